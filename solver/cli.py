@@ -1,0 +1,185 @@
+"""``python -m solver``: build the tables, analyze positions, count them."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from math import comb, factorial
+from typing import Any
+
+from solver.engine import Analysis
+from solver.errors import PositionError, UnknownRulesError
+from solver.position import Move, Position
+from solver.rules import NAMED_RULES, Player, Rules, rules_by_name
+from solver.solve import print_progress
+from solver.store import build, expected_checksums, is_built, open_engine, table_path
+from solver.table import load
+
+EMPTY_MARKS = {"_", ".", "-", "0", "null", "none"}
+
+
+def parse_board(text: str) -> list[int | None]:
+    """Read a board written as 9 marks, e.g. ``"_ _ _ _ 5 _ _ _ _"``.
+
+    >>> parse_board("_ _ 3 , _ 5 _ . . 0")
+    [None, None, 3, None, 5, None, None, None, None]
+    """
+    marks = text.replace(",", " ").split()
+    board: list[int | None] = []
+    for mark in marks:
+        if mark.lower() in EMPTY_MARKS:
+            board.append(None)
+        elif mark.isdigit():
+            board.append(int(mark))
+        else:
+            raise PositionError(f"cell {len(board)}: {mark!r} is not a number or _")
+    return board
+
+
+def move_json(move: Move) -> dict[str, Any]:
+    return {"player": move.player.value, "index": move.index, "token": move.token}
+
+
+def analysis_json(analysis: Analysis) -> dict[str, Any]:
+    """The analysis with the field names of the HTTP API."""
+    status = analysis.status
+    value = analysis.value
+    return {
+        "rules": analysis.position.rules.name,
+        "board": [cell or None for cell in analysis.position.board],
+        "state": status.state.value,
+        "winner": status.winner.value if status.winner else None,
+        "line": list(status.line) if status.line else None,
+        "to_move": status.to_move.value if status.to_move else None,
+        "outcome": value.outcome.value if value else None,
+        "plies": value.plies if value else None,
+        "moves": [
+            {
+                "move": move_json(mv.move),
+                "outcome": mv.value.outcome.value,
+                "plies": mv.value.plies,
+            }
+            for mv in analysis.moves
+        ],
+        "principal_variation": [move_json(m) for m in analysis.principal_variation],
+    }
+
+
+def analyze(rules: Rules, board: Sequence[Any], tokens: Any = None) -> dict[str, Any]:
+    parsed_tokens = None
+    if tokens is not None:
+        parsed_tokens = {Player(name.lower()): list(nums) for name, nums in tokens.items()}
+    position = Position.from_board(board, rules, tokens=parsed_tokens)
+    return analysis_json(open_engine(rules).analyze(position))
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    expected = expected_checksums()
+    status = 0
+    for name in args.rules:
+        rules = rules_by_name(name)
+        if not args.force and is_built(rules):
+            print(f"{name}: up to date at {table_path(rules)}")
+            continue
+        started = time.perf_counter()
+        digest = build(rules, progress=print_progress(name))
+        elapsed = time.perf_counter() - started
+        verdict = "matches" if expected.get(name) == digest else "DIFFERS FROM"
+        print(f"{name}: built {table_path(rules)} in {elapsed:.1f} s")
+        print(f"{name}: sha256 {digest} {verdict} solver/TABLES.sha256")
+        if verdict != "matches":
+            status = 1
+    return status
+
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    if not args.jsonl:
+        if args.board is None:
+            print("analyze: give --board or --jsonl", file=sys.stderr)
+            return 2
+        result = analyze(rules_by_name(args.rules), parse_board(args.board))
+        print(json.dumps(result, indent=2))
+        return 0
+    failures = 0
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+            if not isinstance(request, dict):
+                raise PositionError("each line must be a JSON object")
+            rules = rules_by_name(str(request.get("rules", args.rules)))
+            board = request.get("board")
+            if not isinstance(board, list):
+                raise PositionError("board must be a list of 9 cells")
+            result = analyze(rules, board, request.get("tokens"))
+        except (ValueError, AttributeError, TypeError) as error:
+            failures += 1
+            field = getattr(error, "field", "request")
+            result = {"error": str(error), "field": field, "index": getattr(error, "index", None)}
+        print(json.dumps(result), flush=True)
+    return 1 if failures else 0
+
+
+def upper_bound(rules: Rules, tokens: int) -> int:
+    """Markowsky's count of boards with ``tokens`` numbers placed."""
+    first = len(rules.numbers(rules.first))
+    second = len(rules.numbers(rules.first.opponent))
+    return (
+        comb(9, tokens)
+        * comb(first, (tokens + 1) // 2)
+        * comb(second, tokens // 2)
+        * factorial(tokens)
+    )
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    rules = rules_by_name(args.rules)
+    layers = load(table_path(rules)).layers
+    header = ("tokens", "legal", "won", "drawn", "in progress", "upper bound")
+    print(f"Legal positions of {rules.name}'s game (Markowsky's upper bound beside)")
+    print("".join(f"{h:>13}" for h in header))
+    totals = [0] * 5
+    for layer in layers:
+        row = [
+            layer.positions,
+            layer.won,
+            layer.drawn,
+            layer.positions - layer.won - layer.drawn,
+            upper_bound(rules, layer.tokens),
+        ]
+        totals = [t + r for t, r in zip(totals, row, strict=True)]
+        print(f"{layer.tokens:>13}" + "".join(f"{v:>13,}" for v in row))
+    print(f"{'total':>13}" + "".join(f"{v:>13,}" for v in totals))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p_build = sub.add_parser("build", help="solve the named games and write their tables")
+    p_build.add_argument("--rules", nargs="+", default=list(NAMED_RULES), choices=list(NAMED_RULES))
+    p_build.add_argument("--force", action="store_true", help="rebuild even if up to date")
+    p_build.set_defaults(run=cmd_build)
+
+    p_analyze = sub.add_parser("analyze", help="print the full analysis of a position as JSON")
+    p_analyze.add_argument("--rules", default="graham", choices=list(NAMED_RULES))
+    p_analyze.add_argument("--board", help='9 cells, "_" for empty: "_ _ _ _ 5 _ _ _ _"')
+    p_analyze.add_argument("--jsonl", action="store_true", help="read JSON positions from stdin, one per line")
+    p_analyze.set_defaults(run=cmd_analyze)
+
+    p_stats = sub.add_parser("stats", help="count the legal positions of a game")
+    p_stats.add_argument("--rules", default="graham", choices=list(NAMED_RULES))
+    p_stats.set_defaults(run=cmd_stats)
+
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except (PositionError, UnknownRulesError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    return code

@@ -1,0 +1,265 @@
+"""Positions: a validated board under a rule set, its status and legal moves."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from solver.errors import (
+    BoardSizeError,
+    DuplicateTokenError,
+    IllegalMoveError,
+    InvalidTokenError,
+    TokensMismatchError,
+    TurnOrderError,
+    UnreachablePositionError,
+)
+from solver.rules import EMPTY, GRAHAM, LINES, Index, Player, Rules, Token
+
+CELLS = 9
+
+
+class State(enum.Enum):
+    """Whether the game goes on, and how it ended."""
+
+    IN_PROGRESS = "in_progress"
+    WON = "won"
+    DRAW = "draw"
+
+
+@dataclass(frozen=True)
+class Move:
+    """``player`` places ``token`` on cell ``index``.
+
+    >>> Move(Player.ODD, 4, 5)
+    Move(player=<Player.ODD: 'odd'>, index=4, token=5)
+    """
+
+    player: Player
+    index: Index
+    token: Token
+
+
+@dataclass(frozen=True)
+class Status:
+    """The answer to "has the game been won?".
+
+    ``line`` is the completed winning line's three indexes (the first in
+    ``LINES`` order when a move completed two); ``to_move`` is None once the
+    game is over.
+    """
+
+    state: State
+    winner: Player | None
+    line: tuple[Index, Index, Index] | None
+    to_move: Player | None
+
+
+@dataclass(frozen=True)
+class Position:
+    """A board that legal play can reach, under ``rules``.
+
+    Build one with ``Position.from_board``, which checks everything; the
+    constructor trusts its arguments and is for the engine's own use.
+    """
+
+    rules: Rules
+    board: tuple[Token, ...]
+    status: Status = field(compare=False)
+
+    @classmethod
+    def from_board(
+        cls,
+        board: Sequence[Token | None],
+        rules: Rules = GRAHAM,
+        *,
+        tokens: Mapping[Player, Sequence[Token]] | None = None,
+    ) -> Position:
+        """Validate ``board`` (None or 0 for an empty cell) and return it.
+
+        ``tokens``, when given, are each player's remaining numbers and must
+        equal that player's numbers minus those on the board.  Raises a
+        ``PositionError`` naming the cell and value for anything that cannot
+        arise in legal play.
+
+        >>> Position.from_board([None] * 4 + [5] + [None] * 4).status.to_move
+        <Player.EVEN: 'even'>
+        """
+        cells = _parse_cells(board, rules)
+        if tokens is not None:
+            _check_tokens(cells, rules, tokens)
+        return cls(rules, cells, _status(cells, rules))
+
+    @classmethod
+    def empty(cls, rules: Rules = GRAHAM) -> Position:
+        """The starting position."""
+        return cls.from_board([EMPTY] * CELLS, rules)
+
+    def remaining(self, player: Player) -> tuple[Token, ...]:
+        """The numbers ``player`` has not yet placed, ascending."""
+        placed = set(self.board)
+        return tuple(n for n in self.rules.numbers(player) if n not in placed)
+
+    @property
+    def is_over(self) -> bool:
+        return self.status.state is not State.IN_PROGRESS
+
+    def legal_moves(self) -> Iterator[Move]:
+        """Every move of the side to move, by index then token."""
+        player = self.status.to_move
+        if player is None:
+            return
+        numbers = self.remaining(player)
+        for index, cell in enumerate(self.board):
+            if cell == EMPTY:
+                for token in numbers:
+                    yield Move(player, index, token)
+
+    def play(self, move: Move) -> Position:
+        """The position after ``move``; raises ``IllegalMoveError``."""
+        if move.player is not self.status.to_move:
+            raise IllegalMoveError(
+                f"{move.player.value} cannot move: to move is "
+                f"{self.status.to_move.value if self.status.to_move else 'nobody'}"
+            )
+        if not 0 <= move.index < CELLS or self.board[move.index] != EMPTY:
+            raise IllegalMoveError(f"cell {move.index} is not an empty cell")
+        if move.token not in self.remaining(move.player):
+            raise IllegalMoveError(
+                f"{move.token} is not one of {move.player.value}'s remaining numbers"
+            )
+        cells = list(self.board)
+        cells[move.index] = move.token
+        board = tuple(cells)
+        return Position(self.rules, board, _status(board, self.rules))
+
+    def __str__(self) -> str:
+        marks = [str(c) if c else "_" for c in self.board]
+        return " ".join(marks)
+
+
+def side_to_move(rules: Rules, placed_first: int, placed_second: int) -> Player:
+    """Whose turn it is, from how many numbers each side has placed."""
+    first = rules.first
+    return first if placed_first == placed_second else first.opponent
+
+
+def _parse_cells(board: Sequence[Any], rules: Rules) -> tuple[Token, ...]:
+    if isinstance(board, str | bytes) or len(board) != CELLS:
+        raise BoardSizeError(
+            f"the board must have exactly {CELLS} cells, got {len(board)}"
+        )
+    cells: list[Token] = []
+    seen: dict[Token, Index] = {}
+    for index, cell in enumerate(board):
+        if cell is None or (type(cell) is int and cell == EMPTY):
+            cells.append(EMPTY)
+            continue
+        if type(cell) is not int or rules.owner(cell) is None:
+            raise InvalidTokenError(
+                f"cell {index}: {cell!r} is not one of the game's numbers "
+                f"({', '.join(map(str, sorted(rules.odd + rules.even)))})",
+                index=index,
+            )
+        if cell in seen:
+            raise DuplicateTokenError(
+                f"cell {index}: {cell} is already on the board at cell {seen[cell]}",
+                index=index,
+            )
+        seen[cell] = index
+        cells.append(cell)
+    return tuple(cells)
+
+
+def _check_tokens(
+    cells: tuple[Token, ...],
+    rules: Rules,
+    tokens: Mapping[Player, Sequence[Token]],
+) -> None:
+    for player in Player:
+        given = tokens.get(player)
+        if given is None:
+            continue
+        expected = [n for n in rules.numbers(player) if n not in cells]
+        if len(set(given)) != len(given):
+            raise TokensMismatchError(
+                f"{player.value}'s remaining numbers list a number twice: {list(given)}"
+            )
+        if set(given) != set(expected):
+            extra = sorted(set(given) - set(expected))
+            missing = sorted(set(expected) - set(given))
+            why = []
+            if extra:
+                why.append(f"{extra} should not be there")
+            if missing:
+                why.append(f"{missing} are missing")
+            raise TokensMismatchError(
+                f"{player.value}'s remaining numbers {sorted(given)} do not match "
+                f"the board, which leaves {expected}: {' and '.join(why)}"
+            )
+
+
+def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
+    first = rules.first
+    counts = {Player.ODD: 0, Player.EVEN: 0}
+    for cell in cells:
+        if cell != EMPTY:
+            counts[Player.ODD if cell in rules.odd else Player.EVEN] += 1
+    ahead = counts[first] - counts[first.opponent]
+    if ahead not in (0, 1):
+        raise TurnOrderError(
+            f"{first.value} has placed {counts[first]} numbers and "
+            f"{first.opponent.value} {counts[first.opponent]}: {first.value} moves "
+            f"first and players alternate, so {first.value} has placed as many "
+            f"numbers as {first.opponent.value} or one more"
+        )
+    to_move = side_to_move(rules, counts[first], counts[first.opponent])
+    won = [line for line in LINES if _completes(cells, line, rules)]
+    if won:
+        last = to_move.opponent
+        _check_last_move(cells, rules, won, last)
+        return Status(State.WON, last, won[0], None)
+    if EMPTY not in cells or not _has_numbers_left(cells, rules, to_move):
+        return Status(State.DRAW, None, None, None)
+    return Status(State.IN_PROGRESS, None, None, to_move)
+
+
+def _completes(cells: tuple[Token, ...], line: tuple[int, int, int], rules: Rules) -> bool:
+    a, b, c = (cells[i] for i in line)
+    return bool(a and b and c) and rules.completes(a, b, c)
+
+
+def _has_numbers_left(cells: tuple[Token, ...], rules: Rules, player: Player) -> bool:
+    return any(n not in cells for n in rules.numbers(player))
+
+
+def _check_last_move(
+    cells: tuple[Token, ...],
+    rules: Rules,
+    won: list[tuple[int, int, int]],
+    last: Player,
+) -> None:
+    """A won position is legal if one number of the last mover lies on every
+    completed line: taking it back leaves a position with no completed line,
+    which alternating play always reaches (lines are never uncompleted)."""
+    shared = set(won[0]).intersection(*won[1:])
+    if any(cells[i] in rules.numbers(last) for i in shared):
+        return
+    lines = " and ".join("cells " + ", ".join(map(str, line)) for line in won)
+    if len(won) > 1 and not shared:
+        why = (
+            f"the lines at {lines} are all complete, but no single move completes "
+            "them all and the game stops at the first completed line"
+        )
+    else:
+        why = (
+            f"the line at {lines} is complete, but {last.value} moved last and "
+            f"has no number on {'every such line' if len(won) > 1 else 'it'}, "
+            "so the game was over before that move"
+        )
+    raise UnreachablePositionError(
+        f"cannot arise in legal play: {why}",
+        index=won[0][0] if len(won) == 1 else None,
+    )

@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solver import GRAHAM, NYGAARD, Engine, Position, Rules, open_engine
+from solver.store import build, is_built
+
+
+@pytest.fixture(scope="session", autouse=True)
+def tables() -> None:
+    """The named games' tables, built once if the test command did not."""
+    for rules in (GRAHAM, NYGAARD):
+        if not is_built(rules):
+            build(rules)
+
+
+@pytest.fixture(params=[GRAHAM, NYGAARD], ids=lambda r: r.name)
+def rules(request: pytest.FixtureRequest) -> Rules:
+    return request.param  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def engine(rules: Rules) -> Engine:
+    return open_engine(rules)
+
+
+def random_position(rules: Rules, rng: random.Random, tokens: int) -> Position:
+    """A position reached by random legal play, stopping early if the game ends."""
+    position = Position.empty(rules)
+    for _ in range(tokens):
+        if position.is_over:
+            break
+        position = position.play(rng.choice(list(position.legal_moves())))
+    return position
