@@ -169,7 +169,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_analyze = sub.add_parser("analyze", help="print the full analysis of a position as JSON")
     p_analyze.add_argument("--rules", default="graham", choices=list(NAMED_RULES))
     p_analyze.add_argument("--board", help='9 cells, "_" for empty: "_ _ _ _ 5 _ _ _ _"')
-    p_analyze.add_argument("--jsonl", action="store_true", help="read JSON positions from stdin, one per line")
+    p_analyze.add_argument(
+        "--jsonl", action="store_true", help="read JSON positions from stdin, one per line"
+    )
     p_analyze.set_defaults(run=cmd_analyze)
 
     p_stats = sub.add_parser("stats", help="count the legal positions of a game")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import add
 
 from solver.errors import WrongPlayerError
-from solver.position import Move, Position, Status
+from solver.position import Move, Position, State, Status
 from solver.rules import LINES, Player, Rules
 from solver.symmetry import Symmetries
 from solver.table import Table
@@ -152,6 +152,43 @@ class Engine:
             result.append(MoveValue(move, value))
         result.sort(key=sort_key)
         return result
+
+    def move_value(self, position: Position, move: Move) -> Value:
+        """The value of a legal ``move`` for the player making it."""
+        after = position.play(move)
+        if after.status.state is State.WON:
+            return Value(Outcome.WIN, 1)
+        if after.status.state is State.DRAW:
+            return Value(Outcome.DRAW, 1)
+        return self.value(after).before()  # type: ignore[union-attr]
+
+    def choose_move(
+        self,
+        position: Position,
+        player: Player,
+        *,
+        seed: int | None = None,
+        skill: float = 1.0,
+    ) -> MoveValue | None:
+        """A bot's move for ``player`` and its value, or None once the game is over.
+
+        With probability ``skill`` a best move (with ``seed``: a uniform,
+        reproducible choice among the equally best; without: the first by
+        index then token), otherwise a uniformly random legal move.  Raises
+        ``WrongPlayerError`` when it is not ``player``'s turn.
+        """
+        if not 0.0 <= skill <= 1.0:
+            raise ValueError(f"skill must be between 0 and 1, got {skill!r}")
+        rng = random.Random(seed) if seed is not None else None
+        best = self.best_move(position, player, rng=rng)
+        if best is None:
+            return None
+        if skill < 1.0:
+            rng = rng or random.Random()
+            if rng.random() >= skill:
+                move = rng.choice(list(position.legal_moves()))
+                return MoveValue(move, self.move_value(position, move))
+        return MoveValue(best, self.value(position))  # type: ignore[arg-type]
 
     def principal_variation(self, position: Position) -> list[Move]:
         """The best moves, each the first by index then token, to the end."""

@@ -53,9 +53,7 @@ class UnknownRulesError(ValueError):
     field = "rules"
 
     def __init__(self, name: str, known: Iterable[str]) -> None:
-        super().__init__(
-            f"unknown rules {name!r}: expected one of {', '.join(known)}"
-        )
+        super().__init__(f"unknown rules {name!r}: expected one of {', '.join(known)}")
         self.index = None
 
 

@@ -148,9 +148,7 @@ def side_to_move(rules: Rules, placed_first: int, placed_second: int) -> Player:
 
 def _parse_cells(board: Sequence[Any], rules: Rules) -> tuple[Token, ...]:
     if isinstance(board, str | bytes) or len(board) != CELLS:
-        raise BoardSizeError(
-            f"the board must have exactly {CELLS} cells, got {len(board)}"
-        )
+        raise BoardSizeError(f"the board must have exactly {CELLS} cells, got {len(board)}")
     cells: list[Token] = []
     seen: dict[Token, Index] = {}
     for index, cell in enumerate(board):

@@ -107,9 +107,7 @@ GRAHAM: Final = Rules(
     target=15,
     odd=(1, 3, 5, 7, 9),
     even=(2, 4, 6, 8),
-    description=(
-        "Graham's game (Numeric Tic-Tac-Toe): complete a line summing to 15."
-    ),
+    description=("Graham's game (Numeric Tic-Tac-Toe): complete a line summing to 15."),
 )
 
 NYGAARD: Final = Rules(

@@ -78,9 +78,7 @@ class _Solver:
         maps: dict[Player, list[list[int]]] = {}
         for player, numbers in self.numbers.items():
             per_symmetry = []
-            for cell_map, token_map in zip(
-                self.sym.cell_maps, self.sym.token_maps, strict=True
-            ):
+            for cell_map, token_map in zip(self.sym.cell_maps, self.sym.token_maps, strict=True):
                 bits = [0] * (9 * self.width)
                 for cell in range(9):
                     for k, token in enumerate(numbers):
@@ -196,9 +194,7 @@ class _Solver:
             low = bits & -bits
             mask |= 1 << move_map[low.bit_length() - 1]
             bits ^= low
-        value = Value.from_score(
-            best, draw_plies=draw_plies(empties, len(mine), len(theirs))
-        )
+        value = Value.from_score(best, draw_plies=draw_plies(empties, len(mine), len(theirs)))
         self.solution.entries[key] = (value.to_byte(), mask)
         self.open_orbits[9 - empties] += len(keys) // keys.count(key)
 

@@ -49,9 +49,7 @@ def is_built(rules: Rules, directory: Path | None = None) -> bool:
     return path.exists() and expected is not None and sha256(path) == expected
 
 
-def build(
-    rules: Rules, directory: Path | None = None, progress: Progress | None = None
-) -> str:
+def build(rules: Rules, directory: Path | None = None, progress: Progress | None = None) -> str:
     """Solve ``rules`` and write its table; return the file's SHA-256."""
     return write(solve(rules, progress), table_path(rules, directory))
 
@@ -71,9 +69,7 @@ def open_engine(rules: Rules, directory: Path | None = None) -> Engine:
             engine = _engines.get(cache_key)
             if engine is None:
                 if not path.exists():
-                    raise TableMissingError(
-                        f"no table at {path}: run `python -m solver build`"
-                    )
+                    raise TableMissingError(f"no table at {path}: run `python -m solver build`")
                 table = load(path)
                 if not table.matches(rules):
                     raise TableFormatError(f"{path} holds another rule set")

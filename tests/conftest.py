@@ -3,7 +3,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from flask import Flask
+from flask.testing import FlaskClient
 
+from service import create_app
 from solver import GRAHAM, NYGAARD, Engine, Position, Rules, open_engine
 from solver.store import build, is_built
 
@@ -34,3 +37,13 @@ def random_position(rules: Rules, rng: random.Random, tokens: int) -> Position:
             break
         position = position.play(rng.choice(list(position.legal_moves())))
     return position
+
+
+@pytest.fixture
+def app() -> Flask:
+    return create_app({"TESTING": True})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()

@@ -36,7 +36,9 @@ def test_the_table_agrees_with_a_plain_recursive_search(rules, seed, tokens) -> 
 
 
 @settings(max_examples=500, deadline=None)
-@given(rules=st.sampled_from([GRAHAM, NYGAARD]), seed=st.integers(0, 2**32), tokens=st.integers(0, 8))
+@given(
+    rules=st.sampled_from([GRAHAM, NYGAARD]), seed=st.integers(0, 2**32), tokens=st.integers(0, 8)
+)
 def test_a_positions_value_is_the_best_of_its_moves(rules, seed, tokens) -> None:  # type: ignore[no-untyped-def]
     position = random_position(rules, random.Random(seed), tokens)
     engine = open_engine(rules)
@@ -56,7 +58,9 @@ def test_a_positions_value_is_the_best_of_its_moves(rules, seed, tokens) -> None
 
 
 @settings(max_examples=300, deadline=None)
-@given(rules=st.sampled_from([GRAHAM, NYGAARD]), seed=st.integers(0, 2**32), tokens=st.integers(0, 8))
+@given(
+    rules=st.sampled_from([GRAHAM, NYGAARD]), seed=st.integers(0, 2**32), tokens=st.integers(0, 8)
+)
 def test_symmetric_positions_have_the_same_value(rules, seed, tokens) -> None:  # type: ignore[no-untyped-def]
     position = random_position(rules, random.Random(seed), tokens)
     engine = open_engine(rules)

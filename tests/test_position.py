@@ -93,7 +93,13 @@ def test_zero_is_an_empty_cell() -> None:
         {Player.ODD: [1, 3, 7, 7]},
         {Player.ODD: [1, 3, 7, 11]},
     ],
-    ids=["placed number listed", "number missing", "foreign number", "listed twice", "not a number of odd"],
+    ids=[
+        "placed number listed",
+        "number missing",
+        "foreign number",
+        "listed twice",
+        "not a number of odd",
+    ],
 )
 def test_remaining_tokens_must_match_the_board(tokens: dict[Player, list[int]]) -> None:
     with pytest.raises(TokensMismatchError) as raised:
@@ -161,7 +167,12 @@ def test_playing_a_move_fills_the_cell() -> None:
 
 @pytest.mark.parametrize(
     "move",
-    [Move(Player.EVEN, 0, 2), Move(Player.ODD, 4, 3), Move(Player.ODD, 0, 5), Move(Player.ODD, 9, 1)],
+    [
+        Move(Player.EVEN, 0, 2),
+        Move(Player.ODD, 4, 3),
+        Move(Player.ODD, 0, 5),
+        Move(Player.ODD, 9, 1),
+    ],
     ids=["wrong player", "occupied cell", "used number", "off the board"],
 )
 def test_illegal_moves_are_refused(move: Move) -> None:

@@ -1,0 +1,45 @@
+"""fifteen's HTTP service: a thin Flask layer over ``solver``.
+
+>>> app = create_app({"TESTING": True})
+>>> app.test_client().get("/healthz").json
+{'status': 'ok'}
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask
+
+from service import docs, games, health, problems
+from service.config import Config
+from solver import NAMED_RULES, TableMissingError, open_engine
+
+log = logging.getLogger(__name__)
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the application: configuration, tables, API and error handlers."""
+    app = Flask(__name__)
+    app.config.from_mapping(Config().as_dict())
+    if config:
+        app.config.from_mapping(config)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+
+    engines = {}
+    for name, rules in NAMED_RULES.items():
+        try:
+            engines[name] = open_engine(rules)
+        except TableMissingError as error:
+            log.error("%s; the %s game will answer 503", error, name)
+    app.extensions["fifteen.engines"] = engines
+
+    api = problems.ProblemApi(app)
+    app.extensions["fifteen.api"] = api
+    api.register_blueprint(games.blp)
+    api.register_blueprint(health.blp)
+    app.register_blueprint(docs.blp)
+    problems.register(app)
+    return app

@@ -1,0 +1,151 @@
+"""One error shape for the whole API: RFC 9457 problem documents.
+
+Every error response is ``application/problem+json`` with ``type``, ``title``,
+``status``, ``detail`` and, for bad input, ``errors``: messages per offending
+field, a board cell written ``board[i]``.  Nothing internal (tracebacks,
+paths, versions) ever reaches a response.
+"""
+
+from __future__ import annotations
+
+import http
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Response, json
+from flask_smorest import Api
+from flask_smorest.utils import prepare_response
+from werkzeug.exceptions import HTTPException
+
+from service.schemas import ProblemSchema
+from solver import PositionError, UnreachablePositionError, WrongPlayerError
+
+PROBLEM_JSON = "application/problem+json"
+TYPE_PREFIX = "urn:fifteen:problem:"
+
+log = logging.getLogger(__name__)
+
+_DETAILS = {
+    400: "The request body is not valid JSON.",
+    404: "There is no such resource; see /openapi.json for the API.",
+    405: "This resource does not accept that method; see the Allow header.",
+    413: "The request body is too large.",
+    415: "Send the request body as JSON with Content-Type: application/json.",
+    422: "The request is well-formed JSON but its content is invalid; see errors.",
+    500: "The server failed to answer; the failure has been logged.",
+    503: "The service is not ready to answer yet.",
+}
+
+
+def problem(
+    status: int,
+    detail: str | None = None,
+    *,
+    slug: str | None = None,
+    errors: Mapping[str, list[str]] | None = None,
+    headers: Mapping[str, str] | None = None,
+    **extra: Any,
+) -> Response:
+    """A problem document response."""
+    body: dict[str, Any] = {
+        "type": TYPE_PREFIX + slug if slug else "about:blank",
+        "title": http.HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail or _DETAILS.get(status, http.HTTPStatus(status).description),
+    }
+    if errors:
+        body["errors"] = dict(errors)
+    body.update(extra)
+    response = Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def flatten(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Turn marshmallow's nested messages into ``{"board[3]": [...]}``."""
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        return {prefix or "body": list(messages)}
+    if not isinstance(messages, Mapping):
+        return {prefix or "body": [str(messages)]}
+    flat: dict[str, list[str]] = {}
+    for key, value in messages.items():
+        if key == "_schema":
+            path = prefix or "body"
+        elif isinstance(key, int):
+            path = f"{prefix}[{key}]"
+        else:
+            path = f"{prefix}.{key}" if prefix else str(key)
+        for field, texts in flatten(value, path).items():
+            flat.setdefault(field, []).extend(texts)
+    return flat
+
+
+def _summary(errors: Mapping[str, list[str]]) -> str:
+    first_field, first_messages = next(iter(errors.items()))
+    more = len(errors) - 1
+    tail = f" (and {more} more field{'s' if more > 1 else ''})" if more else ""
+    return f"{first_field}: {first_messages[0]}{tail}"
+
+
+class ProblemApi(Api):  # type: ignore[misc]
+    """flask-smorest's ``Api`` with problem documents for every error."""
+
+    ERROR_SCHEMA = ProblemSchema
+    DEFAULT_ERROR_RESPONSE_NAME = None
+
+    def handle_http_exception(self, error: HTTPException) -> Response:
+        status = error.code or 500
+        if status >= 500:
+            log.error("request failed", exc_info=getattr(error, "original_exception", None))
+        data = getattr(error, "data", None) or {}
+        headers = {k: v for k, v in error.get_headers() if k.lower() not in ("content-type",)}
+        headers.update(data.get("headers") or {})
+        messages = data.get("messages")
+        if messages is not None:
+            if isinstance(messages, Mapping) and len(messages) == 1:
+                messages = next(iter(messages.values()))  # drop webargs' "json" level
+            if status == 400:
+                return problem(400, headers=headers, slug="malformed-json")
+            errors = flatten(messages)
+            return problem(
+                status, _summary(errors), slug="validation-error", errors=errors, headers=headers
+            )
+        return problem(status, data.get("message"), headers=headers)
+
+    def _register_responses(self) -> None:
+        for status in http.HTTPStatus:
+            if status < 400:
+                continue
+            response = {"description": status.phrase, "schema": self.ERROR_SCHEMA}
+            prepare_response(response, self.spec, PROBLEM_JSON)
+            self.spec.components.response(status.name, response, lazy=True)
+
+
+def position_error(error: PositionError) -> Response:
+    field = error.field
+    if error.index is not None and field == "board":
+        field = f"board[{error.index}]"
+    slug = (
+        "unreachable-position"
+        if isinstance(error, UnreachablePositionError)
+        else "invalid-position"
+    )
+    return problem(422, str(error), slug=slug, errors={field: [str(error)]})
+
+
+def wrong_player(error: WrongPlayerError) -> Response:
+    return problem(
+        409,
+        str(error),
+        slug="not-your-turn",
+        errors={"player": [str(error)]},
+        to_move=error.to_move,
+    )
+
+
+def register(app: Flask) -> None:
+    """Map the engine's errors to problem documents."""
+    app.register_error_handler(PositionError, position_error)
+    app.register_error_handler(WrongPlayerError, wrong_player)

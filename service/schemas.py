@@ -1,0 +1,227 @@
+"""Request and response bodies, as marshmallow schemas.
+
+Request schemas check types and shapes; the game rules (which numbers, whose
+turn, reachable positions) are checked by the engine, one place for both the
+HTTP API and the command line.  Unknown fields are rejected.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
+
+from solver import NAMED_RULES, Outcome, Player, Rules, State
+
+
+class StrictInteger(fields.Integer):
+    """A JSON integer: no strings, booleans or fractions are converted."""
+
+    default_error_messages = {"invalid": "must be a whole number, got {input!r}"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if type(value) is not int:
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class Cell(StrictInteger):
+    """One board cell: a number, or null (or 0) for an empty cell."""
+
+    default_error_messages = {
+        "invalid": "a cell holds a number or null for an empty cell, got {input!r}"
+    }
+
+
+class StrictFloat(fields.Float):
+    """A JSON number (not a string or boolean)."""
+
+    default_error_messages = {"invalid": "must be a number, got {input!r}"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
+        if type(value) not in (int, float):
+            raise self.make_error("invalid", input=value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class PlayerField(fields.Field):  # type: ignore[type-arg]
+    """``"odd"`` or ``"even"``, any case on input, lowercase on output."""
+
+    default_error_messages = {"invalid": "must be 'odd' or 'even', got {input!r}"}
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value.value)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Player:
+        if isinstance(value, str):
+            try:
+                return Player(value.lower())
+            except ValueError:
+                pass
+        raise self.make_error("invalid", input=value)
+
+
+class RulesField(fields.Field):  # type: ignore[type-arg]
+    """The name of a rule set, any case on input."""
+
+    default_error_messages = {
+        "invalid": "must be one of " + ", ".join(repr(n) for n in NAMED_RULES) + ", got {input!r}"
+    }
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value.name)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rules:
+        if isinstance(value, str) and value.lower() in NAMED_RULES:
+            return NAMED_RULES[value.lower()]
+        raise self.make_error("invalid", input=value)
+
+
+PLAYER_DOC = {"type": "string", "enum": ["odd", "even"]}
+RULES_DOC = {"type": "string", "enum": list(NAMED_RULES), "default": "graham"}
+
+
+class StrictSchema(Schema):
+    """A JSON object with exactly the documented fields."""
+
+    class Meta:
+        unknown = RAISE
+
+    error_messages = {
+        "type": "must be a JSON object",
+        "unknown": "unknown field; see /openapi.json for the fields this request takes",
+    }
+
+
+def nine_cells(board: list[Any]) -> None:
+    if len(board) != 9:
+        raise ValidationError(f"the board must have exactly 9 cells, got {len(board)}")
+
+
+class TokensSchema(StrictSchema):
+    odd = fields.List(StrictInteger(), metadata={"description": "Odd's numbers not yet placed."})
+    even = fields.List(StrictInteger(), metadata={"description": "Even's numbers not yet placed."})
+
+
+class PositionSchema(StrictSchema):
+    """A position: the board, the rules and optionally the remaining numbers."""
+
+    rules = RulesField(load_default=NAMED_RULES["graham"], metadata=RULES_DOC)
+    board = fields.List(
+        Cell(allow_none=True),
+        required=True,
+        validate=nine_cells,
+        metadata={
+            "minItems": 9,
+            "maxItems": 9,
+            "description": "9 cells, index 0-8 row-major; null (or 0) for an empty cell.",
+            "example": [None, None, None, None, 5, None, None, None, None],
+        },
+    )
+    tokens = fields.Nested(
+        TokensSchema,
+        metadata={"description": "Each player's remaining numbers; must agree with the board."},
+    )
+
+
+class StatusRequestSchema(PositionSchema):
+    player = PlayerField(
+        metadata={**PLAYER_DOC, "description": "Optional; checked but not needed here."}
+    )
+
+
+class MoveRequestSchema(PositionSchema):
+    player = PlayerField(
+        required=True, metadata={**PLAYER_DOC, "description": "Who asks for a move."}
+    )
+    seed = StrictInteger(
+        validate=validate.Range(0, 2**63 - 1),
+        metadata={"description": "Choose among equally best moves with this seed, reproducibly."},
+    )
+    skill = StrictFloat(
+        load_default=1.0,
+        allow_nan=False,
+        validate=validate.Range(0.0, 1.0),
+        metadata={"description": "Probability of a best move; otherwise a random legal move."},
+    )
+
+
+class MoveSchema(Schema):
+    player = PlayerField(required=True, metadata=PLAYER_DOC)
+    index = fields.Integer(required=True, metadata={"minimum": 0, "maximum": 8})
+    token = fields.Integer(required=True)
+
+
+def _nullable_enum(values: list[str]) -> dict[str, Any]:
+    """OpenAPI for a nullable enum; apispec adds "null" to the type itself."""
+    return {"type": "string", "enum": [*values, None]}
+
+
+class StatusSchema(Schema):
+    state = fields.Enum(State, by_value=True, required=True, metadata={"type": "string"})
+    winner = PlayerField(allow_none=True, required=True, metadata=_nullable_enum(["odd", "even"]))
+    line = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The completed line's three indexes, when won."},
+    )
+    to_move = PlayerField(allow_none=True, required=True, metadata=_nullable_enum(["odd", "even"]))
+
+
+OUTCOME_DOC = _nullable_enum([o.value for o in Outcome])
+
+
+class MoveResponseSchema(StatusSchema):
+    move = fields.Nested(MoveSchema, allow_none=True, required=True)
+    outcome = fields.Enum(
+        Outcome, by_value=True, allow_none=True, required=True, metadata=OUTCOME_DOC
+    )
+    plies = fields.Integer(allow_none=True, required=True)
+
+
+class MoveValueSchema(Schema):
+    move = fields.Nested(MoveSchema, required=True)
+    outcome = fields.Enum(Outcome, by_value=True, required=True, metadata={"type": "string"})
+    plies = fields.Integer(required=True)
+
+
+class AnalysisSchema(MoveResponseSchema):
+    class Meta:
+        exclude = ("move",)
+
+    moves = fields.List(fields.Nested(MoveValueSchema), required=True)
+    principal_variation = fields.List(fields.Nested(MoveSchema), required=True)
+
+
+class RuleSetSchema(Schema):
+    name = fields.String(required=True)
+    description = fields.String(required=True)
+    target = fields.Integer(required=True)
+    first = PlayerField(required=True, metadata=PLAYER_DOC)
+    parity_wins = fields.Boolean(required=True)
+    numbers = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()), required=True)
+
+
+class RulesListSchema(Schema):
+    rules = fields.List(fields.Nested(RuleSetSchema), required=True)
+
+
+class HealthSchema(Schema):
+    status = fields.String(required=True)
+    tables = fields.Dict(keys=fields.String(), values=fields.String())
+
+
+class ProblemSchema(Schema):
+    """An RFC 9457 problem document."""
+
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    errors = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(fields.String()),
+        metadata={"description": "Messages per offending field; board cells as board[i]."},
+    )
+    to_move = PlayerField(allow_none=True, metadata=_nullable_enum(["odd", "even"]))

@@ -1,0 +1,85 @@
+"""The command line: build, analyze and stats."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from solver import GRAHAM, NYGAARD
+from solver.cli import main, parse_board
+from solver.solve import solve
+from solver.store import expected_checksums
+from solver.table import encode
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "solver", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+def test_analyze_prints_the_api_fields() -> None:
+    result = run("analyze", "--rules", "graham", "--board", "_ _ _ _ 5 _ _ _ _")
+    assert result.returncode == 0, result.stderr
+    analysis = json.loads(result.stdout)
+    assert {
+        "state",
+        "winner",
+        "line",
+        "to_move",
+        "outcome",
+        "plies",
+        "moves",
+        "principal_variation",
+    } <= set(analysis)
+    assert analysis["to_move"] == "even"
+    assert analysis["moves"][0]["move"] == {"player": "even", "index": 0, "token": 2}
+    assert set(analysis["moves"][0]) == {"move", "outcome", "plies"}
+
+
+def test_analyze_jsonl_answers_line_by_line() -> None:
+    lines = [
+        {"rules": "nygaard", "board": [None] * 4 + [5] + [None] * 4},
+        {"rules": "graham", "board": [None] * 9},
+        {"board": [1, 1]},
+    ]
+    result = run("analyze", "--jsonl", stdin="\n".join(json.dumps(x) for x in lines))
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert answers[0]["outcome"] == "win" and answers[0]["to_move"] == "even"
+    assert answers[1]["outcome"] == "win" and answers[1]["plies"] == 9
+    assert answers[2]["field"] == "board" and "9 cells" in answers[2]["error"]
+    assert result.returncode == 1
+
+
+def test_a_bad_board_on_the_command_line_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", "--board", "_ _ x _ _ _ _ _ _"]) == 2
+    assert "cell 2: 'x'" in capsys.readouterr().err
+
+
+def test_stats_prints_the_exact_count() -> None:
+    result = run("stats", "--rules", "graham")
+    assert result.returncode == 0
+    assert "9,003,966" in result.stdout
+
+
+def test_parse_board_accepts_underscores_and_commas() -> None:
+    assert parse_board("1,_,_ _ 5 _ _ _ 2") == [1, None, None, None, 5, None, None, None, 2]
+
+
+@pytest.mark.parametrize("rules", [GRAHAM, NYGAARD], ids=lambda r: r.name)
+def test_a_fresh_build_has_the_recorded_checksum(rules: object) -> None:
+    import hashlib
+
+    data = encode(solve(rules))  # type: ignore[arg-type]
+    assert hashlib.sha256(data).hexdigest() == expected_checksums()[rules.name]  # type: ignore[attr-defined]
