@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Flask
 
-from service import docs, games, health, problems
+from service import docs, games, health, problems, schemas
 from service.config import Config
 from solver import NAMED_RULES, TableMissingError, open_engine
 
@@ -38,6 +38,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     api = problems.ProblemApi(app)
     app.extensions["fifteen.api"] = api
+    for name, component in schemas.ENUMS.items():
+        api.spec.components.schema(name, component)
+    api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
     api.register_blueprint(games.blp)
     api.register_blueprint(health.blp)
     app.register_blueprint(docs.blp)

@@ -70,7 +70,7 @@ def status_fields(status: Status) -> dict[str, Any]:
 class StatusView(MethodView):
     @blp.arguments(StatusRequestSchema)
     @blp.response(200, StatusSchema)
-    @_errors(400, 413, 415)
+    @_errors(400, 413, 415, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Has the game been won?
 
@@ -84,7 +84,7 @@ class StatusView(MethodView):
 class MoveView(MethodView):
     @blp.arguments(MoveRequestSchema)
     @blp.response(200, MoveResponseSchema)
-    @_errors(400, 409, 413, 415)
+    @_errors(400, 409, 413, 415, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Suggest the best move for a player
 
@@ -107,7 +107,7 @@ class MoveView(MethodView):
 class AnalysisView(MethodView):
     @blp.arguments(StatusRequestSchema)
     @blp.response(200, AnalysisSchema)
-    @_errors(400, 413, 415)
+    @_errors(400, 413, 415, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Analyze a position completely
 

@@ -8,7 +8,8 @@ from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.schemas import HealthSchema
+from service.problems import PROBLEM_JSON, problem
+from service.schemas import HealthSchema, ProblemSchema
 from solver import NAMED_RULES
 
 blp = Blueprint("health", __name__, description="Probes for orchestrators.")
@@ -25,11 +26,12 @@ class Health(MethodView):
 @blp.route("/readyz")
 class Ready(MethodView):
     @blp.response(200, HealthSchema)
-    @blp.alt_response(503, schema=HealthSchema)
+    @blp.alt_response(503, schema=ProblemSchema, content_type=PROBLEM_JSON)
     def get(self) -> Any:
         """The tables are loaded and the service can answer"""
         engines = current_app.extensions["fifteen.engines"]
         tables = {name: "loaded" if name in engines else "missing" for name in NAMED_RULES}
         if len(engines) == len(NAMED_RULES):
             return {"status": "ready", "tables": tables}
-        return {"status": "unready", "tables": tables}, 503
+        missing = ", ".join(name for name, state in tables.items() if state == "missing")
+        return problem(503, f"not ready: no table for {missing}", tables=tables)

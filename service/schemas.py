@@ -7,6 +7,7 @@ HTTP API and the command line.  Unknown fields are rejected.
 
 from __future__ import annotations
 
+import enum
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
@@ -44,21 +45,43 @@ class StrictFloat(fields.Float):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-class PlayerField(fields.Field):  # type: ignore[type-arg]
-    """``"odd"`` or ``"even"``, any case on input, lowercase on output."""
+class ValueEnum(fields.Field):  # type: ignore[type-arg]
+    """An enum written as its value: any case on input, lowercase on output.
 
-    default_error_messages = {"invalid": "must be 'odd' or 'even', got {input!r}"}
+    Documented as a reference to the named component (see ``ENUMS``), so that
+    generated clients get one enum type per concept.
+    """
+
+    def __init__(self, enum: type[enum.Enum], **kwargs: Any) -> None:
+        self.enum = enum
+        self.choices = [member.value for member in enum]
+        name = ENUM_NAMES[enum]
+        metadata = {"allOf": [{"$ref": f"#/components/schemas/{name}"}]}
+        metadata.update(kwargs.pop("metadata", {}))
+        super().__init__(metadata=metadata, **kwargs)
+        self.error_messages["invalid"] = (
+            "must be " + " or ".join(repr(c) for c in self.choices) + ", got {input!r}"
+        )
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else str(value.value)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Player:
-        if isinstance(value, str):
-            try:
-                return Player(value.lower())
-            except ValueError:
-                pass
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str) and value.lower() in self.choices:
+            return self.enum(value.lower())
         raise self.make_error("invalid", input=value)
+
+
+ENUM_NAMES: dict[type[enum.Enum], str] = {Player: "Player", Outcome: "Outcome", State: "GameState"}
+ENUMS = {
+    name: {"type": "string", "enum": [member.value for member in cls]}
+    for cls, name in ENUM_NAMES.items()
+}
+"""The component schemas ``ValueEnum`` fields refer to."""
+
+
+def PlayerField(**kwargs: Any) -> ValueEnum:  # noqa: N802 - reads like a field class
+    return ValueEnum(Player, **kwargs)
 
 
 class RulesField(fields.Field):  # type: ignore[type-arg]
@@ -77,7 +100,6 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         raise self.make_error("invalid", input=value)
 
 
-PLAYER_DOC = {"type": "string", "enum": ["odd", "even"]}
 RULES_DOC = {"type": "string", "enum": list(NAMED_RULES), "default": "graham"}
 
 
@@ -125,15 +147,11 @@ class PositionSchema(StrictSchema):
 
 
 class StatusRequestSchema(PositionSchema):
-    player = PlayerField(
-        metadata={**PLAYER_DOC, "description": "Optional; checked but not needed here."}
-    )
+    player = PlayerField(metadata={"description": "Optional; checked but not needed here."})
 
 
 class MoveRequestSchema(PositionSchema):
-    player = PlayerField(
-        required=True, metadata={**PLAYER_DOC, "description": "Who asks for a move."}
-    )
+    player = PlayerField(required=True, metadata={"description": "Who asks for a move."})
     seed = StrictInteger(
         validate=validate.Range(0, 2**63 - 1),
         metadata={"description": "Choose among equally best moves with this seed, reproducibly."},
@@ -147,42 +165,32 @@ class MoveRequestSchema(PositionSchema):
 
 
 class MoveSchema(Schema):
-    player = PlayerField(required=True, metadata=PLAYER_DOC)
+    player = PlayerField(required=True)
     index = fields.Integer(required=True, metadata={"minimum": 0, "maximum": 8})
     token = fields.Integer(required=True)
 
 
-def _nullable_enum(values: list[str]) -> dict[str, Any]:
-    """OpenAPI for a nullable enum; apispec adds "null" to the type itself."""
-    return {"type": "string", "enum": [*values, None]}
-
-
 class StatusSchema(Schema):
-    state = fields.Enum(State, by_value=True, required=True, metadata={"type": "string"})
-    winner = PlayerField(allow_none=True, required=True, metadata=_nullable_enum(["odd", "even"]))
+    state = ValueEnum(State, required=True)
+    winner = PlayerField(allow_none=True, required=True)
     line = fields.List(
         fields.Integer(),
         allow_none=True,
         required=True,
         metadata={"description": "The completed line's three indexes, when won."},
     )
-    to_move = PlayerField(allow_none=True, required=True, metadata=_nullable_enum(["odd", "even"]))
-
-
-OUTCOME_DOC = _nullable_enum([o.value for o in Outcome])
+    to_move = PlayerField(allow_none=True, required=True)
 
 
 class MoveResponseSchema(StatusSchema):
     move = fields.Nested(MoveSchema, allow_none=True, required=True)
-    outcome = fields.Enum(
-        Outcome, by_value=True, allow_none=True, required=True, metadata=OUTCOME_DOC
-    )
+    outcome = ValueEnum(Outcome, allow_none=True, required=True)
     plies = fields.Integer(allow_none=True, required=True)
 
 
 class MoveValueSchema(Schema):
     move = fields.Nested(MoveSchema, required=True)
-    outcome = fields.Enum(Outcome, by_value=True, required=True, metadata={"type": "string"})
+    outcome = ValueEnum(Outcome, required=True)
     plies = fields.Integer(required=True)
 
 
@@ -198,7 +206,7 @@ class RuleSetSchema(Schema):
     name = fields.String(required=True)
     description = fields.String(required=True)
     target = fields.Integer(required=True)
-    first = PlayerField(required=True, metadata=PLAYER_DOC)
+    first = PlayerField(required=True)
     parity_wins = fields.Boolean(required=True)
     numbers = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()), required=True)
 
@@ -224,4 +232,9 @@ class ProblemSchema(Schema):
         values=fields.List(fields.String()),
         metadata={"description": "Messages per offending field; board cells as board[i]."},
     )
-    to_move = PlayerField(allow_none=True, metadata=_nullable_enum(["odd", "even"]))
+    to_move = PlayerField(allow_none=True, metadata={"description": "409: whose turn it is."})
+    tables = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={"description": "503 from /readyz: each table, loaded or missing."},
+    )

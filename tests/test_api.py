@@ -175,7 +175,14 @@ def test_invalid_input_is_422_naming_the_field(
         ({"player": "even", "skill": "high"}, "skill"),
         ({"player": "even", "skill": True}, "skill"),
     ],
-    ids=["player missing", "string seed", "negative seed", "skill above 1", "string skill", "bool skill"],
+    ids=[
+        "player missing",
+        "string seed",
+        "negative seed",
+        "skill above 1",
+        "string skill",
+        "bool skill",
+    ],
 )
 def test_invalid_move_options_are_422(client: FlaskClient, extra: Any, field: str) -> None:
     assert_problem(post(client, "/v1/move", {"board": CENTER_5, **extra}), 422, field)
@@ -207,15 +214,16 @@ def test_an_unknown_path_is_404(client: FlaskClient) -> None:
     assert_problem(client.get("/v2/move"), 404)
 
 
-def test_missing_tables_make_the_service_unready(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+def test_missing_tables_make_the_service_unready(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
     import solver.store
 
     monkeypatch.setenv("FIFTEEN_TABLES", str(tmp_path))
     monkeypatch.setattr(solver.store, "_engines", {})
     client = create_app({"TESTING": True}).test_client()
-    ready = client.get("/readyz")
-    assert ready.status_code == 503
-    assert ready.get_json()["tables"]["graham"] == "missing"
+    ready = assert_problem(client.get("/readyz"), 503)
+    assert ready["tables"]["graham"] == "missing"
     assert_problem(post(client, "/v1/move", {"board": [_] * 9, "player": "odd"}), 503)
 
 

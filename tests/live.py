@@ -1,0 +1,64 @@
+"""A real gunicorn server on a free local port, for end-to-end tests."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def wait_until_up(url: str, process: subprocess.Popen[bytes], seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited with {process.returncode}")
+        try:
+            if httpx.get(url + "/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    raise RuntimeError(f"server at {url} did not come up in {seconds} s")
+
+
+@contextmanager
+def gunicorn(*args: str, env: dict[str, str] | None = None) -> Iterator[str]:
+    """Run gunicorn with the repository's gunicorn.conf.py; yield its base URL."""
+    port = free_port()
+    environment = {**os.environ, "FIFTEEN_BIND": f"127.0.0.1:{port}", **(env or {})}
+    command = [
+        str(Path(sys.executable).with_name("gunicorn")),
+        "--config",
+        "gunicorn.conf.py",
+        *args,
+        "service.wsgi:app",
+    ]
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(url, process)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

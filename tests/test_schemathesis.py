@@ -1,0 +1,33 @@
+"""schemathesis over the OpenAPI document, in process: no server errors, no
+undocumented status or content type, no response outside its schema."""
+
+from __future__ import annotations
+
+import schemathesis
+from hypothesis import HealthCheck, settings
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    negative_data_rejection,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from service import create_app
+
+app = create_app({"TESTING": False})
+schema = schemathesis.openapi.from_wsgi("/openapi.json", app)
+
+CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+    negative_data_rejection,
+]
+
+
+@schema.parametrize()
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_api_conforms_to_its_openapi_document(case: schemathesis.Case) -> None:
+    case.call_and_validate(checks=CHECKS)
