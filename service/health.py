@@ -17,7 +17,7 @@ blp = Blueprint("health", __name__, description="Probes for orchestrators.")
 
 @blp.route("/healthz")
 class Health(MethodView):
-    @blp.response(200, HealthSchema)
+    @blp.response(200, HealthSchema())
     def get(self) -> dict[str, Any]:
         """The process is alive"""
         return {"status": "ok"}
@@ -25,7 +25,7 @@ class Health(MethodView):
 
 @blp.route("/readyz")
 class Ready(MethodView):
-    @blp.response(200, HealthSchema)
+    @blp.response(200, HealthSchema())
     @blp.alt_response(503, schema=ProblemSchema, content_type=PROBLEM_JSON)
     def get(self) -> Any:
         """The tables are loaded and the service can answer"""

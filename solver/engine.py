@@ -61,35 +61,52 @@ class Engine:
         self.table = table
         self.symmetries = Symmetries(rules)
         width = table.width
-        self._moves: dict[Player, list[list[Move]]] = {}
+        # Best moves travel as bit masks: bit ``index * width + k`` stands for
+        # the mover's k-th number (ascending) on cell ``index``, so ascending
+        # bits are moves by index then token.
+        self._moves: dict[Player, list[Move]] = {}
+        self._to_caller: dict[Player, list[list[int]]] = {}
         for player in Player:
             numbers = rules.numbers(player)
+            moves = [Move(player, 0, 0)] * (9 * width)
+            for cell in range(9):
+                for k, token in enumerate(numbers):
+                    moves[cell * width + k] = Move(player, cell, token)
+            self._moves[player] = moves
             per_symmetry = []
             for cell_map, token_map in zip(
                 self.symmetries.cell_maps, self.symmetries.token_maps, strict=True
             ):
-                # canonical mask bit -> the move it stands for on the caller's board
-                moves = [Move(player, 0, 0)] * (9 * width)
+                # canonical bit -> the caller's bit, as a one-bit mask
+                bits = [0] * (9 * width)
                 for cell in range(9):
-                    for token in numbers:
+                    for k, token in enumerate(numbers):
                         image = numbers.index(token_map[token])
-                        moves[cell_map[cell] * width + image] = Move(player, cell, token)
-                per_symmetry.append(moves)
-            self._moves[player] = per_symmetry
+                        bits[cell_map[cell] * width + image] = 1 << (cell * width + k)
+                per_symmetry.append(bits)
+            self._to_caller[player] = per_symmetry
 
-    def _row(self, position: Position) -> tuple[int, int]:
+    def _lookup(self, position: Position, player: Player) -> tuple[int, int]:
+        """The table's value byte and best-move mask, on the caller's board."""
         key, symmetry = self.symmetries.canonical(position.board)
         row = self.table.find(key)
         if row < 0:
             raise LookupError(f"position {position} is not in the {self.rules.name} table")
-        return row, symmetry
+        to_caller = self._to_caller[player][symmetry]
+        mask = self.table.mask(row)
+        caller = 0
+        while mask:
+            low = mask & -mask
+            caller |= to_caller[low.bit_length() - 1]
+            mask ^= low
+        return self.table.values[row], caller
 
     def value(self, position: Position) -> Value | None:
         """The value for the side to move, or None if the game is over."""
-        if position.is_over:
+        player = position.status.to_move
+        if player is None:
             return None
-        row, _ = self._row(position)
-        return Value.from_byte(self.table.values[row])
+        return Value.from_byte(self._lookup(position, player)[0])
 
     def best_moves(self, position: Position) -> list[Move]:
         """All the equally best moves of the side to move, by index then token;
@@ -97,16 +114,16 @@ class Engine:
         player = position.status.to_move
         if player is None:
             return []
-        row, symmetry = self._row(position)
-        moves = self._moves[player][symmetry]
-        mask = self.table.mask(row)
-        best = []
+        return self._moves_in(self._lookup(position, player)[1], player)
+
+    def _moves_in(self, mask: int, player: Player) -> list[Move]:
+        moves = self._moves[player]
+        found = []
         while mask:
             low = mask & -mask
-            best.append(moves[low.bit_length() - 1])
+            found.append(moves[low.bit_length() - 1])
             mask ^= low
-        best.sort(key=lambda m: (m.index, m.token))
-        return best
+        return found
 
     def best_move(
         self, position: Position, player: Player, *, rng: random.Random | None = None
@@ -118,13 +135,22 @@ class Engine:
         first by index then token.  Raises ``WrongPlayerError`` when it is not
         ``player``'s turn.
         """
+        best = self._best(position, player, rng)
+        return best[0] if best else None
+
+    def _best(
+        self, position: Position, player: Player, rng: random.Random | None
+    ) -> tuple[Move, int] | None:
+        """The chosen best move and the position's value byte."""
         to_move = position.status.to_move
         if to_move is None:
             return None
         if player is not to_move:
             raise WrongPlayerError(player.value, to_move.value)
-        best = self.best_moves(position)
-        return rng.choice(best) if rng else best[0]
+        byte, mask = self._lookup(position, player)
+        if rng is None:
+            return self._moves[player][(mask & -mask).bit_length() - 1], byte
+        return rng.choice(self._moves_in(mask, player)), byte
 
     def move_values(self, position: Position) -> list[MoveValue]:
         """Every legal move with its value for the mover, best first."""
@@ -180,7 +206,7 @@ class Engine:
         if not 0.0 <= skill <= 1.0:
             raise ValueError(f"skill must be between 0 and 1, got {skill!r}")
         rng = random.Random(seed) if seed is not None else None
-        best = self.best_move(position, player, rng=rng)
+        best = self._best(position, player, rng)
         if best is None:
             return None
         if skill < 1.0:
@@ -188,7 +214,7 @@ class Engine:
             if rng.random() >= skill:
                 move = rng.choice(list(position.legal_moves()))
                 return MoveValue(move, self.move_value(position, move))
-        return MoveValue(best, self.value(position))  # type: ignore[arg-type]
+        return MoveValue(best[0], Value.from_byte(best[1]))
 
     def principal_variation(self, position: Position) -> list[Move]:
         """The best moves, each the first by index then token, to the end."""

@@ -201,10 +201,10 @@ def _check_tokens(
 
 def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
     first = rules.first
-    counts = {Player.ODD: 0, Player.EVEN: 0}
-    for cell in cells:
-        if cell != EMPTY:
-            counts[Player.ODD if cell in rules.odd else Player.EVEN] += 1
+    odd = rules.odd
+    placed_odd = sum(1 for cell in cells if cell in odd)
+    placed_even = CELLS - cells.count(EMPTY) - placed_odd
+    counts = {Player.ODD: placed_odd, Player.EVEN: placed_even}
     ahead = counts[first] - counts[first.opponent]
     if ahead not in (0, 1):
         raise TurnOrderError(
@@ -225,7 +225,9 @@ def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
 
 
 def _completes(cells: tuple[Token, ...], line: tuple[int, int, int], rules: Rules) -> bool:
-    a, b, c = (cells[i] for i in line)
+    a = cells[line[0]]
+    b = cells[line[1]]
+    c = cells[line[2]]
     return bool(a and b and c) and rules.completes(a, b, c)
 
 

@@ -1,0 +1,135 @@
+"""HTTP figures: /v1/move against a trivial JSON endpoint of the same app.
+
+Run: ``.venv/bin/python -m bench.http_bench [--seconds 10] [--connections 16]``
+
+Starts gunicorn exactly as the README does (``gunicorn.conf.py``, 2 workers)
+and loads it with wrk (Debian package ``wrk``), alternating the two endpoints
+twice so that both see the same machine.  The trivial endpoint is
+``GET /healthz``, which returns a small JSON object; /v1/move gets POST bodies
+rotating over 500 random open positions of Graham's game, each asking for the
+side to move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from solver import GRAHAM, Position
+from tests.live import gunicorn
+
+# Both endpoints are driven by the same script shape: requests are formatted
+# once, up front, so wrk (sharing the 2 cores with the server) spends the same
+# on each request whichever endpoint it hits.
+LUA = """
+local bodies = {%s}
+local requests = {}
+local i = 0
+init = function(args)
+  for n, body in ipairs(bodies) do
+    if body == "" then
+      requests[n] = wrk.format("GET", "%s")
+    else
+      requests[n] = wrk.format("POST", "%s", {["Content-Type"] = "application/json"}, body)
+    end
+  end
+end
+request = function()
+  i = i %% #requests + 1
+  return requests[i]
+end
+"""
+
+
+def lua_script(path: str, bodies: list[str]) -> str:
+    return LUA % (",".join(json.dumps(b) for b in bodies), path, path)
+
+
+def move_bodies(count: int) -> list[str]:
+    rng = random.Random(15)
+    bodies: list[str] = []
+    while len(bodies) < count:
+        position = Position.empty(GRAHAM)
+        for _ in range(rng.randint(0, 7)):
+            if position.is_over:
+                break
+            position = position.play(rng.choice(list(position.legal_moves())))
+        if position.status.to_move is not None:
+            board = [cell or None for cell in position.board]
+            player = position.status.to_move.value
+            bodies.append(json.dumps({"board": board, "player": player}))
+    return bodies
+
+
+def wrk(url: str, seconds: int, connections: int, script: Path) -> dict[str, float]:
+    command = [
+        "wrk",
+        "-t2",
+        f"-c{connections}",
+        f"-d{seconds}s",
+        "--latency",
+        "-s",
+        str(script),
+        url,
+    ]
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    if errors or "Socket errors" in out:
+        raise RuntimeError(f"wrk saw failures:\n{out}")
+
+    def millis(label: str) -> float:
+        match = re.search(rf"{label}%\s+([\d.]+)(us|ms|s)\b", out)
+        assert match, out
+        value, unit = float(match.group(1)), match.group(2)
+        return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
+
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", out)
+    assert rps, out
+    return {"rps": float(rps.group(1)), "p50": millis("50"), "p99": millis("99")}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--connections", type=int, default=16)
+    args = parser.parse_args()
+    if shutil.which("wrk") is None:
+        sys.exit("wrk is needed: apt-get install wrk")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        scripts = {"trivial": Path(tmp) / "trivial.lua", "move": Path(tmp) / "move.lua"}
+        scripts["trivial"].write_text(lua_script("/healthz", [""]))
+        scripts["move"].write_text(lua_script("/v1/move", move_bodies(500)))
+        results: dict[str, list[dict[str, float]]] = {"trivial": [], "move": []}
+        with gunicorn() as url:
+            for name in ("trivial", "move"):  # warm up
+                wrk(url, 2, args.connections, scripts[name])
+            for _ in range(args.rounds):
+                for name in ("trivial", "move"):
+                    results[name].append(wrk(url, args.seconds, args.connections, scripts[name]))
+
+    print(
+        f"gunicorn.conf.py, 2 workers; wrk -t2 -c{args.connections}; "
+        f"{args.rounds} rounds of {args.seconds} s per endpoint, alternating"
+    )
+    print(f"{'endpoint':28}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}   (medians over rounds)")
+    for name, label in (("trivial", "GET /healthz (baseline)"), ("move", "POST /v1/move")):
+        runs = results[name]
+        row = [statistics.median(r[k] for r in runs) for k in ("rps", "p50", "p99")]
+        print(f"{label:28}{row[0]:10.0f}{row[1]:10.2f}{row[2]:10.2f}")
+    ratios = [m["rps"] / t["rps"] for t, m in zip(results["trivial"], results["move"], strict=True)]
+    print("ratio move/trivial per round: " + " ".join(f"{r:.2f}" for r in ratios))
+    print(f"ratio move/trivial, median: {statistics.median(ratios):.2f} (target >= 0.85)")
+
+
+if __name__ == "__main__":
+    main()
