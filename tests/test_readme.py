@@ -1,0 +1,49 @@
+"""The README opens with the two commands, and its curl examples are true."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text()
+EXAMPLE = re.compile(r"```sh\n(curl [^`]*?)```\n```json\n(.*?)```", re.S)
+
+
+def curl_examples() -> list[tuple[str, str | None, Any]]:
+    examples = []
+    for command, output in EXAMPLE.findall(README):
+        args = shlex.split(command.replace("\\\n", " "))
+        url = next(a for a in args if a.startswith("localhost:8000"))
+        body = args[args.index("-d") + 1] if "-d" in args else None
+        examples.append((url.removeprefix("localhost:8000"), body, json.loads(output)))
+    return examples
+
+
+def test_the_readme_opens_with_the_two_commands() -> None:
+    first_block = README.split("```sh\n", 1)[1].split("```", 1)[0]
+    commands = [line.split("#")[0].strip() for line in first_block.splitlines()]
+    assert commands == ["scripts/serve", "scripts/test"]
+    assert "exec scripts/test" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_readme_has_an_example_for_every_endpoint() -> None:
+    paths = {path for path, _, _ in curl_examples()}
+    assert paths >= {"/v1/status", "/v1/move", "/v1/analysis", "/v1/rules", "/healthz", "/readyz"}
+
+
+@pytest.mark.parametrize(("path", "body", "expected"), curl_examples())
+def test_readme_examples_answer_as_shown(
+    client: FlaskClient, path: str, body: str | None, expected: Any
+) -> None:
+    if body is None:
+        response = client.get(path)
+    else:
+        response = client.post(path, data=body, content_type="application/json")
+    assert response.get_json(force=True) == expected
