@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from http import HTTPStatus
 from typing import Any
 
@@ -23,12 +24,21 @@ from solver import NAMED_RULES, Engine, Player, Position, Rules
 
 
 class JsonBodyParser(FlaskParser):
-    """webargs' parser, with 415 for a body that is not declared as JSON."""
+    """webargs' parser: 415 for a body not declared as JSON, 400 for JSON too
+    deep or with numbers too long for Python to read (webargs lets those
+    escape as server errors)."""
 
     def _raw_load_json(self, req: Request) -> Any:
         if not req.is_json:
             abort(415)
-        return super()._raw_load_json(req)
+        try:
+            return super()._raw_load_json(req)
+        except json.JSONDecodeError:
+            raise
+        except RecursionError:
+            abort(400, message="The JSON body is nested too deeply.")
+        except ValueError:
+            abort(400, message="The JSON body holds a number too long to read.")
 
 
 class GamesBlueprint(Blueprint):  # type: ignore[misc]

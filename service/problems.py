@@ -102,12 +102,12 @@ class ProblemApi(Api):  # type: ignore[misc]
         data = getattr(error, "data", None) or {}
         headers = {k: v for k, v in error.get_headers() if k.lower() not in ("content-type",)}
         headers.update(data.get("headers") or {})
+        if status == 400:
+            return problem(400, data.get("message"), headers=headers, slug="malformed-json")
         messages = data.get("messages")
         if messages is not None:
             if isinstance(messages, Mapping) and len(messages) == 1:
                 messages = next(iter(messages.values()))  # drop webargs' "json" level
-            if status == 400:
-                return problem(400, headers=headers, slug="malformed-json")
             errors = flatten(messages)
             return problem(
                 status, _summary(errors), slug="validation-error", errors=errors, headers=headers

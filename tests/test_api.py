@@ -193,6 +193,23 @@ def test_malformed_json_is_400(client: FlaskClient) -> None:
     assert_problem(response, 400)
 
 
+@pytest.mark.parametrize(
+    "body",
+    ["[" * 30000 + "]" * 30000, '{"board": [' + "1" * 5000 + "]}", "\xff\xfe", "{'a': 1}"],
+    ids=["nested too deeply", "a 5000-digit number", "not UTF-8", "single quotes"],
+)
+def test_json_python_cannot_read_is_400(body: str) -> None:
+    client = create_app({"TESTING": False}).test_client()
+    response = client.post("/v1/move", data=body.encode("latin-1"), content_type="application/json")
+    assert_problem(response, 400)
+
+
+def test_an_empty_body_is_422_naming_the_missing_fields(client: FlaskClient) -> None:
+    response = client.post("/v1/move", data="", content_type="application/json")
+    body = assert_problem(response, 422, "board")
+    assert "player" in body["errors"]
+
+
 def test_a_body_that_is_not_json_is_415(client: FlaskClient) -> None:
     response = client.post("/v1/move", data="board=1", content_type="text/plain")
     assert_problem(response, 415)
