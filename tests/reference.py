@@ -40,3 +40,29 @@ def negamax(board: list[int], rules: Rules, mover: Player) -> tuple[int, list[tu
             elif score == best:
                 best_moves.append((cell, token))
     return best, best_moves
+
+
+def is_reachable(board: tuple[int, ...], rules: Rules) -> bool:
+    """Whether legal play reaches ``board``, by taking moves back one at a time:
+    the last mover's number comes off, and what is left must be a position in
+    which the game was still going on, itself reachable."""
+    placed_first = sum(1 for t in board if t in rules.numbers(rules.first))
+    placed_second = sum(1 for t in board if t in rules.numbers(rules.first.opponent))
+    if placed_first + placed_second == 0:
+        return True
+    if placed_first - placed_second not in (0, 1):
+        return False
+    last = rules.first if placed_first > placed_second else rules.first.opponent
+    for cell, token in enumerate(board):
+        if token in rules.numbers(last):
+            before = board[:cell] + (0,) + board[cell + 1 :]
+            if not _has_completed_line(before, rules) and is_reachable(before, rules):
+                return True
+    return False
+
+
+def _has_completed_line(board: tuple[int, ...], rules: Rules) -> bool:
+    for a, b, c in LINES:
+        if board[a] and board[b] and board[c] and rules.completes(board[a], board[b], board[c]):
+            return True
+    return False

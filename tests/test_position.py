@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solver import (
     GRAHAM,
@@ -22,6 +24,7 @@ from solver import (
     TurnOrderError,
     UnreachablePositionError,
 )
+from tests.reference import is_reachable
 
 _ = None
 
@@ -179,3 +182,25 @@ def test_illegal_moves_are_refused(move: Move) -> None:
     position = Position.from_board([_, _, _, _, 5, _, _, _, _]).play(Move(Player.EVEN, 0, 2))
     with pytest.raises(IllegalMoveError):
         position.play(move)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(
+    rules=st.sampled_from([GRAHAM, NYGAARD]),
+    tokens=st.integers(5, 9),
+    data=st.data(),
+)
+def test_a_board_is_accepted_exactly_when_legal_play_reaches_it(rules, tokens, data) -> None:  # type: ignore[no-untyped-def]
+    """Random boards with the right counts, checked against taking moves back."""
+    odd = data.draw(st.permutations(rules.odd))[: (tokens + 1) // 2]
+    even = data.draw(st.permutations(rules.even))[: tokens // 2]
+    cells = data.draw(st.permutations(range(9)))
+    board = [0] * 9
+    for cell, token in zip(cells, [*odd, *even], strict=False):
+        board[cell] = token
+    try:
+        Position.from_board(board, rules)
+        accepted = True
+    except UnreachablePositionError:
+        accepted = False
+    assert accepted == is_reachable(tuple(board), rules)
