@@ -15,7 +15,9 @@ from flask import Flask
 
 from service import docs, games, health, problems, schemas
 from service.config import Config
+from service.variants import CacheSettings, SharedSolutions
 from solver import NAMED_RULES, TableMissingError, open_engine
+from solver.variants import Solutions
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +37,20 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         except TableMissingError as error:
             log.error("%s; the %s game will answer 503", error, name)
     app.extensions["fifteen.engines"] = engines
+    app.extensions["fifteen.variants"] = SharedSolutions(
+        Solutions(capacity=app.config["LOCAL_SOLUTIONS"], limit=app.config["SOLVE_LIMIT"]),
+        CacheSettings(
+            url=app.config["REDIS_URL"],
+            max_solutions=app.config["CACHE_MAX_SOLUTIONS"],
+            ttl_seconds=app.config["CACHE_TTL_SECONDS"],
+        ),
+    )
 
     api = problems.ProblemApi(app)
     app.extensions["fifteen.api"] = api
     for name, component in schemas.ENUMS.items():
         api.spec.components.schema(name, component)
+    api.spec.components.schema("RulesObject", schema=schemas.RulesObjectSchema)
     api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
     api.register_blueprint(games.blp)
     api.register_blueprint(health.blp)

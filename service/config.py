@@ -1,15 +1,15 @@
 """Configuration, read from environment variables in this one place.
 
-| Variable | Default | Meaning |
-| --- | --- | --- |
-| ``FIFTEEN_TABLES`` | ``solver/data`` | Directory of the built game tables (read by ``solver``). |
-| ``FIFTEEN_MAX_BODY_BYTES`` | ``65536`` | Largest request body accepted; larger ones get 413. |
+Every variable is listed, with its default, in the README's configuration
+table.
 """
 
 from __future__ import annotations
 
 import os
 from typing import Any
+
+from solver.variants import DEFAULT_SOLVE_LIMIT
 
 
 def _int(name: str, default: int) -> int:
@@ -27,22 +27,27 @@ class Config:
 
     def __init__(self) -> None:
         self.MAX_CONTENT_LENGTH = _int("FIFTEEN_MAX_BODY_BYTES", 64 * 1024)
+        self.REDIS_URL = os.environ.get("REDIS_URL") or None
+        self.CACHE_MAX_SOLUTIONS = _int("FIFTEEN_CACHE_MAX_SOLUTIONS", 32)
+        self.CACHE_TTL_SECONDS = _int("FIFTEEN_CACHE_TTL", 86_400)
+        self.LOCAL_SOLUTIONS = _int("FIFTEEN_LOCAL_SOLUTIONS", 8)
+        self.SOLVE_LIMIT = _int("FIFTEEN_SOLVE_LIMIT", DEFAULT_SOLVE_LIMIT)
         self.API_TITLE = "fifteen"
-        self.API_VERSION = "1.0.0"
+        self.API_VERSION = "1.1.0"
         self.OPENAPI_VERSION = "3.1.0"
         self.OPENAPI_URL_PREFIX = "/"
         self.OPENAPI_JSON_PATH = "openapi.json"
         self.OPENAPI_SWAGGER_UI_PATH = "docs"
         self.OPENAPI_SWAGGER_UI_URL = "/docs/assets/"
         self.OPENAPI_SWAGGER_UI_CONFIG = {"url": "/openapi.json"}
-        self.JSON_SORT_KEYS = False
         self.API_SPEC_OPTIONS = {
             "info": {
                 "description": (
                     "Perfect play for numeric tic-tac-toe: Graham's game (lines summing "
-                    "to 15) and Nygaard's game (also three of a parity). Every answer "
-                    "comes from an exact precomputed table. Errors are RFC 9457 problem "
-                    "documents. Unknown request fields are rejected (422)."
+                    "to 15), Nygaard's game (also three of a parity), any variant of "
+                    "them (other targets, numbers, first player; solved on first use) "
+                    "and Number Scrabble (Pick15). Every answer is exact. Errors are "
+                    "RFC 9457 problem documents. Unknown request fields are rejected (422)."
                 ),
                 "license": {"name": "MIT", "identifier": "MIT"},
             },

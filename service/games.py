@@ -20,7 +20,8 @@ from service.schemas import (
     StatusRequestSchema,
     StatusSchema,
 )
-from solver import NAMED_RULES, Engine, Player, Position, Rules
+from service.variants import SharedSolutions
+from solver import NAMED_RULES, Engine, Player, Position
 
 
 class JsonBodyParser(FlaskParser):
@@ -57,11 +58,16 @@ def _errors(*statuses: int) -> Any:
     return blp.doc(responses={status: HTTPStatus(status).name for status in statuses})
 
 
-def engine_for(rules: Rules) -> Engine:
-    engines: dict[str, Engine] = current_app.extensions["fifteen.engines"]
-    if rules.name not in engines:
-        abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
-    return engines[rules.name]
+def engine_for(position: Position) -> Engine:
+    """The named game's table, or the variant's solution (solved if need be)."""
+    rules = position.rules
+    if rules.name in NAMED_RULES and NAMED_RULES[rules.name] == rules:
+        engines: dict[str, Engine] = current_app.extensions["fifteen.engines"]
+        if rules.name not in engines:
+            abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
+        return engines[rules.name]
+    variants: SharedSolutions = current_app.extensions["fifteen.variants"]
+    return variants.engine_for(position)
 
 
 def position_from(args: dict[str, Any]) -> Position:
@@ -84,7 +90,7 @@ class StatusView(MethodView):
         The state of the game, the winner and completed line if won, and whose
         turn it is.
         """
-        return render.json_response(render.status_json(position_from(args).status))
+        return render.json_response(render.status_json(position_from(args)))
 
 
 @blp.route("/move")
@@ -99,10 +105,10 @@ class MoveView(MethodView):
         one that delays the loss longest.  409 when it is not ``player``'s turn.
         """
         position = position_from(args)
-        chosen = engine_for(position.rules).choose_move(
+        chosen = engine_for(position).choose_move(
             position, args["player"], seed=args.get("seed"), skill=args["skill"]
         )
-        return render.json_response(render.move_response_json(position.status, chosen))
+        return render.json_response(render.move_response_json(position, chosen))
 
 
 @blp.route("/analysis")
@@ -118,7 +124,7 @@ class AnalysisView(MethodView):
         """
         position = position_from(args)
         return render.json_response(
-            render.analysis_json(engine_for(position.rules).analyze(position))
+            render.analysis_json(engine_for(position).analyze(position))
         )
 
 

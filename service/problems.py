@@ -20,6 +20,7 @@ from werkzeug.exceptions import HTTPException
 
 from service.schemas import ProblemSchema
 from solver import PositionError, UnreachablePositionError, WrongPlayerError
+from solver.errors import TooLargeToSolveError
 
 PROBLEM_JSON = "application/problem+json"
 TYPE_PREFIX = "urn:fifteen:problem:"
@@ -135,6 +136,10 @@ def position_error(error: PositionError) -> Response:
     return problem(422, str(error), slug=slug, errors={field: [str(error)]})
 
 
+def too_large(error: TooLargeToSolveError) -> Response:
+    return problem(422, str(error), slug="too-large-to-solve", errors={"rules": [str(error)]})
+
+
 def wrong_player(error: WrongPlayerError) -> Response:
     return problem(
         409,
@@ -149,3 +154,4 @@ def register(app: Flask) -> None:
     """Map the engine's errors to problem documents."""
     app.register_error_handler(PositionError, position_error)
     app.register_error_handler(WrongPlayerError, wrong_player)
+    app.register_error_handler(TooLargeToSolveError, too_large)

@@ -12,15 +12,17 @@ from typing import Any
 
 from flask import Response
 
-from solver import Analysis, Move, MoveValue, Status
+from solver import Analysis, Move, MoveValue, Position
 
 
 def move_json(move: Move) -> dict[str, Any]:
     return {"player": move.player.value, "index": move.index, "token": move.token}
 
 
-def status_json(status: Status) -> dict[str, Any]:
+def status_json(position: Position) -> dict[str, Any]:
+    status = position.status
     return {
+        "rules_id": position.rules.id,
         "state": status.state.value,
         "winner": status.winner.value if status.winner else None,
         "line": list(status.line) if status.line else None,
@@ -28,8 +30,8 @@ def status_json(status: Status) -> dict[str, Any]:
     }
 
 
-def move_response_json(status: Status, chosen: MoveValue | None) -> dict[str, Any]:
-    body = status_json(status)
+def move_response_json(position: Position, chosen: MoveValue | None) -> dict[str, Any]:
+    body = status_json(position)
     body["move"] = move_json(chosen.move) if chosen else None
     body["outcome"] = chosen.value.outcome.value if chosen else None
     body["plies"] = chosen.value.plies if chosen else None
@@ -37,7 +39,7 @@ def move_response_json(status: Status, chosen: MoveValue | None) -> dict[str, An
 
 
 def analysis_json(analysis: Analysis) -> dict[str, Any]:
-    body = status_json(analysis.status)
+    body = status_json(analysis.position)
     value = analysis.value
     body["outcome"] = value.outcome.value if value else None
     body["plies"] = value.plies if value else None

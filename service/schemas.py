@@ -12,7 +12,8 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from solver import NAMED_RULES, Outcome, Player, Rules, State
+from solver import GRAHAM, NAMED_RULES, Outcome, Player, Rules, State
+from solver.errors import InvalidRulesError
 
 
 class StrictInteger(fields.Integer):
@@ -84,25 +85,6 @@ def PlayerField(**kwargs: Any) -> ValueEnum:  # noqa: N802 - reads like a field 
     return ValueEnum(Player, **kwargs)
 
 
-class RulesField(fields.Field):  # type: ignore[type-arg]
-    """The name of a rule set, any case on input."""
-
-    default_error_messages = {
-        "invalid": "must be one of " + ", ".join(repr(n) for n in NAMED_RULES) + ", got {input!r}"
-    }
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
-        return None if value is None else str(value.name)
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rules:
-        if isinstance(value, str) and value.lower() in NAMED_RULES:
-            return NAMED_RULES[value.lower()]
-        raise self.make_error("invalid", input=value)
-
-
-RULES_DOC = {"type": "string", "enum": list(NAMED_RULES), "default": "graham"}
-
-
 class StrictSchema(Schema):
     """A JSON object with exactly the documented fields."""
 
@@ -118,6 +100,93 @@ class StrictSchema(Schema):
 def nine_cells(board: list[Any]) -> None:
     if len(board) != 9:
         raise ValidationError(f"the board must have exactly 9 cells, got {len(board)}")
+
+
+class StrictBoolean(fields.Boolean):
+    """A JSON true or false (not 0, 1 or strings)."""
+
+    default_error_messages = {"invalid": "must be true or false, got {input!r}"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if type(value) is not bool:
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class NumbersSchema(StrictSchema):
+    odd = fields.List(
+        StrictInteger(),
+        validate=validate.Length(max=9),
+        metadata={"description": "Odd's numbers (default 1, 3, 5, 7, 9)."},
+    )
+    even = fields.List(
+        StrictInteger(),
+        validate=validate.Length(max=9),
+        metadata={"description": "Even's numbers (default 2, 4, 6, 8)."},
+    )
+
+
+class RulesObjectSchema(StrictSchema):
+    """A rule set spelled out; every part defaults to Graham's game."""
+
+    target = StrictInteger(
+        validate=validate.Range(1, 300), metadata={"description": "The line sum that wins."}
+    )
+    numbers = fields.Nested(
+        NumbersSchema,
+        metadata={
+            "description": "Each player's numbers: distinct, disjoint, 1 to 99, at most 9 each."
+        },
+    )
+    first = PlayerField(metadata={"description": "Who moves first (default odd)."})
+    parity_wins = StrictBoolean(
+        metadata={"description": "Three of a parity in a line wins too (Nygaard's rule)."}
+    )
+
+
+class RulesField(fields.Field):  # type: ignore[type-arg]
+    """A rule set: a name (any case), or an object with its parts."""
+
+    default_error_messages = {
+        "invalid": "must be one of "
+        + ", ".join(repr(n) for n in NAMED_RULES)
+        + " or a rule set object, got {input!r}"
+    }
+    object_schema = RulesObjectSchema()
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value.id)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rules:
+        if isinstance(value, str) and value.lower() in NAMED_RULES:
+            return NAMED_RULES[value.lower()]
+        if not isinstance(value, dict):
+            raise self.make_error("invalid", input=value)
+        parts = self.object_schema.load(value)
+        numbers = parts.get("numbers", {})
+        try:
+            return Rules.from_spec(
+                target=parts.get("target", GRAHAM.target),
+                odd=numbers.get("odd", GRAHAM.odd),
+                even=numbers.get("even", GRAHAM.even),
+                first=parts.get("first", GRAHAM.first),
+                parity_wins=parts.get("parity_wins", GRAHAM.parity_wins),
+            )
+        except InvalidRulesError as error:
+            message: Any = [error.reason]
+            for key in reversed(error.part.split(".")):
+                message = {key: message}
+            raise ValidationError(message) from None
+
+
+RULES_DOC = {
+    "anyOf": [
+        {"type": "string", "enum": list(NAMED_RULES)},
+        {"$ref": "#/components/schemas/RulesObject"},
+    ],
+    "default": "graham",
+    "description": "A named game, or any rule set spelled out (solved on first use).",
+}
 
 
 class TokensSchema(StrictSchema):
@@ -240,6 +309,12 @@ class MoveSchema(Schema):
 
 
 class StatusSchema(Schema):
+    rules_id = fields.String(
+        required=True,
+        metadata={
+            "description": "The rule set's canonical id: its name, or its parts spelled out."
+        },
+    )
     state = ValueEnum(State, required=True)
     winner = PlayerField(allow_none=True, required=True)
     line = fields.List(

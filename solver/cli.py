@@ -11,12 +11,18 @@ from math import comb, factorial
 from typing import Any
 
 from solver.engine import Analysis
-from solver.errors import PositionError, UnknownRulesError
+from solver.errors import (
+    InvalidRulesError,
+    PositionError,
+    TooLargeToSolveError,
+    UnknownRulesError,
+)
 from solver.position import Move, Position
 from solver.rules import NAMED_RULES, Player, Rules, rules_by_name
 from solver.solve import print_progress
 from solver.store import build, expected_checksums, is_built, open_engine, table_path
 from solver.table import load
+from solver.variants import Solutions
 
 EMPTY_MARKS = {"_", ".", "-", "0", "null", "none"}
 
@@ -48,7 +54,7 @@ def analysis_json(analysis: Analysis) -> dict[str, Any]:
     status = analysis.status
     value = analysis.value
     return {
-        "rules": analysis.position.rules.name,
+        "rules_id": analysis.position.rules.id,
         "board": [cell or None for cell in analysis.position.board],
         "state": status.state.value,
         "winner": status.winner.value if status.winner else None,
@@ -68,12 +74,44 @@ def analysis_json(analysis: Analysis) -> dict[str, Any]:
     }
 
 
+_VARIANTS = Solutions()
+
+
+def parse_rules(spec: Any) -> Rules:
+    """A rule set from a name or from a JSON object (text or parsed) of its parts.
+
+    >>> parse_rules('{"target": 14}').id
+    't14:odd=1,3,5,7,9:even=2,4,6,8:first=odd'
+    """
+    if isinstance(spec, str) and spec.lstrip().startswith("{"):
+        spec = json.loads(spec)
+    if isinstance(spec, str):
+        return rules_by_name(spec)
+    if not isinstance(spec, dict):
+        raise InvalidRulesError("rules", f"must be a name or an object, got {spec!r}")
+    unknown = set(spec) - {"target", "numbers", "first", "parity_wins"}
+    if unknown:
+        raise InvalidRulesError(sorted(unknown)[0], "unknown field")
+    numbers = spec.get("numbers", {})
+    return Rules.from_spec(
+        target=spec.get("target", 15),
+        odd=numbers.get("odd", (1, 3, 5, 7, 9)),
+        even=numbers.get("even", (2, 4, 6, 8)),
+        first=Player(spec.get("first", "odd")),
+        parity_wins=bool(spec.get("parity_wins", False)),
+    )
+
+
 def analyze(rules: Rules, board: Sequence[Any], tokens: Any = None) -> dict[str, Any]:
     parsed_tokens = None
     if tokens is not None:
         parsed_tokens = {Player(name.lower()): list(nums) for name, nums in tokens.items()}
     position = Position.from_board(board, rules, tokens=parsed_tokens)
-    return analysis_json(open_engine(rules).analyze(position))
+    if NAMED_RULES.get(rules.name) == rules:
+        engine = open_engine(rules)
+    else:
+        engine = _VARIANTS.engine_for(position)
+    return analysis_json(engine.analyze(position))
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -100,7 +138,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         if args.board is None:
             print("analyze: give --board or --jsonl", file=sys.stderr)
             return 2
-        result = analyze(rules_by_name(args.rules), parse_board(args.board))
+        result = analyze(parse_rules(args.rules), parse_board(args.board))
         print(json.dumps(result, indent=2))
         return 0
     failures = 0
@@ -111,7 +149,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
             request = json.loads(line)
             if not isinstance(request, dict):
                 raise PositionError("each line must be a JSON object")
-            rules = rules_by_name(str(request.get("rules", args.rules)))
+            rules = parse_rules(request.get("rules", args.rules))
             board = request.get("board")
             if not isinstance(board, list):
                 raise PositionError("board must be a list of 9 cells")
@@ -167,7 +205,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_build.set_defaults(run=cmd_build)
 
     p_analyze = sub.add_parser("analyze", help="print the full analysis of a position as JSON")
-    p_analyze.add_argument("--rules", default="graham", choices=list(NAMED_RULES))
+    p_analyze.add_argument(
+        "--rules",
+        default="graham",
+        help="graham, nygaard, or a rule set as JSON: '{\"target\": 14}'",
+    )
     p_analyze.add_argument("--board", help='9 cells, "_" for empty: "_ _ _ _ 5 _ _ _ _"')
     p_analyze.add_argument(
         "--jsonl", action="store_true", help="read JSON positions from stdin, one per line"
@@ -181,7 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         code: int = args.run(args)
-    except (PositionError, UnknownRulesError) as error:
+    except (PositionError, UnknownRulesError, InvalidRulesError, TooLargeToSolveError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     return code

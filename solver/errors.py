@@ -57,6 +57,27 @@ class UnknownRulesError(ValueError):
         self.index = None
 
 
+class InvalidRulesError(ValueError):
+    """A rule set object that does not describe a playable game."""
+
+    def __init__(self, part: str, message: str) -> None:
+        super().__init__(f"{part}: {message}")
+        self.part = part
+        self.reason = message
+        self.field = f"rules.{part}"
+        self.index = None
+
+
+class TooLargeToSolveError(ValueError):
+    """A variant position whose game tree is too large to solve on demand."""
+
+    field = "rules"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.index = None
+
+
 class WrongPlayerError(ValueError):
     """A player asked for a move when it is not their turn."""
 

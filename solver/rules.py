@@ -12,7 +12,8 @@ number left, is a draw.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 Index = int
@@ -22,6 +23,11 @@ Token = int
 """A number placed on the board. ``EMPTY`` (0) marks an empty cell."""
 
 EMPTY: Final = 0
+
+MAX_NUMBERS: Final = 9
+"""The most numbers a player may hold in a variant."""
+MAX_NUMBER: Final = 99
+MAX_TARGET: Final = 300
 
 LINES: Final[tuple[tuple[Index, Index, Index], ...]] = (
     (0, 1, 2),
@@ -53,16 +59,94 @@ class Rules:
 
     ``odd`` and ``even`` are the numbers each player holds (sorted, distinct,
     disjoint); the names are those of the classic games even where a variant
-    gives a player other numbers.
+    gives a player other numbers.  Two rule sets are equal when they play the
+    same game, whatever their names.
     """
 
-    name: str
+    name: str = field(compare=False)
     target: int
     odd: tuple[Token, ...]
     even: tuple[Token, ...]
     first: Player = Player.ODD
     parity_wins: bool = False
-    description: str = ""
+    description: str = field(default="", compare=False)
+
+    @classmethod
+    def from_spec(
+        cls,
+        *,
+        target: int = 15,
+        odd: Iterable[Token] = (1, 3, 5, 7, 9),
+        even: Iterable[Token] = (2, 4, 6, 8),
+        first: Player = Player.ODD,
+        parity_wins: bool = False,
+    ) -> Rules:
+        """A rule set from its parts, Graham's where not given, checked.
+
+        Raises ``InvalidRulesError`` unless each player holds at most
+        ``MAX_NUMBERS`` distinct positive numbers up to ``MAX_NUMBER``, the
+        two sets are disjoint and the target is between 1 and ``MAX_TARGET``.
+        A named game spelled out comes back under its name.
+
+        >>> Rules.from_spec(parity_wins=True).name
+        'nygaard'
+        """
+        from solver.errors import InvalidRulesError
+
+        if not 1 <= target <= MAX_TARGET:
+            raise InvalidRulesError("target", f"must be from 1 to {MAX_TARGET}, got {target}")
+        sets = {"odd": list(odd), "even": list(even)}
+        for player, numbers in sets.items():
+            where = f"numbers.{player}"
+            if len(numbers) > MAX_NUMBERS:
+                raise InvalidRulesError(
+                    where, f"a player holds at most {MAX_NUMBERS} numbers, got {len(numbers)}"
+                )
+            for n in numbers:
+                if not 1 <= n <= MAX_NUMBER:
+                    raise InvalidRulesError(where, f"{n} is not a number from 1 to {MAX_NUMBER}")
+            if len(set(numbers)) != len(numbers):
+                twice = sorted({n for n in numbers if numbers.count(n) > 1})
+                raise InvalidRulesError(where, f"{twice} listed more than once")
+        shared = sorted(set(sets["odd"]) & set(sets["even"]))
+        if shared:
+            raise InvalidRulesError("numbers", f"{shared} given to both players")
+        rules = cls(
+            name="",
+            target=target,
+            odd=tuple(sorted(sets["odd"])),
+            even=tuple(sorted(sets["even"])),
+            first=first,
+            parity_wins=parity_wins,
+        )
+        for named in NAMED_RULES.values():
+            if named == rules:
+                return named
+        return replace(rules, name=rules.canonical_id(), description="A variant.")
+
+    @property
+    def id(self) -> str:  # noqa: A003 - the rule set's identifier in the API
+        """The canonical identifier: the name of a named game, else a spelling
+        of the rules that is the same however the rules were written.
+
+        >>> GRAHAM.id, Rules.from_spec(target=14).id
+        ('graham', 't14:odd=1,3,5,7,9:even=2,4,6,8:first=odd')
+        """
+        for named in NAMED_RULES.values():
+            if named == self:
+                return named.name
+        return self.canonical_id()
+
+    def canonical_id(self) -> str:
+        parts = [
+            f"t{self.target}",
+            "odd=" + ",".join(map(str, sorted(self.odd))),
+            "even=" + ",".join(map(str, sorted(self.even))),
+            f"first={self.first.value}",
+        ]
+        if self.parity_wins:
+            parts.append("parity")
+        return ":".join(parts)
 
     def numbers(self, player: Player) -> tuple[Token, ...]:
         """The numbers ``player`` holds at the start of the game."""

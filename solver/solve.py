@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import add
 
+from solver.position import Position
 from solver.rules import LINES, Player, Rules
 from solver.symmetry import Symmetries
 from solver.value import Value, draw_plies, parent_score
@@ -49,9 +50,15 @@ def move_width(rules: Rules) -> int:
     return max(len(rules.odd), len(rules.even))
 
 
-def solve(rules: Rules, progress: Progress | None = None) -> Solution:
-    """Solve ``rules`` from the empty board; ``progress`` gets 0.0 to 1.0."""
-    return _Solver(rules, progress).run()
+def solve(
+    rules: Rules, progress: Progress | None = None, *, start: Position | None = None
+) -> Solution:
+    """Solve ``rules`` from the empty board, or only what can follow ``start``.
+
+    ``progress`` gets 0.0 to 1.0.  The layer counts cover the positions
+    reachable from the start, the start included.
+    """
+    return _Solver(rules, progress).run(start or Position.empty(rules))
 
 
 class _Solver:
@@ -61,7 +68,6 @@ class _Solver:
         self.sym = Symmetries(rules)
         self.width = move_width(rules)
         self.numbers = {p: rules.numbers(p) for p in Player}
-        self.board = [0] * 9
         self.scores: dict[int, int] = {}
         self.solution = Solution(rules, self.width)
         # canonical key -> (tokens placed, orbit size, won?) of game-over positions
@@ -88,16 +94,21 @@ class _Solver:
             maps[player] = per_symmetry
         return maps
 
-    def run(self) -> Solution:
-        rules = self.rules
-        first = rules.first
-        keys = [0] * len(self.sym)
-        mine = tuple(range(len(rules.numbers(first))))
-        theirs = tuple(range(len(rules.numbers(first.opponent))))
-        if not mine:
-            self.finished[0] = (0, 1, False)
+    def run(self, start: Position) -> Solution:
+        board = start.board
+        self.board = list(board)
+        keys = self.sym.keys(board)
+        key = min(keys)
+        mover = start.status.to_move
+        placed = 9 - board.count(0)
+        if mover is None:
+            orbit = len(keys) // keys.count(key)
+            self.finished[key] = (placed, orbit, start.status.winner is not None)
         else:
-            self._visit(keys, 0, first, mine, theirs, 9, depth=0, span=(0.0, 1.0))
+            numbers = self.numbers
+            mine = tuple(k for k, n in enumerate(numbers[mover]) if n not in board)
+            theirs = tuple(k for k, n in enumerate(numbers[mover.opponent]) if n not in board)
+            self._visit(keys, key, mover, mine, theirs, 9 - placed, depth=0, span=(0.0, 1.0))
         self._count_layers()
         return self.solution
 

@@ -34,6 +34,7 @@ def test_status_of_the_empty_board(client: FlaskClient) -> None:
     response = post(client, "/v1/status", {"board": [_] * 9})
     assert response.status_code == 200
     assert response.get_json() == {
+        "rules_id": "graham",
         "state": "in_progress",
         "winner": None,
         "line": None,
@@ -43,7 +44,13 @@ def test_status_of_the_empty_board(client: FlaskClient) -> None:
 
 def test_status_of_a_won_game(client: FlaskClient) -> None:
     body = post(client, "/v1/status", {"board": [2, 4, 9, 1, 3, _, _, _, _]}).get_json()
-    assert body == {"state": "won", "winner": "odd", "line": [0, 1, 2], "to_move": None}
+    assert body == {
+        "rules_id": "graham",
+        "state": "won",
+        "winner": "odd",
+        "line": [0, 1, 2],
+        "to_move": None,
+    }
 
 
 def test_zero_marks_an_empty_cell_and_responses_write_null(client: FlaskClient) -> None:

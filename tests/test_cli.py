@@ -83,3 +83,17 @@ def test_a_fresh_build_has_the_recorded_checksum(rules: object) -> None:
 
     data = encode(solve(rules))  # type: ignore[arg-type]
     assert hashlib.sha256(data).hexdigest() == expected_checksums()[rules.name]  # type: ignore[attr-defined]
+
+
+def test_analyze_accepts_a_rule_set_object() -> None:
+    result = run("analyze", "--rules", '{"target": 16}', "--board", "_ _ 5 _ 2 _ _ _ _")
+    assert result.returncode == 0, result.stderr
+    analysis = json.loads(result.stdout)
+    assert analysis["rules_id"] == "t16:odd=1,3,5,7,9:even=2,4,6,8:first=odd"
+    assert analysis["to_move"] == "odd"
+
+
+def test_a_bad_rule_set_object_is_an_error() -> None:
+    result = run("analyze", "--rules", '{"target": 16, "numbers": {"odd": [1, 1]}}', "--board", "_")
+    assert result.returncode == 2
+    assert "numbers.odd" in result.stderr

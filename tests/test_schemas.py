@@ -85,20 +85,20 @@ def test_plain_rendering_matches_the_response_schemas(seed: int, tokens: int) ->
     engine = open_engine(rules)
     position = random_position(rules, rng, tokens)
     status = position.status
-    assert render.status_json(status) == StatusSchema().dump(_status_obj(status))
+    assert render.status_json(position) == StatusSchema().dump(_status_obj(position))
     chosen = None
     if status.to_move is not None:
         chosen = engine.choose_move(position, status.to_move, seed=seed, skill=0.5)
     expected = {
-        **_status_obj(status),
+        **_status_obj(position),
         "move": chosen.move if chosen else None,
         "outcome": chosen.value.outcome if chosen else None,
         "plies": chosen.value.plies if chosen else None,
     }
-    assert render.move_response_json(status, chosen) == MoveResponseSchema().dump(expected)
+    assert render.move_response_json(position, chosen) == MoveResponseSchema().dump(expected)
     analysis = engine.analyze(position)
     expected = {
-        **_status_obj(status),
+        **_status_obj(position),
         "outcome": analysis.value.outcome if analysis.value else None,
         "plies": analysis.value.plies if analysis.value else None,
         "moves": [
@@ -110,8 +110,10 @@ def test_plain_rendering_matches_the_response_schemas(seed: int, tokens: int) ->
     assert render.analysis_json(analysis) == AnalysisSchema().dump(expected)
 
 
-def _status_obj(status: Any) -> dict[str, Any]:
+def _status_obj(position: Any) -> dict[str, Any]:
+    status = position.status
     return {
+        "rules_id": position.rules.id,
         "state": status.state,
         "winner": status.winner,
         "line": list(status.line) if status.line else None,
