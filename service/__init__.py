@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Flask
 
-from service import docs, games, health, problems, schemas
+from service import docs, games, health, pick15, problems, schemas
 from service.config import Config
 from service.variants import CacheSettings, SharedSolutions
 from solver import NAMED_RULES, TableMissingError, open_engine
@@ -53,6 +53,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.spec.components.schema("RulesObject", schema=schemas.RulesObjectSchema)
     api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
     api.register_blueprint(games.blp)
+    api.register_blueprint(pick15.blp)
     api.register_blueprint(health.blp)
     app.register_blueprint(docs.blp)
     problems.register(app)

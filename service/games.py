@@ -123,9 +123,7 @@ class AnalysisView(MethodView):
         best first, and the principal variation to the end of the game.
         """
         position = position_from(args)
-        return render.json_response(
-            render.analysis_json(engine_for(position).analyze(position))
-        )
+        return render.json_response(render.analysis_json(engine_for(position).analyze(position)))
 
 
 @blp.route("/rules")

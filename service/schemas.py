@@ -14,6 +14,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from solver import GRAHAM, NAMED_RULES, Outcome, Player, Rules, State
 from solver.errors import InvalidRulesError
+from solver.pick15 import Side
 
 
 class StrictInteger(fields.Integer):
@@ -73,7 +74,12 @@ class ValueEnum(fields.Field):  # type: ignore[type-arg]
         raise self.make_error("invalid", input=value)
 
 
-ENUM_NAMES: dict[type[enum.Enum], str] = {Player: "Player", Outcome: "Outcome", State: "GameState"}
+ENUM_NAMES: dict[type[enum.Enum], str] = {
+    Player: "Player",
+    Outcome: "Outcome",
+    State: "GameState",
+    Side: "Side",
+}
 ENUMS = {
     name: {"type": "string", "enum": [member.value for member in cls]}
     for cls, name in ENUM_NAMES.items()
@@ -382,3 +388,82 @@ class ProblemSchema(Schema):
         values=fields.String(),
         metadata={"description": "503 from /readyz: each table, loaded or missing."},
     )
+
+
+class PicksSchema(StrictSchema):
+    first = fields.List(
+        StrictInteger(),
+        load_default=list,
+        validate=validate.Length(max=9),
+        metadata={"description": "The numbers the first player has picked."},
+    )
+    second = fields.List(
+        StrictInteger(),
+        load_default=list,
+        validate=validate.Length(max=9),
+        metadata={"description": "The numbers the second player has picked."},
+    )
+
+
+class Pick15RequestSchema(StrictSchema):
+    """A Number Scrabble game: the numbers each player has picked so far."""
+
+    picks = fields.Nested(PicksSchema, required=True)
+    player = ValueEnum(Side, metadata={"description": "Optional; checked but not needed here."})
+
+
+class Pick15MoveRequestSchema(Pick15RequestSchema):
+    player = ValueEnum(Side, required=True, metadata={"description": "Who asks for a pick."})
+    seed = MoveRequestSchema._declared_fields["seed"]
+    skill = MoveRequestSchema._declared_fields["skill"]
+
+
+class PickSchema(Schema):
+    player = ValueEnum(Side, required=True)
+    number = fields.Integer(required=True, metadata={"minimum": 1, "maximum": 9})
+    square = fields.Integer(
+        required=True,
+        metadata={
+            "minimum": 0,
+            "maximum": 8,
+            "description": "The number's square in the magic square 2 7 6 / 9 5 1 / 4 3 8.",
+        },
+    )
+
+
+class Pick15StatusSchema(Schema):
+    state = ValueEnum(State, required=True)
+    winner = ValueEnum(Side, allow_none=True, required=True)
+    numbers = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The winner's three numbers summing to 15."},
+    )
+    line = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "Their squares in the magic square: a tic-tac-toe line."},
+    )
+    to_move = ValueEnum(Side, allow_none=True, required=True)
+
+
+class Pick15MoveResponseSchema(Pick15StatusSchema):
+    move = fields.Nested(PickSchema, allow_none=True, required=True)
+    outcome = ValueEnum(Outcome, allow_none=True, required=True)
+    plies = fields.Integer(allow_none=True, required=True)
+
+
+class PickValueSchema(Schema):
+    move = fields.Nested(PickSchema, required=True)
+    outcome = ValueEnum(Outcome, required=True)
+    plies = fields.Integer(required=True)
+
+
+class Pick15AnalysisSchema(Pick15MoveResponseSchema):
+    class Meta:
+        exclude = ("move",)
+
+    moves = fields.List(fields.Nested(PickValueSchema), required=True)
+    principal_variation = fields.List(fields.Nested(PickSchema), required=True)

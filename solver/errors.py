@@ -16,9 +16,11 @@ class PositionError(ValueError):
 
     field = "board"
 
-    def __init__(self, message: str, *, index: int | None = None) -> None:
+    def __init__(self, message: str, *, index: int | None = None, field: str | None = None) -> None:
         super().__init__(message)
         self.index = index
+        if field is not None:
+            self.field = field
 
 
 class BoardSizeError(PositionError):
