@@ -382,7 +382,10 @@ class ProblemSchema(Schema):
         values=fields.List(fields.String()),
         metadata={"description": "Messages per offending field; board cells as board[i]."},
     )
-    to_move = PlayerField(allow_none=True, metadata={"description": "409: whose turn it is."})
+    to_move = fields.String(
+        allow_none=True,
+        metadata={"description": "409: whose turn it is (a player, or a Pick15 side)."},
+    )
     tables = fields.Dict(
         keys=fields.String(),
         values=fields.String(),
