@@ -8,8 +8,10 @@ import sys
 import time
 from collections.abc import Sequence
 from math import comb, factorial
+from pathlib import Path
 from typing import Any
 
+from solver import survey
 from solver.engine import Analysis
 from solver.errors import (
     InvalidRulesError,
@@ -195,6 +197,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_survey(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    rows = survey.survey(jobs=args.jobs, progress=print_progress("survey"))
+    survey.write(args.output, rows)
+    print(f"wrote {args.output}: {len(rows)} rule sets in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -219,6 +229,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_stats = sub.add_parser("stats", help="count the legal positions of a game")
     p_stats.add_argument("--rules", default="graham", choices=list(NAMED_RULES))
     p_stats.set_defaults(run=cmd_stats)
+
+    p_survey = sub.add_parser("survey", help="solve the variants grid; write docs/variants.md")
+    p_survey.add_argument("--output", type=Path, default=Path("docs/variants.md"))
+    p_survey.add_argument("--jobs", type=int, default=2, help="processes solving at once")
+    p_survey.set_defaults(run=cmd_survey)
 
     args = parser.parse_args(argv)
     try:
