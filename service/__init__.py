@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
+from flask_cors import CORS
 
-from service import docs, games, health, pick15, problems, schemas
+from service import docs, games, health, observability, pick15, problems, schemas
 from service.config import Config
 from service.variants import CacheSettings, SharedSolutions
-from solver import NAMED_RULES, TableMissingError, open_engine
-from solver.variants import Solutions
+from solver import NAMED_RULES, Position, TableMissingError, open_engine
+from solver.variants import Solutions, solve_table
 
 log = logging.getLogger(__name__)
 
@@ -38,13 +39,21 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             log.error("%s; the %s game will answer 503", error, name)
     app.extensions["fifteen.engines"] = engines
     app.extensions["fifteen.variants"] = SharedSolutions(
-        Solutions(capacity=app.config["LOCAL_SOLUTIONS"], limit=app.config["SOLVE_LIMIT"]),
+        Solutions(
+            capacity=app.config["LOCAL_SOLUTIONS"],
+            limit=app.config["SOLVE_LIMIT"],
+            solver=_counted_solve,
+        ),
         CacheSettings(
             url=app.config["REDIS_URL"],
             max_solutions=app.config["CACHE_MAX_SOLUTIONS"],
             ttl_seconds=app.config["CACHE_TTL_SECONDS"],
         ),
     )
+
+    observability.init_app(app)
+    if app.config["CORS_ORIGINS"]:
+        CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=["X-Request-ID"])
 
     api = problems.ProblemApi(app)
     app.extensions["fifteen.api"] = api
@@ -58,3 +67,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(docs.blp)
     problems.register(app)
     return app
+
+
+def _counted_solve(root: Position) -> bytes:
+    observability.SOLVES.inc()
+    return solve_table(root)

@@ -32,6 +32,11 @@ class Config:
         self.CACHE_TTL_SECONDS = _int("FIFTEEN_CACHE_TTL", 86_400)
         self.LOCAL_SOLUTIONS = _int("FIFTEEN_LOCAL_SOLUTIONS", 8)
         self.SOLVE_LIMIT = _int("FIFTEEN_SOLVE_LIMIT", DEFAULT_SOLVE_LIMIT)
+        self.CORS_ORIGINS = [
+            origin.strip()
+            for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")
+            if origin.strip()
+        ]
         self.API_TITLE = "fifteen"
         self.API_VERSION = "1.1.0"
         self.OPENAPI_VERSION = "3.1.0"

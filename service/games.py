@@ -12,6 +12,7 @@ from flask_smorest import Blueprint, abort
 from webargs.flaskparser import FlaskParser
 
 from service import render
+from service.observability import TABLE_LOOKUPS
 from service.schemas import (
     AnalysisSchema,
     MoveRequestSchema,
@@ -65,6 +66,7 @@ def engine_for(position: Position) -> Engine:
         engines: dict[str, Engine] = current_app.extensions["fifteen.engines"]
         if rules.name not in engines:
             abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
+        TABLE_LOOKUPS.labels(rules.name).inc()
         return engines[rules.name]
     variants: SharedSolutions = current_app.extensions["fifteen.variants"]
     return variants.engine_for(position)

@@ -28,10 +28,22 @@ class Ready(MethodView):
     @blp.response(200, HealthSchema())
     @blp.alt_response(503, schema=ProblemSchema, content_type=PROBLEM_JSON)
     def get(self) -> Any:
-        """The tables are loaded and the service can answer"""
+        """The tables are loaded and the service can answer
+
+        ``redis`` is ``ok``, ``down`` or ``disabled``; answers never need it, so
+        Redis down makes the service ``degraded`` (still 200), not unready.
+        """
         engines = current_app.extensions["fifteen.engines"]
         tables = {name: "loaded" if name in engines else "missing" for name in NAMED_RULES}
-        if len(engines) == len(NAMED_RULES):
-            return {"status": "ready", "tables": tables}
-        missing = ", ".join(name for name, state in tables.items() if state == "missing")
-        return problem(503, f"not ready: no table for {missing}", tables=tables)
+        variants = current_app.extensions["fifteen.variants"]
+        if not variants.uses_redis:
+            redis_state = "disabled"
+        else:
+            redis_state = "ok" if variants.ping() else "down"
+        if len(engines) < len(NAMED_RULES):
+            missing = ", ".join(name for name, state in tables.items() if state == "missing")
+            return problem(
+                503, f"not ready: no table for {missing}", tables=tables, redis=redis_state
+            )
+        status = "degraded" if redis_state == "down" else "ready"
+        return {"status": status, "tables": tables, "redis": redis_state}

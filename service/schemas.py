@@ -366,8 +366,13 @@ class RulesListSchema(Schema):
 
 
 class HealthSchema(Schema):
-    status = fields.String(required=True)
+    status = fields.String(
+        required=True, metadata={"description": "ok (/healthz); ready or degraded (/readyz)."}
+    )
     tables = fields.Dict(keys=fields.String(), values=fields.String())
+    redis = fields.String(
+        metadata={"enum": ["ok", "down", "disabled"], "description": "The variant cache."}
+    )
 
 
 class ProblemSchema(Schema):
@@ -390,6 +395,9 @@ class ProblemSchema(Schema):
         keys=fields.String(),
         values=fields.String(),
         metadata={"description": "503 from /readyz: each table, loaded or missing."},
+    )
+    redis = fields.String(
+        metadata={"enum": ["ok", "down", "disabled"], "description": "503 from /readyz."}
     )
 
 

@@ -25,6 +25,7 @@ from typing import cast
 
 import redis
 
+from service.observability import CACHE
 from solver import Engine, Position
 from solver.symmetry import Symmetries
 from solver.variants import Root, Solutions, check_solvable, root_for, root_of
@@ -109,8 +110,10 @@ class SharedSolutions:
         return self.local.engine_for(position)
 
     def _count(self, what: str) -> None:
+        """Count a Redis hit, miss or error, here and in the metrics."""
         with self._lock:
             setattr(self, what, getattr(self, what) + 1)
+        CACHE.labels(what.removesuffix("s")).inc()
 
     def _from_redis(self, position: Position) -> Engine | None:
         assert self.client is not None

@@ -1,0 +1,102 @@
+"""Request ids, one JSON log line per request, and Prometheus metrics.
+
+Metrics work across gunicorn workers in prometheus-client's multiprocess mode
+when ``PROMETHEUS_MULTIPROC_DIR`` is set (``gunicorn.conf.py`` sets it);
+without it, as under the test client, they are kept in process.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import sys
+import time
+import uuid
+
+from flask import Flask, Response, g, request
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
+
+REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+REQUESTS = Counter(
+    "fifteen_requests_total", "HTTP requests answered.", ["endpoint", "method", "status"]
+)
+LATENCY = Histogram(
+    "fifteen_request_seconds",
+    "Time to answer a request, in seconds.",
+    ["endpoint"],
+    buckets=(0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10, 30),
+)
+TABLE_LOOKUPS = Counter(
+    "fifteen_table_lookups_total", "Requests answered from a precomputed table.", ["rules"]
+)
+CACHE = Counter(
+    "fifteen_variant_cache_total",
+    "Variant solution lookups in Redis: hit, miss or error.",
+    ["result"],
+)
+SOLVES = Counter("fifteen_variant_solves_total", "Variant solutions solved by this service.")
+
+access_log = logging.getLogger("fifteen.access")
+
+
+def _configure_access_log() -> None:
+    if not access_log.handlers:
+        handler = logging.StreamHandler(sys.stdout)
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        access_log.addHandler(handler)
+        access_log.setLevel(logging.INFO)
+        access_log.propagate = False
+
+
+def init_app(app: Flask) -> None:
+    """Give every request an id, a log line and metrics; serve ``/metrics``."""
+    _configure_access_log()
+
+    @app.before_request
+    def start() -> None:
+        g.started = time.perf_counter()
+        given = request.headers.get("X-Request-ID", "")
+        g.request_id = given if REQUEST_ID.match(given) else uuid.uuid4().hex
+
+    @app.after_request
+    def finish(response: Response) -> Response:
+        elapsed = time.perf_counter() - g.get("started", time.perf_counter())
+        request_id = g.get("request_id") or uuid.uuid4().hex
+        response.headers["X-Request-ID"] = request_id
+        endpoint = request.url_rule.rule if request.url_rule else "unmatched"
+        REQUESTS.labels(endpoint, request.method, str(response.status_code)).inc()
+        LATENCY.labels(endpoint).observe(elapsed)
+        if app.config.get("ACCESS_LOG", True):
+            access_log.info(
+                json.dumps(
+                    {
+                        "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                        "request_id": request_id,
+                        "method": request.method,
+                        "path": request.path,
+                        "status": response.status_code,
+                        "latency_ms": round(elapsed * 1000, 3),
+                    }
+                )
+            )
+        return response
+
+    @app.get("/metrics")
+    def metrics() -> Response:
+        if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            registry = CollectorRegistry()
+            multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
+        else:
+            registry = REGISTRY
+        return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)
