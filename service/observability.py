@@ -26,6 +26,10 @@ from prometheus_client import (
     multiprocess,
 )
 
+MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+"""Whether values live in files shared by workers: prometheus-client decides
+once, when imported (just above), so this module does the same."""
+
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
 REQUESTS = Counter(
@@ -94,7 +98,7 @@ def init_app(app: Flask) -> None:
 
     @app.get("/metrics")
     def metrics() -> Response:
-        if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        if MULTIPROCESS:
             registry = CollectorRegistry()
             multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
         else:

@@ -112,7 +112,10 @@ def test_compose_runs_the_api_beside_a_healthy_redis() -> None:
     assert all(s["restart"] == "unless-stopped" for s in services.values())
 
 
-def test_gunicorn_stops_within_composes_grace_period() -> None:
+def test_gunicorn_stops_within_composes_grace_period(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))  # the config empties it
     settings: dict[str, Any] = {}
     exec((ROOT / "gunicorn.conf.py").read_text(), settings)  # noqa: S102 - our own config
     grace = compose()["services"]["api"]["stop_grace_period"]
