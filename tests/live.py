@@ -39,6 +39,15 @@ def wait_until_up(url: str, process: subprocess.Popen[bytes], seconds: float = 3
 @contextmanager
 def gunicorn(*args: str, env: dict[str, str] | None = None) -> Iterator[str]:
     """Run gunicorn with the repository's gunicorn.conf.py; yield its base URL."""
+    with gunicorn_process(*args, env=env) as (url, _):
+        yield url
+
+
+@contextmanager
+def gunicorn_process(
+    *args: str, env: dict[str, str] | None = None
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Like ``gunicorn``, also yielding the master process."""
     port = free_port()
     environment = {**os.environ, "FIFTEEN_BIND": f"127.0.0.1:{port}", **(env or {})}
     command = [
@@ -54,7 +63,7 @@ def gunicorn(*args: str, env: dict[str, str] | None = None) -> Iterator[str]:
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(url, process)
-        yield url
+        yield url, process
     finally:
         process.terminate()
         try:
