@@ -1,0 +1,381 @@
+"""A catalogue of hostile requests: each gets the right 4xx problem document,
+naming the offending field, and nothing internal leaks."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service import create_app
+
+_ = None
+E = [_] * 9
+C5 = [_, _, _, _, 5, _, _, _, _]
+JSON = "application/json"
+LEAKS = re.compile(r"Traceback|File \"|\.py\b|/work/|site-packages|Werkzeug/|Python/|gunicorn/")
+
+
+def body(**fields: Any) -> dict[str, Any]:
+    return fields
+
+
+# (id, method, path, json body or raw (bytes, content type), status, field)
+CASES: list[tuple[str, str, str, Any, int, str | None]] = [
+    # not JSON, or not a JSON object
+    ("not json", "POST", "/v1/status", (b"board please", JSON), 400, None),
+    ("truncated json", "POST", "/v1/status", (b'{"board": [', JSON), 400, None),
+    ("single quotes", "POST", "/v1/status", (b"{'board': []}", JSON), 400, None),
+    ("trailing comma", "POST", "/v1/status", (b'{"board": [],}', JSON), 400, None),
+    ("not utf-8", "POST", "/v1/status", (b'{"board": "\xff"}', JSON), 400, None),
+    ("nested too deeply", "POST", "/v1/move", (b"[" * 50000 + b"]" * 50000, JSON), 413, None),
+    ("nested deeply", "POST", "/v1/move", (b"[" * 20000 + b"]" * 20000, JSON), 400, None),
+    ("5000-digit number", "POST", "/v1/move", (b'{"seed": ' + b"7" * 5000 + b"}", JSON), 400, None),
+    ("json null", "POST", "/v1/status", (b"null", JSON), 422, "body"),
+    ("json array", "POST", "/v1/status", (b"[1, 2, 3]", JSON), 422, "body"),
+    ("json number", "POST", "/v1/status", (b"42", JSON), 422, "body"),
+    ("json string", "POST", "/v1/status", (b'"board"', JSON), 422, "body"),
+    ("json true", "POST", "/v1/analysis", (b"true", JSON), 422, "body"),
+    ("empty body", "POST", "/v1/status", (b"", JSON), 422, "board"),
+    ("text/plain", "POST", "/v1/status", (b'{"board": []}', "text/plain"), 415, None),
+    (
+        "form encoded",
+        "POST",
+        "/v1/move",
+        (b"board=1", "application/x-www-form-urlencoded"),
+        415,
+        None,
+    ),
+    ("no content type", "POST", "/v1/analysis", (b'{"board": []}', None), 415, None),
+    ("over 64 KiB", "POST", "/v1/status", (b'{"board": "' + b"x" * 70000 + b'"}', JSON), 413, None),
+    # missing fields
+    ("no board", "POST", "/v1/status", body(), 422, "board"),
+    ("no player for a move", "POST", "/v1/move", body(board=E), 422, "player"),
+    ("no picks", "POST", "/v1/pick15/status", body(), 422, "picks"),
+    # the board: wrong types and shapes
+    ("board a string", "POST", "/v1/status", body(board="_________"), 422, "board"),
+    ("board an object", "POST", "/v1/status", body(board={"0": 5}), 422, "board"),
+    ("board null", "POST", "/v1/status", body(board=None), 422, "board"),
+    ("board a number", "POST", "/v1/status", body(board=9), 422, "board"),
+    ("eight cells", "POST", "/v1/status", body(board=[_] * 8), 422, "board"),
+    ("ten cells", "POST", "/v1/status", body(board=[_] * 10), 422, "board"),
+    ("no cells", "POST", "/v1/status", body(board=[]), 422, "board"),
+    ("nested cell", "POST", "/v1/status", body(board=[[5]] + [_] * 8), 422, "board[0]"),
+    (
+        "string cell",
+        "POST",
+        "/v1/status",
+        body(board=[_, _, _, "5", _, _, _, _, _]),
+        422,
+        "board[3]",
+    ),
+    ("boolean cell", "POST", "/v1/status", body(board=[True] + [_] * 8), 422, "board[0]"),
+    ("float cell", "POST", "/v1/status", body(board=[_, 5.0] + [_] * 7), 422, "board[1]"),
+    ("object cell", "POST", "/v1/status", body(board=[_, _, {}] + [_] * 6), 422, "board[2]"),
+    (
+        "NaN cell",
+        "POST",
+        "/v1/status",
+        (b'{"board": [NaN,null,null,null,null,null,null,null,null]}', JSON),
+        422,
+        "board[0]",
+    ),
+    ("huge cell", "POST", "/v1/status", body(board=[10**30] + [_] * 8), 422, "board[0]"),
+    (
+        "negative cell",
+        "POST",
+        "/v1/status",
+        body(board=[_, _, _, _, -5, _, _, _, _]),
+        422,
+        "board[4]",
+    ),
+    ("cell of ten", "POST", "/v1/status", body(board=[_] * 8 + [10]), 422, "board[8]"),
+    (
+        "number twice",
+        "POST",
+        "/v1/status",
+        body(board=[5, 2, _, _, 5, _, _, _, _]),
+        422,
+        "board[4]",
+    ),
+    ("even first", "POST", "/v1/status", body(board=[2] + [_] * 8), 422, "board"),
+    ("odd two ahead", "POST", "/v1/status", body(board=[1, 3] + [_] * 7), 422, "board"),
+    (
+        "two separate lines",
+        "POST",
+        "/v1/status",
+        body(board=[1, 6, 8, 3, 5, 7, 2, 4, _]),
+        422,
+        "board",
+    ),
+    (
+        "odd line, even last",
+        "POST",
+        "/v1/status",
+        body(board=[1, 5, 9, 2, 4, _, 6, _, _]),
+        422,
+        "board[0]",
+    ),
+    (
+        "parity line, odd's, even last",
+        "POST",
+        "/v1/status",
+        body(rules="nygaard", board=[1, 3, 7, 2, 4, _, 6, _, _]),
+        422,
+        "board[0]",
+    ),
+    # rules
+    ("unknown rules", "POST", "/v1/status", body(rules="chess", board=E), 422, "rules"),
+    ("rules a number", "POST", "/v1/status", body(rules=15, board=E), 422, "rules"),
+    ("rules null", "POST", "/v1/status", body(rules=None, board=E), 422, "rules"),
+    ("rules a list", "POST", "/v1/status", body(rules=["graham"], board=E), 422, "rules"),
+    ("rules with nul", "POST", "/v1/status", body(rules="graham\u0000", board=E), 422, "rules"),
+    (
+        "rules unknown part",
+        "POST",
+        "/v1/status",
+        body(rules={"colour": "red"}, board=E),
+        422,
+        "rules.colour",
+    ),
+    (
+        "target a string",
+        "POST",
+        "/v1/status",
+        body(rules={"target": "15"}, board=E),
+        422,
+        "rules.target",
+    ),
+    ("target zero", "POST", "/v1/status", body(rules={"target": 0}, board=E), 422, "rules.target"),
+    (
+        "numbers shared",
+        "POST",
+        "/v1/status",
+        body(rules={"numbers": {"odd": [1, 2], "even": [2, 4]}}, board=E),
+        422,
+        "rules.numbers",
+    ),
+    (
+        "numbers twice",
+        "POST",
+        "/v1/status",
+        body(rules={"numbers": {"odd": [1, 1]}}, board=E),
+        422,
+        "rules.numbers.odd",
+    ),
+    (
+        "number 100",
+        "POST",
+        "/v1/status",
+        body(rules={"numbers": {"odd": [100]}}, board=E),
+        422,
+        "rules.numbers.odd",
+    ),
+    (
+        "ten numbers",
+        "POST",
+        "/v1/status",
+        body(rules={"numbers": {"even": list(range(2, 22, 2))}}, board=E),
+        422,
+        "rules.numbers.even",
+    ),
+    (
+        "parity_wins a string",
+        "POST",
+        "/v1/status",
+        body(rules={"parity_wins": "yes"}, board=E),
+        422,
+        "rules.parity_wins",
+    ),
+    (
+        "first unknown",
+        "POST",
+        "/v1/status",
+        body(rules={"first": "third"}, board=E),
+        422,
+        "rules.first",
+    ),
+    (
+        "too large to solve",
+        "POST",
+        "/v1/move",
+        body(
+            rules={"numbers": {"odd": list(range(1, 19, 2)), "even": list(range(2, 20, 2))}},
+            board=E,
+            player="odd",
+        ),
+        422,
+        "rules",
+    ),
+    # player
+    ("unknown player", "POST", "/v1/move", body(board=C5, player="x"), 422, "player"),
+    ("player a number", "POST", "/v1/move", body(board=C5, player=1), 422, "player"),
+    ("player null", "POST", "/v1/move", body(board=C5, player=None), 422, "player"),
+    ("player in unicode", "POST", "/v1/move", body(board=C5, player="ödd"), 422, "player"),
+    ("player with spaces", "POST", "/v1/move", body(board=C5, player=" even "), 422, "player"),
+    ("not your turn", "POST", "/v1/move", body(board=C5, player="odd"), 409, "player"),
+    # tokens
+    ("tokens a string", "POST", "/v1/status", body(board=C5, tokens="1,3"), 422, "tokens"),
+    (
+        "tokens foreign number",
+        "POST",
+        "/v1/status",
+        body(board=C5, tokens={"odd": [1, 3, 7, 9, 11]}),
+        422,
+        "tokens",
+    ),
+    (
+        "tokens twice",
+        "POST",
+        "/v1/status",
+        body(board=C5, tokens={"odd": [1, 3, 7, 7]}),
+        422,
+        "tokens",
+    ),
+    (
+        "tokens disagree",
+        "POST",
+        "/v1/status",
+        body(board=C5, tokens={"odd": [1, 3, 5, 7, 9]}),
+        422,
+        "tokens",
+    ),
+    (
+        "tokens third player",
+        "POST",
+        "/v1/status",
+        body(board=C5, tokens={"third": [1]}),
+        422,
+        "tokens.third",
+    ),
+    (
+        "tokens boolean",
+        "POST",
+        "/v1/status",
+        body(board=C5, tokens={"odd": [True]}),
+        422,
+        "tokens.odd[0]",
+    ),
+    # options
+    ("seed a string", "POST", "/v1/move", body(board=C5, player="even", seed="7"), 422, "seed"),
+    ("seed negative", "POST", "/v1/move", body(board=C5, player="even", seed=-7), 422, "seed"),
+    ("seed a float", "POST", "/v1/move", body(board=C5, player="even", seed=7.5), 422, "seed"),
+    ("seed 2^64", "POST", "/v1/move", body(board=C5, player="even", seed=2**64), 422, "seed"),
+    ("skill above 1", "POST", "/v1/move", body(board=C5, player="even", skill=1.5), 422, "skill"),
+    ("skill below 0", "POST", "/v1/move", body(board=C5, player="even", skill=-0.1), 422, "skill"),
+    (
+        "skill a string",
+        "POST",
+        "/v1/move",
+        body(board=C5, player="even", skill="max"),
+        422,
+        "skill",
+    ),
+    (
+        "skill infinite",
+        "POST",
+        "/v1/move",
+        (
+            b'{"board": [null,null,null,null,5,null,null,null,null], "player": "even", "skill": Infinity}',
+            JSON,
+        ),
+        422,
+        "skill",
+    ),
+    # unknown fields
+    ("unknown field", "POST", "/v1/status", body(board=E, debug=True), 422, "debug"),
+    ("unicode field", "POST", "/v1/status", body(board=E, **{"ключ": 1}), 422, "ключ"),
+    ("seed on status", "POST", "/v1/status", body(board=E, seed=1), 422, "seed"),
+    # Pick15
+    ("pick of ten", "POST", "/v1/pick15/status", body(picks={"first": [10]}), 422, "picks.first"),
+    (
+        "picked twice",
+        "POST",
+        "/v1/pick15/status",
+        body(picks={"first": [5], "second": [5]}),
+        422,
+        "picks.second",
+    ),
+    ("second picks first", "POST", "/v1/pick15/status", body(picks={"second": [5]}), 422, "picks"),
+    (
+        "pick a string",
+        "POST",
+        "/v1/pick15/status",
+        body(picks={"first": ["5"]}),
+        422,
+        "picks.first[0]",
+    ),
+    (
+        "pick15 wrong turn",
+        "POST",
+        "/v1/pick15/move",
+        body(picks={"first": [5]}, player="first"),
+        409,
+        "player",
+    ),
+    # methods and paths
+    ("GET a POST endpoint", "GET", "/v1/move", None, 405, None),
+    ("PUT", "PUT", "/v1/status", body(board=E), 405, None),
+    ("DELETE", "DELETE", "/v1/analysis", None, 405, None),
+    ("POST a GET endpoint", "POST", "/v1/rules", body(), 405, None),
+    ("unknown path", "GET", "/v1/moves", None, 404, None),
+    ("path traversal", "GET", "/docs/assets/../../../etc/passwd", None, 404, None),
+    ("version 2", "POST", "/v2/move", body(board=E), 404, None),
+]
+
+
+@pytest.fixture(scope="module")
+def hostile() -> FlaskClient:
+    app: Flask = create_app({"TESTING": False, "SOLVE_LIMIT": 2_000_000})
+    return app.test_client()
+
+
+def send(client: FlaskClient, method: str, path: str, payload: Any) -> Any:
+    if isinstance(payload, tuple):
+        data, content_type = payload
+        headers = {"Content-Type": content_type} if content_type else {}
+        return client.open(path, method=method, data=data, headers=headers)
+    if payload is None:
+        return client.open(path, method=method)
+    return client.open(path, method=method, json=payload)
+
+
+def test_the_catalogue_has_at_least_sixty_requests() -> None:
+    assert len(CASES) >= 60
+    assert len({case[0] for case in CASES}) == len(CASES)
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "payload", "status", "field"),
+    [case[1:] for case in CASES],
+    ids=[case[0] for case in CASES],
+)
+def test_hostile_requests_get_a_problem_document(
+    hostile: FlaskClient, method: str, path: str, payload: Any, status: int, field: str | None
+) -> None:
+    response = send(hostile, method, path, payload)
+    text = response.get_data(as_text=True)
+    assert response.status_code == status, text
+    assert response.mimetype == "application/problem+json", text
+    document = response.get_json(force=True)
+    assert document["status"] == status
+    assert {"type", "title", "detail"} <= set(document)
+    if field is not None:
+        assert field in document["errors"], document
+        assert all(isinstance(m, str) and m for m in document["errors"][field])
+    assert not LEAKS.search(text), text
+    for name, value in response.headers.items():
+        assert not LEAKS.search(f"{name}: {value}")
+    if status == 405:
+        assert response.headers["Allow"]
+
+
+def test_a_request_cannot_turn_on_debug_mode(hostile: FlaskClient) -> None:
+    for query in ("?debug=1", "?__debugger__=yes&cmd=resource&f=style.css"):
+        response = hostile.get("/healthz" + query, headers={"X-Debug": "1"})
+        assert response.status_code == 200
+        assert "debugger" not in response.get_data(as_text=True).lower()
+    assert hostile.application.debug is False
