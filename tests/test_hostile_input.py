@@ -279,7 +279,8 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "POST",
         "/v1/move",
         (
-            b'{"board": [null,null,null,null,5,null,null,null,null], "player": "even", "skill": Infinity}',
+            b'{"board": [null,null,null,null,5,null,null,null,null], '
+            b'"player": "even", "skill": Infinity}',
             JSON,
         ),
         422,
