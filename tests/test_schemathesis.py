@@ -3,6 +3,7 @@ undocumented status or content type, no response outside its schema."""
 
 from __future__ import annotations
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
@@ -31,4 +32,12 @@ CHECKS = [
 @schema.parametrize()
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 def test_the_api_conforms_to_its_openapi_document(case: schemathesis.Case) -> None:
+    case.call_and_validate(checks=CHECKS)
+
+
+@pytest.mark.slow
+@schema.parametrize()
+@settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_api_conforms_over_a_thousand_examples_per_endpoint(case: schemathesis.Case) -> None:
+    """The long run: ``scripts/test -m slow tests/test_schemathesis.py``."""
     case.call_and_validate(checks=CHECKS)
