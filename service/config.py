@@ -32,6 +32,7 @@ class Config:
         self.CACHE_TTL_SECONDS = _int("FIFTEEN_CACHE_TTL", 86_400)
         self.LOCAL_SOLUTIONS = _int("FIFTEEN_LOCAL_SOLUTIONS", 8)
         self.SOLVE_LIMIT = _int("FIFTEEN_SOLVE_LIMIT", DEFAULT_SOLVE_LIMIT)
+        self.SOLVE_WAIT_SECONDS = float(os.environ.get("FIFTEEN_SOLVE_WAIT") or 20)
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

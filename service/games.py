@@ -69,7 +69,7 @@ def engine_for(position: Position) -> Engine:
         TABLE_LOOKUPS.labels(rules.name).inc()
         return engines[rules.name]
     variants: SharedSolutions = current_app.extensions["fifteen.variants"]
-    return variants.engine_for(position)
+    return variants.engine_for(position, wait=current_app.config["SOLVE_WAIT_SECONDS"])
 
 
 def position_from(args: dict[str, Any]) -> Position:

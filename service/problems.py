@@ -20,7 +20,7 @@ from werkzeug.exceptions import HTTPException
 
 from service.schemas import ProblemSchema
 from solver import PositionError, UnreachablePositionError, WrongPlayerError
-from solver.errors import TooLargeToSolveError
+from solver.errors import SolveTimeoutError, TooLargeToSolveError
 
 PROBLEM_JSON = "application/problem+json"
 TYPE_PREFIX = "urn:fifteen:problem:"
@@ -140,6 +140,10 @@ def too_large(error: TooLargeToSolveError) -> Response:
     return problem(422, str(error), slug="too-large-to-solve", errors={"rules": [str(error)]})
 
 
+def still_solving(error: SolveTimeoutError) -> Response:
+    return problem(503, str(error), slug="still-solving", headers={"Retry-After": "5"})
+
+
 def wrong_player(error: WrongPlayerError) -> Response:
     return problem(
         409,
@@ -155,3 +159,4 @@ def register(app: Flask) -> None:
     app.register_error_handler(PositionError, position_error)
     app.register_error_handler(WrongPlayerError, wrong_player)
     app.register_error_handler(TooLargeToSolveError, too_large)
+    app.register_error_handler(SolveTimeoutError, still_solving)

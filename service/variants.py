@@ -94,20 +94,32 @@ class SharedSolutions:
         except redis.RedisError:
             return False
 
-    def engine_for(self, position: Position) -> Engine:
-        """An engine that answers for ``position``; raises ``TooLargeToSolveError``."""
+    def engine_for(self, position: Position, wait: float | None = None) -> Engine:
+        """An engine that answers for ``position``, waiting at most ``wait``
+        seconds for a solve; raises ``TooLargeToSolveError`` or
+        ``SolveTimeoutError``."""
         engine = self.local.find(position)
         if engine is not None:
             return engine
         check_solvable(position, self.local.limit)
         if self.client is not None and self.breaker.closed:
             try:
-                return self._from_redis(position) or self._solve_shared(position)
+                engine = self._from_redis(position)
             except redis.RedisError as error:
-                self._count("errors")
-                self.breaker.trip()
-                log.warning("redis unavailable, solving in process: %s", error)
-        return self.local.engine_for(position)
+                self._failed(error)
+            else:
+                if engine is not None:
+                    return engine
+                start = root_for(position)
+                root = root_of(start)
+                job = self.local.submit(root, lambda: self._solve_shared(root, start))
+                return self.local.wait_for(job, wait)
+        return self.local.engine_for(position, wait)
+
+    def _failed(self, error: redis.RedisError) -> None:
+        self._count("errors")
+        self.breaker.trip()
+        log.warning("redis unavailable, working in process: %s", error)
 
     def _count(self, what: str) -> None:
         """Count a Redis hit, miss or error, here and in the metrics."""
@@ -134,25 +146,32 @@ class SharedSolutions:
         self._count("misses")
         return None
 
-    def _solve_shared(self, position: Position) -> Engine:
+    def _solve_shared(self, root: Root, start: Position) -> Engine:
+        """On the solver thread: solve under the Redis lock, unless another
+        worker or replica did meanwhile, and share the solution."""
         assert self.client is not None
-        start = root_for(position)
-        root = root_of(start)
         lock = self.client.lock(
             PREFIX + f"lock:{root.rules_id}:{root.key}",
             timeout=self.settings.lock_seconds,
             blocking_timeout=self.settings.lock_wait_seconds,
         )
-        if not lock.acquire():
-            log.warning("waited too long for another solve of %s; solving here", root)
-            return self.local.engine_for(position)
         try:
-            engine = self._from_redis(position)
+            if not lock.acquire():
+                log.warning("waited too long for another solve of %s; solving here", root)
+                return self.local.solve_into(root, start)
+        except redis.RedisError as error:
+            self._failed(error)
+            return self.local.solve_into(root, start)
+        try:
+            engine = self._from_redis(start)
             if engine is None:
                 table = self.local.solve(start)
-                engine = self.local.add(root, position.rules, table)
+                engine = self.local.add(root, start.rules, table)
                 self._store(root, table)
             return engine
+        except redis.RedisError as error:
+            self._failed(error)
+            return self.local.solve_into(root, start)
         finally:
             try:
                 lock.release()

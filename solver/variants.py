@@ -16,11 +16,13 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from math import comb, perm
 
 from solver.engine import Engine
-from solver.errors import TooLargeToSolveError
+from solver.errors import SolveTimeoutError, TooLargeToSolveError
 from solver.position import CELLS, Position
 from solver.rules import EMPTY, Rules
 from solver.solve import solve
@@ -100,8 +102,12 @@ def root_of(position: Position) -> Root:
 
 
 class Solutions:
-    """Engines for solved variants, in process: bounded, thread safe, and one
-    solve at a time per root (concurrent callers wait for it)."""
+    """Engines for solved variants, in process: bounded, thread safe.
+
+    Solves run one at a time on a background thread, one per root however
+    many callers ask; a caller waits at most ``wait`` seconds for its solve
+    (``SolveTimeoutError`` then) while the solve goes on and is kept.
+    """
 
     def __init__(
         self,
@@ -114,7 +120,8 @@ class Solutions:
         self.solver = solver
         self._engines: OrderedDict[Root, Engine] = OrderedDict()
         self._lock = threading.Lock()
-        self._solving: dict[Root, threading.Lock] = {}
+        self._pending: dict[Root, Future[Engine]] = {}
+        self._executor: ThreadPoolExecutor | None = None
         self.solves = 0
 
     def find(self, position: Position) -> Engine | None:
@@ -137,7 +144,7 @@ class Solutions:
                 self._engines.popitem(last=False)
         return engine
 
-    def engine_for(self, position: Position) -> Engine:
+    def engine_for(self, position: Position, wait: float | None = None) -> Engine:
         """An engine that answers for ``position``, solving if needed."""
         engine = self.find(position)
         if engine is not None:
@@ -145,17 +152,45 @@ class Solutions:
         check_solvable(position, self.limit)
         start = root_for(position)
         root = root_of(start)
+        return self.wait_for(self.submit(root, lambda: self.solve_into(root, start)), wait)
+
+    def submit(self, root: Root, job: Callable[[], Engine]) -> Future[Engine]:
+        """Run ``job`` for ``root`` on the solver thread, unless it already runs."""
         with self._lock:
-            solving = self._solving.setdefault(root, threading.Lock())
-        with solving:
-            engine = self.find(position)
-            if engine is None:
-                engine = self.add(root, position.rules, self.solve(start))
+            future = self._pending.get(root)
+            if future is None:
+                if self._executor is None:  # created lazily: after gunicorn forks
+                    self._executor = ThreadPoolExecutor(1, thread_name_prefix="solver")
+                future = self._executor.submit(job)
+                self._pending[root] = future
+                future.add_done_callback(lambda _: self._done(root))
+        return future
+
+    def _done(self, root: Root) -> None:
+        with self._lock:
+            self._pending.pop(root, None)
+
+    @staticmethod
+    def wait_for(future: Future[Engine], wait: float | None) -> Engine:
+        try:
+            return future.result(timeout=wait)
+        except FutureTimeout:
+            raise SolveTimeoutError(
+                f"this rule set is still being solved (more than {wait:g} s so far); "
+                "the answer is kept when ready: retry in a few seconds"
+            ) from None
+
+    def solve_into(self, root: Root, start: Position) -> Engine:
+        """Solve from ``start`` (unless done meanwhile) and keep the engine."""
+        engine = self.find(start)
+        if engine is None:
+            engine = self.add(root, start.rules, self.solve(start))
         return engine
 
     def solve(self, start: Position) -> bytes:
         started = time.perf_counter()
         table = self.solver(start)
-        self.solves += 1
+        with self._lock:
+            self.solves += 1
         self.last_solve_seconds = time.perf_counter() - started
         return table

@@ -232,3 +232,19 @@ def test_answers_stay_correct_when_redis_stops(doomed_redis_server: RedisExecuto
     value = expected.value(Position.from_board(TWO_PLACED, rules))
     assert (after["outcome"], after["plies"]) == (value.outcome.value, value.plies)  # type: ignore[union-attr]
     assert shared(app).errors >= 1
+
+
+def test_a_solve_longer_than_the_wait_is_503_and_goes_on() -> None:
+    app = create_app({"TESTING": True, "SOLVE_WAIT_SECONDS": 0.01})
+    client = app.test_client()
+    request = {"rules": {"target": 19, "parity_wins": True}, "board": TWO_PLACED}
+    first = client.post("/v1/analysis", json=request)
+    assert first.status_code == 503
+    assert first.headers["Retry-After"] == "5"
+    assert first.get_json()["type"] == "urn:fifteen:problem:still-solving"
+    deadline = time.monotonic() + 10
+    while (answer := client.post("/v1/analysis", json=request)).status_code == 503:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    assert answer.status_code == 200
+    assert shared(app).local.solves == 1
