@@ -23,7 +23,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from solver import GRAHAM, Position
+from bench.positions import random_open
+from solver import GRAHAM
 from tests.live import gunicorn
 
 # Both endpoints are driven by the same script shape: requests are formatted
@@ -54,18 +55,14 @@ def lua_script(path: str, bodies: list[str]) -> str:
 
 
 def move_bodies(count: int) -> list[str]:
+    """``/v1/move`` bodies for random open positions of Graham's game."""
     rng = random.Random(15)
-    bodies: list[str] = []
-    while len(bodies) < count:
-        position = Position.empty(GRAHAM)
-        for _ in range(rng.randint(0, 7)):
-            if position.is_over:
-                break
-            position = position.play(rng.choice(list(position.legal_moves())))
-        if position.status.to_move is not None:
-            board = [cell or None for cell in position.board]
-            player = position.status.to_move.value
-            bodies.append(json.dumps({"board": board, "player": player}))
+    bodies = []
+    for _ in range(count):
+        position = random_open(GRAHAM, rng, rng.randint(0, 7))
+        board = [cell or None for cell in position.board]
+        player = position.status.to_move.value  # type: ignore[union-attr]
+        bodies.append(json.dumps({"board": board, "player": player}))
     return bodies
 
 

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from bench.positions import random_open
 from solver import GRAHAM, NYGAARD, Player, Position, Rules, open_engine
 from solver.store import build, table_path
 
@@ -39,16 +40,7 @@ def time_each(call: Callable[[Position], object], positions: Sequence[Position])
 
 
 def open_positions(rules: Rules, count: int, rng: random.Random) -> list[Position]:
-    positions: list[Position] = []
-    while len(positions) < count:
-        position = Position.empty(rules)
-        for _ in range(rng.randint(0, 8)):
-            if position.is_over:
-                break
-            position = position.play(rng.choice(list(position.legal_moves())))
-        if not position.is_over:
-            positions.append(position)
-    return positions
+    return [random_open(rules, rng, rng.randint(0, 8)) for _ in range(count)]
 
 
 def load_seconds(rules: Rules) -> float:

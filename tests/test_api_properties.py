@@ -12,19 +12,10 @@ from hypothesis import strategies as st
 
 from service import create_app
 from solver import GRAHAM, NYGAARD, Position, Rules
+from tests.conftest import random_position
 
 client: FlaskClient = create_app({"TESTING": True}).test_client()
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def play_randomly(rules: Rules, seed: int, plies: int) -> Position:
-    rng = random.Random(seed)
-    position = Position.empty(rules)
-    for _ in range(plies):
-        if position.is_over:
-            break
-        position = position.play(rng.choice(list(position.legal_moves())))
-    return position
 
 
 def cells(position: Position) -> list[int | None]:
@@ -91,7 +82,9 @@ def check_move_and_its_consequences(
 def test_moves_are_legal_and_consistent_in_the_named_games(  # type: ignore[no-untyped-def]
     rules, game, plies, seed, skill
 ) -> None:
-    check_move_and_its_consequences(rules.name, play_randomly(rules, game, plies), seed, skill)
+    check_move_and_its_consequences(
+        rules.name, random_position(rules, random.Random(game), plies), seed, skill
+    )
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -107,4 +100,6 @@ def test_moves_are_legal_and_consistent_in_variants(  # type: ignore[no-untyped-
 ) -> None:
     spec = {"target": target, "parity_wins": parity}
     rules = Rules.from_spec(target=target, parity_wins=parity)
-    check_move_and_its_consequences(spec, play_randomly(rules, game, plies), seed, 1.0)
+    check_move_and_its_consequences(
+        spec, random_position(rules, random.Random(game), plies), seed, 1.0
+    )

