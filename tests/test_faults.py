@@ -89,7 +89,7 @@ def test_no_request_waits_long_on_a_dead_redis_and_the_cache_comes_back(
     assert redis_server.solutions() == 1
     redis_server.stop() if fault == "stopped" else redis_server.pause()
     waits = [timed() for _ in range(15)]
-    assert max(waits) < 0.25 + 0.1, waits  # one Redis timeout at most, then the breaker
+    assert max(waits) < 0.25 + 0.15, waits  # one Redis timeout at most, then the breaker
     if fault == "stopped":
         redis_server.start()
     else:
