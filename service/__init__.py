@@ -38,6 +38,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         except TableMissingError as error:
             log.error("%s; the %s game will answer 503", error, name)
     app.extensions["fifteen.engines"] = engines
+    # Solve Number Scrabble (5,478 positions, ~25 ms) here, before gunicorn
+    # forks, so that workers share it instead of each solving on first use.
+    pick15.warm_up()
     app.extensions["fifteen.variants"] = SharedSolutions(
         Solutions(
             capacity=app.config["LOCAL_SOLUTIONS"],

@@ -26,6 +26,11 @@ blp = GamesBlueprint(
 )
 
 
+def warm_up() -> None:
+    """Solve the whole game now (it is kept): every later answer is a lookup."""
+    pick15.value(Pick15Position.from_picks())
+
+
 def _errors(*statuses: int) -> Any:
     return blp.doc(responses={status: HTTPStatus(status).name for status in statuses})
 
