@@ -13,7 +13,6 @@ first out; the HTTP service puts a shared cache (Redis) in front of it.
 from __future__ import annotations
 
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -188,9 +187,7 @@ class Solutions:
         return engine
 
     def solve(self, start: Position) -> bytes:
-        started = time.perf_counter()
         table = self.solver(start)
         with self._lock:
             self.solves += 1
-        self.last_solve_seconds = time.perf_counter() - started
         return table
