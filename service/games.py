@@ -25,18 +25,45 @@ from service.variants import SharedSolutions
 from solver import NAMED_RULES, Engine, Player, Position
 
 
+class DuplicateNameError(ValueError):
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+def _unique_names(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a name given twice (which value was meant?)."""
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for name, _ in pairs:
+            if name in seen:
+                raise DuplicateNameError(name)
+            seen.add(name)
+    return result
+
+
 class JsonBodyParser(FlaskParser):
-    """webargs' parser: 415 for a body not declared as JSON, 400 for JSON too
-    deep or with numbers too long for Python to read (webargs lets those
-    escape as server errors)."""
+    """webargs' parser, stricter: 415 for a body not declared as JSON; 422 for
+    an object naming a field twice; 400 for JSON too deep or with numbers too
+    long for Python to read (webargs lets those escape as server errors)."""
 
     def _raw_load_json(self, req: Request) -> Any:
         if not req.is_json:
             abort(415)
+        data = req.get_data(cache=True)
         try:
-            return super()._raw_load_json(req)
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise json.JSONDecodeError(
+                f"not UTF-8: {error.reason}", doc=" ", pos=error.start
+            ) from error
+        try:
+            return json.loads(text, object_pairs_hook=_unique_names)
         except json.JSONDecodeError:
             raise
+        except DuplicateNameError as error:
+            abort(422, messages={"json": {error.name: ["given more than once"]}})
         except RecursionError:
             abort(400, message="The JSON body is nested too deeply.")
         except ValueError:

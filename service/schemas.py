@@ -103,9 +103,44 @@ class StrictSchema(Schema):
     }
 
 
-def nine_cells(board: list[Any]) -> None:
-    if len(board) != 9:
-        raise ValidationError(f"the board must have exactly 9 cells, got {len(board)}")
+class BoundedList(fields.List):  # type: ignore[type-arg]
+    """A JSON array whose length is checked before its items, so that an
+    array of the wrong size gets one message, not one per item."""
+
+    def __init__(
+        self,
+        inner: fields.Field,  # type: ignore[type-arg]
+        *,
+        min_items: int = 0,
+        max_items: int,
+        what: str,
+        **kwargs: Any,
+    ) -> None:
+        metadata = {"minItems": min_items, "maxItems": max_items, **kwargs.pop("metadata", {})}
+        super().__init__(inner, metadata=metadata, **kwargs)
+        self.min_items = min_items
+        self.max_items = max_items
+        self.what = what
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, list) and not self.min_items <= len(value) <= self.max_items:
+            if self.min_items == self.max_items:
+                expected = f"exactly {self.max_items}"
+            else:
+                expected = f"at most {self.max_items}"
+            raise ValidationError(f"{self.what} {expected}, got {len(value)}")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+def Numbers(description: str, **kwargs: Any) -> BoundedList:  # noqa: N802 - reads like a field
+    """A list of at most 9 numbers."""
+    return BoundedList(
+        StrictInteger(),
+        max_items=9,
+        what="a player holds",
+        metadata={"description": description},
+        **kwargs,
+    )
 
 
 class StrictBoolean(fields.Boolean):
@@ -120,16 +155,8 @@ class StrictBoolean(fields.Boolean):
 
 
 class NumbersSchema(StrictSchema):
-    odd = fields.List(
-        StrictInteger(),
-        validate=validate.Length(max=9),
-        metadata={"description": "Odd's numbers (default 1, 3, 5, 7, 9)."},
-    )
-    even = fields.List(
-        StrictInteger(),
-        validate=validate.Length(max=9),
-        metadata={"description": "Even's numbers (default 2, 4, 6, 8)."},
-    )
+    odd = Numbers("Odd's numbers (default 1, 3, 5, 7, 9).")
+    even = Numbers("Even's numbers (default 2, 4, 6, 8).")
 
 
 class RulesObjectSchema(StrictSchema):
@@ -196,21 +223,21 @@ RULES_DOC = {
 
 
 class TokensSchema(StrictSchema):
-    odd = fields.List(StrictInteger(), metadata={"description": "Odd's numbers not yet placed."})
-    even = fields.List(StrictInteger(), metadata={"description": "Even's numbers not yet placed."})
+    odd = Numbers("Odd's numbers not yet placed.")
+    even = Numbers("Even's numbers not yet placed.")
 
 
 class PositionSchema(StrictSchema):
     """A position: the board, the rules and optionally the remaining numbers."""
 
     rules = RulesField(load_default=NAMED_RULES["graham"], metadata=RULES_DOC)
-    board = fields.List(
+    board = BoundedList(
         Cell(allow_none=True),
+        min_items=9,
+        max_items=9,
+        what="the board must have",
         required=True,
-        validate=nine_cells,
         metadata={
-            "minItems": 9,
-            "maxItems": 9,
             "description": "9 cells, index 0-8 row-major; null (or 0) for an empty cell.",
             "example": [None, None, None, None, 5, None, None, None, None],
         },
@@ -402,18 +429,8 @@ class ProblemSchema(Schema):
 
 
 class PicksSchema(StrictSchema):
-    first = fields.List(
-        StrictInteger(),
-        load_default=list,
-        validate=validate.Length(max=9),
-        metadata={"description": "The numbers the first player has picked."},
-    )
-    second = fields.List(
-        StrictInteger(),
-        load_default=list,
-        validate=validate.Length(max=9),
-        metadata={"description": "The numbers the second player has picked."},
-    )
+    first = Numbers("The numbers the first player has picked.", load_default=list)
+    second = Numbers("The numbers the second player has picked.", load_default=list)
 
 
 class Pick15RequestSchema(StrictSchema):

@@ -286,6 +286,27 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         422,
         "skill",
     ),
+    (
+        "a field named twice",
+        "POST",
+        "/v1/move",
+        (
+            b'{"board": [null,null,null,null,5,null,null,null,null], '
+            b'"player": "even", "player": "odd"}',
+            JSON,
+        ),
+        422,
+        "player",
+    ),
+    ("a huge board", "POST", "/v1/status", body(board=["x"] * 10000), 422, "board"),
+    (
+        "a huge token list",
+        "POST",
+        "/v1/status",
+        body(board=E, tokens={"odd": ["x"] * 10000}),
+        422,
+        "tokens.odd",
+    ),
     # unknown fields
     ("unknown field", "POST", "/v1/status", body(board=E, debug=True), 422, "debug"),
     ("unicode field", "POST", "/v1/status", body(board=E, **{"ключ": 1}), 422, "ключ"),
@@ -372,6 +393,7 @@ def test_hostile_requests_get_a_problem_document(
         assert not LEAKS.search(f"{name}: {value}")
     if status == 405:
         assert response.headers["Allow"]
+    assert len(text) < 4000, "one message per field, not one per array item"
 
 
 def test_a_request_cannot_turn_on_debug_mode(hostile: FlaskClient) -> None:
