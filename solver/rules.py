@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Final
 
 Index = int
@@ -124,7 +125,7 @@ class Rules:
                 return named
         return replace(rules, name=rules.canonical_id(), description="A variant.")
 
-    @property
+    @cached_property
     def id(self) -> str:  # noqa: A003 - the rule set's identifier in the API
         """The canonical identifier: the name of a named game, else a spelling
         of the rules that is the same however the rules were written.
