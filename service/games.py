@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from http import HTTPStatus
 from typing import Any
 
-from flask import Request, Response, current_app
+from flask import Response, current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
-from webargs.flaskparser import FlaskParser
+from flask_smorest import abort
 
 from service import render
+from service.bodies import JsonBlueprint
 from service.observability import TABLE_LOOKUPS
 from service.schemas import (
     AnalysisSchema,
@@ -24,57 +23,7 @@ from service.schemas import (
 from service.variants import SharedSolutions
 from solver import NAMED_RULES, Engine, Player, Position
 
-
-class DuplicateNameError(ValueError):
-    def __init__(self, name: str) -> None:
-        super().__init__(name)
-        self.name = name
-
-
-def _unique_names(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object, refusing a name given twice (which value was meant?)."""
-    result = dict(pairs)
-    if len(result) != len(pairs):
-        seen: set[str] = set()
-        for name, _ in pairs:
-            if name in seen:
-                raise DuplicateNameError(name)
-            seen.add(name)
-    return result
-
-
-class JsonBodyParser(FlaskParser):
-    """webargs' parser, stricter: 415 for a body not declared as JSON; 422 for
-    an object naming a field twice; 400 for JSON too deep or with numbers too
-    long for Python to read (webargs lets those escape as server errors)."""
-
-    def _raw_load_json(self, req: Request) -> Any:
-        if not req.is_json:
-            abort(415)
-        data = req.get_data(cache=True)
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise json.JSONDecodeError(
-                f"not UTF-8: {error.reason}", doc=" ", pos=error.start
-            ) from error
-        try:
-            return json.loads(text, object_pairs_hook=_unique_names)
-        except json.JSONDecodeError:
-            raise
-        except DuplicateNameError as error:
-            abort(422, messages={"json": {error.name: ["given more than once"]}})
-        except RecursionError:
-            abort(400, message="The JSON body is nested too deeply.")
-        except ValueError:
-            abort(400, message="The JSON body holds a number too long to read.")
-
-
-class GamesBlueprint(Blueprint):  # type: ignore[misc]
-    ARGUMENTS_PARSER = JsonBodyParser()
-
-
-blp = GamesBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
+blp = JsonBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
 
 
 def _errors(*statuses: int) -> Any:

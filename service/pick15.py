@@ -7,7 +7,7 @@ from typing import Any
 
 from flask.views import MethodView
 
-from service.games import GamesBlueprint
+from service.bodies import JsonBlueprint
 from service.schemas import (
     Pick15AnalysisSchema,
     Pick15MoveRequestSchema,
@@ -18,7 +18,7 @@ from service.schemas import (
 from solver import pick15
 from solver.pick15 import Pick, Pick15Position, PickValue
 
-blp = GamesBlueprint(
+blp = JsonBlueprint(
     "pick15",
     __name__,
     url_prefix="/v1/pick15",
