@@ -74,15 +74,12 @@ class Engine:
                     moves[cell * width + k] = Move(player, cell, token)
             self._moves[player] = moves
             per_symmetry = []
-            for cell_map, token_map in zip(
-                self.symmetries.cell_maps, self.symmetries.token_maps, strict=True
-            ):
+            used = [cell * width + k for cell in range(9) for k in range(len(numbers))]
+            for images in self.symmetries.move_images(numbers, width):
                 # canonical bit -> the caller's bit, as a one-bit mask
                 bits = [0] * (9 * width)
-                for cell in range(9):
-                    for k, token in enumerate(numbers):
-                        image = numbers.index(token_map[token])
-                        bits[cell_map[cell] * width + image] = 1 << (cell * width + k)
+                for bit in used:
+                    bits[images[bit]] = 1 << bit
                 per_symmetry.append(bits)
             self._to_caller[player] = per_symmetry
 

@@ -77,22 +77,8 @@ class _Solver:
             [tuple(x for x in line if x != cell) for line in LINES if cell in line]
             for cell in range(9)
         ]
-        self.move_maps = self._move_maps()
-
-    def _move_maps(self) -> dict[Player, list[list[int]]]:
-        """Per player and symmetry: mask bit -> mask bit of the image move."""
-        maps: dict[Player, list[list[int]]] = {}
-        for player, numbers in self.numbers.items():
-            per_symmetry = []
-            for cell_map, token_map in zip(self.sym.cell_maps, self.sym.token_maps, strict=True):
-                bits = [0] * (9 * self.width)
-                for cell in range(9):
-                    for k, token in enumerate(numbers):
-                        image = numbers.index(token_map[token])
-                        bits[cell * self.width + k] = cell_map[cell] * self.width + image
-                per_symmetry.append(bits)
-            maps[player] = per_symmetry
-        return maps
+        # per player and symmetry: move bit -> bit of the image move
+        self.move_maps = {p: self.sym.move_images(n, self.width) for p, n in self.numbers.items()}
 
     def run(self, start: Position) -> Solution:
         board = start.board

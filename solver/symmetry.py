@@ -86,6 +86,23 @@ class Symmetries:
             return [0] * len(self.cell_maps)
         return list(map(sum, zip(*rows, strict=True)))
 
+    def move_images(self, numbers: tuple[Token, ...], width: int) -> list[list[int]]:
+        """Per symmetry, move bit -> the bit of its image move.
+
+        A move is a bit ``index * width + k``: the k-th of ``numbers``
+        (ascending) on cell ``index``; a symmetry maps the mover's numbers
+        onto themselves.
+        """
+        images = []
+        for cell_map, token_map in zip(self.cell_maps, self.token_maps, strict=True):
+            bits = [0] * (9 * width)
+            for cell in range(9):
+                for k, token in enumerate(numbers):
+                    image = numbers.index(token_map[token])
+                    bits[cell * width + k] = cell_map[cell] * width + image
+            images.append(bits)
+        return images
+
     def canonical(self, board: tuple[Token, ...]) -> tuple[int, int]:
         """The canonical key of ``board`` and a symmetry that maps it there."""
         keys = self.keys(board)
