@@ -27,7 +27,7 @@ import redis
 
 from service.observability import CACHE
 from solver import Engine, Position
-from solver.symmetry import Symmetries
+from solver.symmetry import symmetries_of
 from solver.variants import Root, Solutions, check_solvable, root_for, root_of
 
 log = logging.getLogger(__name__)
@@ -130,7 +130,7 @@ class SharedSolutions:
     def _from_redis(self, position: Position) -> Engine | None:
         assert self.client is not None
         rules_id = position.rules.id
-        keys = Symmetries(position.rules).keys(position.board)
+        keys = symmetries_of(position.rules).keys(position.board)
         members = cast(set[bytes], self.client.smembers(PREFIX + f"roots:{rules_id}"))
         for member in sorted(members):
             root = Root(rules_id, int(member))

@@ -15,7 +15,7 @@ from operator import add
 from solver.errors import WrongPlayerError
 from solver.position import Move, Position, State, Status
 from solver.rules import LINES, Player, Rules
-from solver.symmetry import Symmetries
+from solver.symmetry import symmetries_of
 from solver.table import Table
 from solver.value import Outcome, Value
 
@@ -59,7 +59,7 @@ class Engine:
     def __init__(self, rules: Rules, table: Table) -> None:
         self.rules = rules
         self.table = table
-        self.symmetries = Symmetries(rules)
+        self.symmetries = symmetries_of(rules)
         width = table.width
         # Best moves travel as bit masks: bit ``index * width + k`` stands for
         # the mover's k-th number (ascending) on cell ``index``, so ascending

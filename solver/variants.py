@@ -25,7 +25,7 @@ from solver.errors import SolveTimeoutError, TooLargeToSolveError
 from solver.position import CELLS, Position
 from solver.rules import EMPTY, Rules
 from solver.solve import solve
-from solver.symmetry import BITS_PER_CELL, Symmetries
+from solver.symmetry import BITS_PER_CELL, symmetries_of
 from solver.table import Table, encode
 
 SUBTREE_FROM = 2
@@ -96,7 +96,7 @@ def solve_table(root: Position) -> bytes:
 
 
 def root_of(position: Position) -> Root:
-    key, _ = Symmetries(position.rules).canonical(position.board)
+    key, _ = symmetries_of(position.rules).canonical(position.board)
     return Root(position.rules.id, key)
 
 
@@ -125,7 +125,7 @@ class Solutions:
 
     def find(self, position: Position) -> Engine | None:
         """A cached engine that answers for ``position``, if any."""
-        keys = Symmetries(position.rules).keys(position.board)
+        keys = symmetries_of(position.rules).keys(position.board)
         rules_id = position.rules.id
         with self._lock:
             for root, engine in reversed(self._engines.items()):
