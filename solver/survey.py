@@ -66,7 +66,7 @@ def grid() -> Iterator[tuple[str, str, Rules]]:
 def survey_row(item: tuple[str, str, Rules]) -> Row:
     """Solve one rule set from the empty board and summarize its opening."""
     label, rule, rules = item
-    engine = Engine(rules, Table(encode(solve(rules))))
+    engine = Engine(rules, Table(encode(solve(rules, count_layers=False))))
     empty = Position.empty(rules)
     moves = engine.move_values(empty)
     best = [mv.move for mv in moves if mv.value == moves[0].value]

@@ -92,7 +92,7 @@ def check_solvable(position: Position, limit: int = DEFAULT_SOLVE_LIMIT) -> None
 
 def solve_table(root: Position) -> bytes:
     """The table file bytes of the solution from ``root``."""
-    return encode(solve(root.rules, start=root))
+    return encode(solve(root.rules, start=root, count_layers=False))
 
 
 def root_of(position: Position) -> Root:
