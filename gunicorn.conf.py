@@ -26,8 +26,9 @@ worker_class = "gthread"
 threads = int(os.environ.get("FIFTEEN_THREADS", "4"))
 keepalive = 5
 
-# Table answers take milliseconds, but the first request for a variant may
-# solve it (up to about 15 s); a worker silent for longer than this is stuck.
+# Answers take milliseconds: requests never solve (solver processes do) and
+# wait for a solve at most FIFTEEN_SOLVE_WAIT (2 s); a worker silent for
+# longer than this is stuck.
 timeout = 30
 # On SIGTERM, finish requests in flight for up to 8 s: less than the 10 s a
 # container runtime (docker compose's stop_grace_period) waits before SIGKILL.
@@ -70,6 +71,14 @@ def pre_fork(server: Any, worker: Any) -> None:
 
 def post_fork(server: Any, worker: Any) -> None:
     gc.enable()
+
+
+def worker_exit(server: Any, worker: Any) -> None:
+    """Stop this worker's local solver processes with it; their unfinished
+    solves are marked stale and run again when next asked for."""
+    variants = getattr(worker.wsgi, "extensions", {}).get("fifteen.variants")
+    if variants is not None:
+        variants.close()
 
 
 def child_exit(server: Any, worker: Any) -> None:

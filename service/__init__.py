@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from flask import Flask
 from flask_cors import CORS
 
-from service import docs, games, health, observability, pick15, problems, schemas
+from service import docs, games, health, observability, pick15, problems, schemas, solves
 from service.config import Config
-from service.variants import CacheSettings, SharedSolutions
-from solver import NAMED_RULES, Position, TableMissingError, open_engine
-from solver.variants import Solutions, solve_table
+from service.jobs import Limits
+from service.variants import VariantEngines, VariantSettings
+from solver import NAMED_RULES, TableMissingError, open_engine
 
 log = logging.getLogger(__name__)
 
@@ -41,18 +42,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # Solve Number Scrabble (5,478 positions, ~25 ms) here, before gunicorn
     # forks, so that workers share it instead of each solving on first use.
     pick15.warm_up()
-    app.extensions["fifteen.variants"] = SharedSolutions(
-        Solutions(
-            capacity=app.config["LOCAL_SOLUTIONS"],
-            limit=app.config["SOLVE_LIMIT"],
-            solver=_counted_solve,
-        ),
-        CacheSettings(
-            url=app.config["REDIS_URL"],
-            max_solutions=app.config["CACHE_MAX_SOLUTIONS"],
-            ttl_seconds=app.config["CACHE_TTL_SECONDS"],
-        ),
-    )
+    app.extensions["fifteen.variants"] = VariantEngines(variant_settings(app.config))
 
     observability.init_app(app)
     if app.config["CORS_ORIGINS"]:
@@ -63,15 +53,45 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     for name, component in schemas.ENUMS.items():
         api.spec.components.schema(name, component)
     api.spec.components.schema("RulesObject", schema=schemas.RulesObjectSchema)
+    api.spec.components.schema("SolveStatus", schema=schemas.SolveStatusSchema)
+    api.spec.components.response(
+        "SOLVE_PENDING",
+        {
+            "description": "The variant is being solved: the solve's record; follow "
+            "Location (/v1/solves/...) and ask again after Retry-After seconds.",
+            "headers": {
+                "Location": {"schema": {"type": "string"}},
+                "Retry-After": {"schema": {"type": "integer"}},
+            },
+            "content": {"application/json": {"schema": "SolveStatus"}},
+        },
+    )
     api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
     api.register_blueprint(games.blp)
     api.register_blueprint(pick15.blp)
+    api.register_blueprint(solves.blp)
     api.register_blueprint(health.blp)
     app.register_blueprint(docs.blp)
     problems.register(app)
     return app
 
 
-def _counted_solve(root: Position) -> bytes:
-    observability.SOLVES.inc()
-    return solve_table(root)
+def variant_settings(config: Mapping[str, Any]) -> VariantSettings:
+    """How this worker finds, solves and keeps variants, from the settings."""
+    return VariantSettings(
+        variants_dir=Path(config["VARIANTS_DIR"]),
+        solve_limit=config["SOLVE_LIMIT"],
+        wait_seconds=config["SOLVE_WAIT_SECONDS"],
+        waiters=config["SOLVE_WAITERS"],
+        memory_bytes=config["VARIANT_MEMORY_MB"] << 20,
+        limits=Limits(
+            memory_bytes=config["SOLVE_MEMORY_MB"] << 20,
+            cpu_seconds=config["SOLVE_SECONDS"],
+            slots=config["SOLVERS"],
+        ),
+        processes=config["SOLVERS"],
+        queue_size=config["SOLVE_QUEUE"],
+        redis_url=config["REDIS_URL"],
+        max_solutions=config["CACHE_MAX_SOLUTIONS"],
+        ttl_seconds=config["CACHE_TTL_SECONDS"],
+    )

@@ -9,17 +9,34 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from solver.store import variants_dir
 from solver.variants import DEFAULT_SOLVE_LIMIT
 
 
-def _int(name: str, default: int) -> int:
+def _int(name: str, default: int, minimum: int = 0) -> int:
     raw = os.environ.get(name)
     if raw is None or raw == "":
         return default
     try:
-        return int(raw)
+        value = int(raw)
     except ValueError:
         raise RuntimeError(f"{name} must be an integer, got {raw!r}") from None
+    if value < minimum:
+        raise RuntimeError(f"{name} must be at least {minimum}, got {value}")
+    return value
+
+
+def _float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise RuntimeError(f"{name} must be a number, got {raw!r}") from None
+    if not 0 <= value < float("inf"):
+        raise RuntimeError(f"{name} must be a number of seconds, got {raw!r}")
+    return value
 
 
 class Config:
@@ -30,9 +47,15 @@ class Config:
         self.REDIS_URL = os.environ.get("REDIS_URL") or None
         self.CACHE_MAX_SOLUTIONS = _int("FIFTEEN_CACHE_MAX_SOLUTIONS", 32)
         self.CACHE_TTL_SECONDS = _int("FIFTEEN_CACHE_TTL", 86_400)
-        self.LOCAL_SOLUTIONS = _int("FIFTEEN_LOCAL_SOLUTIONS", 8)
+        self.VARIANTS_DIR = os.environ.get("FIFTEEN_VARIANTS_DIR") or str(variants_dir())
+        self.VARIANT_MEMORY_MB = _int("FIFTEEN_VARIANT_MEMORY_MB", 64, minimum=1)
         self.SOLVE_LIMIT = _int("FIFTEEN_SOLVE_LIMIT", DEFAULT_SOLVE_LIMIT)
-        self.SOLVE_WAIT_SECONDS = float(os.environ.get("FIFTEEN_SOLVE_WAIT") or 20)
+        self.SOLVE_WAIT_SECONDS = _float("FIFTEEN_SOLVE_WAIT", 2.0)
+        self.SOLVE_WAITERS = _int("FIFTEEN_SOLVE_WAITERS", 2, minimum=1)
+        self.SOLVERS = _int("FIFTEEN_SOLVERS", 1, minimum=1)
+        self.SOLVE_QUEUE = _int("FIFTEEN_SOLVE_QUEUE", 16, minimum=1)
+        self.SOLVE_MEMORY_MB = _int("FIFTEEN_SOLVE_MEMORY_MB", 1024, minimum=64)
+        self.SOLVE_SECONDS = _int("FIFTEEN_SOLVE_SECONDS", 120, minimum=1)
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

@@ -20,19 +20,22 @@ from service.schemas import (
     StatusRequestSchema,
     StatusSchema,
 )
-from service.variants import SharedSolutions
+from service.variants import VariantEngines
 from solver import NAMED_RULES, Engine, Player, Position
 
 blp = JsonBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
 
 
 def _errors(*statuses: int) -> Any:
-    """Document error responses as references to the problem components.
+    """Document error responses as references to the problem components,
+    and 202 for a variant still being solved.
 
     Unlike ``alt_response``, ``doc`` adds no wrapper around the view, so the
     documentation costs nothing per request.
     """
-    return blp.doc(responses={status: HTTPStatus(status).name for status in statuses})
+    responses: dict[int, Any] = {status: HTTPStatus(status).name for status in statuses}
+    responses[202] = "SOLVE_PENDING"
+    return blp.doc(responses=responses)
 
 
 def engine_for(position: Position) -> Engine:
@@ -44,8 +47,8 @@ def engine_for(position: Position) -> Engine:
             abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
         TABLE_LOOKUPS.labels(rules.name).inc()
         return engines[rules.name]
-    variants: SharedSolutions = current_app.extensions["fifteen.variants"]
-    return variants.engine_for(position, wait=current_app.config["SOLVE_WAIT_SECONDS"])
+    variants: VariantEngines = current_app.extensions["fifteen.variants"]
+    return variants.engine_for(position)
 
 
 def position_from(args: dict[str, Any]) -> Position:

@@ -21,6 +21,7 @@ from prometheus_client import (
     REGISTRY,
     CollectorRegistry,
     Counter,
+    Gauge,
     Histogram,
     generate_latest,
     multiprocess,
@@ -49,7 +50,30 @@ CACHE = Counter(
     "Variant solution lookups in Redis: hit, miss or error.",
     ["result"],
 )
-SOLVES = Counter("fifteen_variant_solves_total", "Variant solutions solved by this service.")
+SOLVES_QUEUED = Counter("fifteen_solves_queued_total", "Variant solves queued by this service.")
+SOLVES_FINISHED = Counter(
+    "fifteen_solves_finished_total",
+    "Variant solves run by this worker's solver processes, by result: done or failed.",
+    ["result"],
+)
+SOLVE_SECONDS = Histogram(
+    "fifteen_solve_seconds",
+    "Time a variant solve took, in seconds.",
+    buckets=(0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120),
+)
+SOLVE_REJECTIONS = Counter(
+    "fifteen_solve_rejections_total",
+    "Variant positions not solved, by reason: too_large (422 before any work), "
+    "queue_full (503), failed (a recent solve hit a ceiling) or no_wait (202 at once: "
+    "every waiting place of the worker taken).",
+    ["reason"],
+)
+SOLVE_QUEUE = Gauge(
+    "fifteen_solve_queue_jobs",
+    "Variant solves waiting or running, as this worker sees them (its own local "
+    "jobs plus, with Redis, the shared queue).",
+    multiprocess_mode="livemax",
+)
 
 access_log = logging.getLogger("fifteen.access")
 

@@ -18,9 +18,13 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
+from service import observability
 from service.schemas import ProblemSchema
+from service.solves import RETRY_AFTER_SECONDS, pending_response
+from service.solving import QueueFullError
+from service.variants import SolveFailedError, SolvePendingError
 from solver import PositionError, UnreachablePositionError, WrongPlayerError
-from solver.errors import SolveTimeoutError, TooLargeToSolveError
+from solver.errors import TooLargeToSolveError
 
 PROBLEM_JSON = "application/problem+json"
 TYPE_PREFIX = "urn:fifteen:problem:"
@@ -137,11 +141,25 @@ def position_error(error: PositionError) -> Response:
 
 
 def too_large(error: TooLargeToSolveError) -> Response:
+    observability.SOLVE_REJECTIONS.labels("too_large").inc()
     return problem(422, str(error), slug="too-large-to-solve", errors={"rules": [str(error)]})
 
 
-def still_solving(error: SolveTimeoutError) -> Response:
-    return problem(503, str(error), slug="still-solving", headers={"Retry-After": "5"})
+def solve_failed(error: SolveFailedError) -> Response:
+    return problem(422, str(error), slug="solve-failed", errors={"rules": [str(error)]})
+
+
+def queue_full(error: QueueFullError) -> Response:
+    return problem(
+        503,
+        "too many variant solves are waiting; try again shortly",
+        slug="solve-queue-full",
+        headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
+    )
+
+
+def solve_pending(error: SolvePendingError) -> Response:
+    return pending_response(error.status)
 
 
 def wrong_player(error: WrongPlayerError) -> Response:
@@ -159,4 +177,6 @@ def register(app: Flask) -> None:
     app.register_error_handler(PositionError, position_error)
     app.register_error_handler(WrongPlayerError, wrong_player)
     app.register_error_handler(TooLargeToSolveError, too_large)
-    app.register_error_handler(SolveTimeoutError, still_solving)
+    app.register_error_handler(SolveFailedError, solve_failed)
+    app.register_error_handler(QueueFullError, queue_full)
+    app.register_error_handler(SolvePendingError, solve_pending)

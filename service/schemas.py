@@ -392,6 +392,42 @@ class RulesListSchema(Schema):
     rules = fields.List(fields.Nested(RuleSetSchema), required=True)
 
 
+class SolveRequestSchema(StrictSchema):
+    """A rule set to solve from the empty board."""
+
+    rules = RulesField(required=True, metadata=RULES_DOC)
+
+
+class SolveStatusSchema(Schema):
+    """A variant solve, a long-running operation (202 and its Location)."""
+
+    rules_id = fields.String(required=True)
+    root = fields.String(
+        required=True,
+        metadata={
+            "description": "The board the solve starts from, cells separated by commas, "
+            "_ for an empty cell: the empty board for a whole game."
+        },
+    )
+    state = fields.String(
+        required=True, metadata={"enum": ["queued", "solving", "done", "failed"]}
+    )
+    progress = fields.Float(required=True, metadata={"minimum": 0, "maximum": 1})
+    positions = fields.Integer(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "Positions the solve stores: estimated until done, then counted."
+        },
+    )
+    seconds = fields.Float(
+        allow_none=True, required=True, metadata={"description": "How long the solve took."}
+    )
+    error = fields.String(
+        allow_none=True, required=True, metadata={"description": "Why a failed solve failed."}
+    )
+
+
 class HealthSchema(Schema):
     status = fields.String(
         required=True, metadata={"description": "ok (/healthz); ready or degraded (/readyz)."}

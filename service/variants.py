@@ -1,17 +1,17 @@
-"""Variant solutions shared by every worker and replica through Redis.
+"""Engines for variants, found or solved on the side, never in a request.
 
-Redis holds each solution's table, compressed, under
-``fifteen:v1:solution:<rules id>:<root key>``, the roots solved for a rule set
-under ``fifteen:v1:roots:<rules id>``, and a sorted set ``fifteen:v1:index``
-of all solutions by last use, which caps how many are kept
-(``FIFTEEN_CACHE_MAX_SOLUTIONS``; the least recently used go first) besides
-their time to live (``FIFTEEN_CACHE_TTL``).  A solve holds the lock
-``fifteen:v1:lock:<rules id>:<root key>``, so concurrent first requests for a
-rule set, from any worker or replica, wait for one solve.
+A request for a variant position looks, in order, in this worker's open
+tables, in the variants folder (table files every worker on the host maps),
+then in Redis (solutions from other hosts, written to the folder when
+fetched).  If none answers, the solve is bounded first (an estimate of its
+size against ``FIFTEEN_SOLVE_LIMIT``, 422 above it), then queued as a job
+(``service.solving``), and the request waits at most ``FIFTEEN_SOLVE_WAIT``
+seconds, if one of the worker's few waiting places is free, before it
+answers 202 with the solve's record.
 
-Redis is a cache, never a dependency: every call has a short timeout, a
-failure opens a circuit breaker for a few seconds, and meanwhile solutions are
-solved and kept in process.  Answers are the same either way.
+Redis is shared state, never a dependency: every call has a short timeout,
+a failure opens a circuit breaker for a few seconds, and meanwhile jobs run
+in the local process pool and records live in the variants folder.
 """
 
 from __future__ import annotations
@@ -20,30 +20,82 @@ import logging
 import threading
 import time
 import zlib
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
 from typing import cast
 
 import redis
 
-from service.observability import CACHE
-from solver import Engine, Position
+from service import observability
+from service.jobs import (
+    INDEX_KEY,
+    FileRecords,
+    Limits,
+    RedisRecords,
+    SolveJob,
+    SolveState,
+    SolveStatus,
+    forget_in_redis,
+    index_member,
+    redis_client,
+    roots_key,
+    solution_key,
+)
+from service.solving import LocalQueue, QueueFullError, RqQueue
+from solver import Engine, Position, Rules
+from solver.engine import DrawnEngine
+from solver.store import open_variant, variant_roots, write_variant
 from solver.symmetry import symmetries_of
-from solver.variants import Root, Solutions, check_solvable, root_for, root_of
+from solver.variants import Root, can_be_won, check_solvable, estimate_positions, root_for, root_of
 
 log = logging.getLogger(__name__)
 
-PREFIX = "fifteen:v1:"
+FAILED_RETRY_SECONDS = 3600.0
+"""A solve that failed on a ceiling is not tried again for this long."""
 
 
-@dataclass
-class CacheSettings:
-    url: str | None
+@dataclass(frozen=True)
+class VariantSettings:
+    variants_dir: Path
+    solve_limit: int
+    wait_seconds: float
+    waiters: int
+    """Requests of one worker that may wait for a solve at once."""
+    memory_bytes: int
+    """Table bytes one worker keeps open, least recently used closed first."""
+    limits: Limits
+    processes: int
+    """Local solver processes per worker (without Redis)."""
+    queue_size: int
+    redis_url: str | None = None
     max_solutions: int = 32
     ttl_seconds: int = 86_400
     socket_timeout: float = 0.25
-    lock_seconds: float = 120.0
-    lock_wait_seconds: float = 60.0
     breaker_seconds: float = 2.0
+
+
+class SolvePendingError(Exception):
+    """The position's rule set is being solved; ``status`` says how far."""
+
+    def __init__(self, status: SolveStatus) -> None:
+        super().__init__(f"{status.rules_id} is {status.state.value}")
+        self.status = status
+
+
+class SolveFailedError(ValueError):
+    """The solve this position needs failed on a ceiling; ``status`` says why."""
+
+    field = "rules"
+
+    def __init__(self, status: SolveStatus) -> None:
+        super().__init__(
+            f"this rule set could not be solved from this position: {status.error}; "
+            "give players fewer numbers or place more numbers first"
+        )
+        self.status = status
+        self.index = None
 
 
 class Breaker:
@@ -61,152 +113,215 @@ class Breaker:
         self.open_until = time.monotonic() + self.seconds
 
 
-class SharedSolutions:
-    """Engines for variants: in process first, then Redis, then a solve."""
+@lru_cache(maxsize=256)
+def drawn_engine(rules: Rules) -> Engine:
+    return DrawnEngine(rules)
 
-    def __init__(self, local: Solutions, settings: CacheSettings) -> None:
-        self.local = local
+
+class VariantEngines:
+    """Engines for variant positions for one API worker; thread safe."""
+
+    def __init__(self, settings: VariantSettings) -> None:
         self.settings = settings
         self.breaker = Breaker(settings.breaker_seconds)
         self.client: redis.Redis | None = None
-        if settings.url:
-            self.client = redis.Redis.from_url(
-                settings.url,
-                socket_timeout=settings.socket_timeout,
-                socket_connect_timeout=settings.socket_timeout,
-                retry_on_timeout=False,
-            )
-        self.hits = 0
-        self.misses = 0
-        self.errors = 0
+        self.rq: RqQueue | None = None
+        if settings.redis_url:
+            self.client = redis_client(settings.redis_url, settings.socket_timeout)
+            self.rq = RqQueue(self.client, settings.queue_size, settings.limits.cpu_seconds + 60)
+        self.local = LocalQueue(settings.processes, settings.queue_size)
+        self.files = FileRecords(settings.variants_dir)
+        self._open: OrderedDict[Root, Engine] = OrderedDict()
+        self._open_bytes = 0
         self._lock = threading.Lock()
+        self._waiting = threading.BoundedSemaphore(max(settings.waiters, 1))
 
     @property
     def uses_redis(self) -> bool:
         return self.client is not None
 
     def ping(self) -> bool:
-        """Whether Redis answers now (False without Redis)."""
-        if self.client is None:
+        """Whether Redis answers now (False without Redis, or while the
+        breaker is open: a stalled Redis does not hold a probe)."""
+        if self.client is None or not self.breaker.closed:
             return False
         try:
             return bool(self.client.ping())
-        except redis.RedisError:
+        except redis.RedisError as error:
+            self._failed(error)
             return False
 
-    def engine_for(self, position: Position, wait: float | None = None) -> Engine:
-        """An engine that answers for ``position``, waiting at most ``wait``
-        seconds for a solve; raises ``TooLargeToSolveError`` or
-        ``SolveTimeoutError``."""
-        engine = self.local.find(position)
+    # -- answering positions ------------------------------------------------
+
+    def engine_for(self, position: Position) -> Engine:
+        """An engine that answers ``position``.  Raises
+        ``TooLargeToSolveError`` (before any work), ``QueueFullError``,
+        ``SolveFailedError`` or ``SolvePendingError``."""
+        if not can_be_won(position.rules):
+            return drawn_engine(position.rules)
+        engine = self.find(position)
         if engine is not None:
             return engine
-        check_solvable(position, self.local.limit)
-        if self.client is not None and self.breaker.closed:
-            try:
-                engine = self._from_redis(position)
-            except redis.RedisError as error:
-                self._failed(error)
-            else:
-                if engine is not None:
-                    return engine
-                start = root_for(position)
-                root = root_of(start)
-                job = self.local.submit(root, lambda: self._solve_shared(root, start))
-                return self.local.wait_for(job, wait)
-        return self.local.engine_for(position, wait)
+        check_solvable(position, self.settings.solve_limit)
+        start = root_for(position)
+        status = self.solve(start)
+        if not status.finished and self.settings.wait_seconds > 0:
+            status = self._wait(root_of(start), status)
+        if status.state is SolveState.DONE:
+            solved = self.find(position)
+            if solved is not None:
+                return solved
+        raise SolvePendingError(status)
 
-    def _failed(self, error: redis.RedisError) -> None:
-        self._count("errors")
-        self.breaker.trip()
-        log.warning("redis unavailable, working in process: %s", error)
-
-    def _count(self, what: str) -> None:
-        """Count a Redis hit, miss or error, here and in the metrics."""
-        with self._lock:
-            setattr(self, what, getattr(self, what) + 1)
-        CACHE.labels(what.removesuffix("s")).inc()
-
-    def _from_redis(self, position: Position) -> Engine | None:
-        assert self.client is not None
-        rules_id = position.rules.id
+    def find(self, position: Position) -> Engine | None:
+        """An open, kept or shared solution that answers ``position``."""
         keys = symmetries_of(position.rules).keys(position.board)
-        members = cast(set[bytes], self.client.smembers(PREFIX + f"roots:{rules_id}"))
-        for member in sorted(members):
-            root = Root(rules_id, int(member))
-            if not root.covers(keys):
-                continue
-            blob = self.client.get(_solution_key(root))
-            if not isinstance(blob, bytes):  # expired or evicted
-                self._forget(root)
-                continue
-            self.client.zadd(PREFIX + "index", {_member(root): time.time()}, xx=True)
-            self._count("hits")
-            return self.local.add(root, position.rules, zlib.decompress(blob))
-        self._count("misses")
+        rules = position.rules
+        with self._lock:
+            for root, engine in reversed(self._open.items()):
+                if root.rules_id == rules.id and root.covers(keys):
+                    self._open.move_to_end(root)
+                    return engine
+        for root in variant_roots(rules, self.settings.variants_dir):
+            if root.covers(keys):
+                kept = self._open_kept(root, rules)
+                if kept is not None:
+                    return kept
+        return self._from_redis(rules, keys)
+
+    def _open_kept(self, root: Root, rules: Rules) -> Engine | None:
+        table = open_variant(root, rules, self.settings.variants_dir)
+        if table is None:
+            return None
+        engine = Engine(rules, table)
+        size = len(table.keys) * 8 + table.count * (1 + table.mask_bytes)
+        with self._lock:
+            if root not in self._open:
+                self._open[root] = engine
+                self._open_bytes += size
+            while self._open_bytes > self.settings.memory_bytes and len(self._open) > 1:
+                _, closed = self._open.popitem(last=False)
+                self._open_bytes -= len(closed.table.keys) * 8 + closed.table.count * (
+                    1 + closed.table.mask_bytes
+                )
+        return engine
+
+    def _from_redis(self, rules: Rules, keys: list[int]) -> Engine | None:
+        client = self.client
+        if client is None or not self.breaker.closed:
+            return None
+        try:
+            members = cast(set[bytes], client.smembers(roots_key(rules.id)))
+            for member in sorted(members):
+                root = Root(rules.id, int(member))
+                if not root.covers(keys):
+                    continue
+                blob = client.get(solution_key(root))
+                if not isinstance(blob, bytes):  # expired or evicted
+                    forget_in_redis(client, root)
+                    continue
+                client.zadd(INDEX_KEY, {index_member(root): time.time()}, xx=True)
+                observability.CACHE.labels("hit").inc()
+                write_variant(root, zlib.decompress(blob), self.settings.variants_dir)
+                return self._open_kept(root, rules)
+        except redis.RedisError as error:
+            self._failed(error)
+            return None
+        observability.CACHE.labels("miss").inc()
         return None
 
-    def _solve_shared(self, root: Root, start: Position) -> Engine:
-        """On the solver thread: solve under the Redis lock, unless another
-        worker or replica did meanwhile, and share the solution."""
-        assert self.client is not None
-        lock = self.client.lock(
-            PREFIX + f"lock:{root.rules_id}:{root.key}",
-            timeout=self.settings.lock_seconds,
-            blocking_timeout=self.settings.lock_wait_seconds,
+    def _failed(self, error: redis.RedisError) -> None:
+        observability.CACHE.labels("error").inc()
+        self.breaker.trip()
+        log.warning("redis unavailable, working on this host: %s", error)
+
+    # -- solves -------------------------------------------------------------
+
+    def solve(self, start: Position) -> SolveStatus:
+        """Start solving from ``start`` unless that is done or under way;
+        return the solve's record.  Raises ``SolveFailedError`` for a solve
+        that failed on a ceiling lately, ``QueueFullError``."""
+        root = root_of(start)
+        status = self.status(root)
+        if status is not None and not status.is_stale():
+            if status.state is SolveState.FAILED:
+                if time.time() - status.updated < FAILED_RETRY_SECONDS:
+                    observability.SOLVE_REJECTIONS.labels("failed").inc()
+                    raise SolveFailedError(status)
+            elif status.state is not SolveState.DONE or self.find(start) is not None:
+                return status
+        job = SolveJob(
+            rules=start.rules,
+            board=start.board,
+            estimate=estimate_positions(start),
+            limits=self.settings.limits,
+            variants_dir=str(self.settings.variants_dir),
+            redis_url=self.settings.redis_url if self._redis_up() else None,
+            cache_ttl=self.settings.ttl_seconds,
+            cache_cap=self.settings.max_solutions,
         )
+        queued = job.queued()
         try:
-            if not lock.acquire():
-                log.warning("waited too long for another solve of %s; solving here", root)
-                return self.local.solve_into(root, start)
-        except redis.RedisError as error:
-            self._failed(error)
-            return self.local.solve_into(root, start)
-        try:
-            engine = self._from_redis(start)
-            if engine is None:
-                table = self.local.solve(start)
-                engine = self.local.add(root, start.rules, table)
-                self._store(root, table)
-            return engine
-        except redis.RedisError as error:
-            self._failed(error)
-            return self.local.solve_into(root, start)
-        finally:
+            self._submit(job, queued)
+        except QueueFullError:
+            observability.SOLVE_REJECTIONS.labels("queue_full").inc()
+            raise
+        observability.SOLVES_QUEUED.inc()
+        return queued
+
+    def _redis_up(self) -> bool:
+        return self.client is not None and self.breaker.closed
+
+    def _submit(self, job: SolveJob, queued: SolveStatus) -> None:
+        if job.redis_url and self.rq is not None and self.client is not None:
             try:
-                lock.release()
-            except redis.RedisError:
-                pass  # the lock expires by itself
+                RedisRecords(self.client).write(job.root, queued)
+                self.rq.submit(job)
+                return
+            except redis.RedisError as error:
+                self._failed(error)
+                job = replace(job, redis_url=None)
+        self.files.write(job.root, queued)
+        self.local.submit(job)
 
-    def _store(self, root: Root, table: bytes) -> None:
-        assert self.client is not None
-        ttl = self.settings.ttl_seconds
-        roots = PREFIX + f"roots:{root.rules_id}"
-        with self.client.pipeline() as pipe:
-            pipe.set(_solution_key(root), zlib.compress(table, 1), ex=ttl)
-            pipe.sadd(roots, str(root.key))
-            pipe.expire(roots, ttl)
-            pipe.zadd(PREFIX + "index", {_member(root): time.time()})
-            pipe.execute()
-        excess = int(self.client.zcard(PREFIX + "index")) - self.settings.max_solutions
-        if excess > 0:
-            evicted = cast(list[tuple[bytes, float]], self.client.zpopmin(PREFIX + "index", excess))
-            for member, _ in evicted:
-                rules_id, key = member.decode().rsplit("|", 1)
-                self._forget(Root(rules_id, int(key)))
+    def status(self, root: Root) -> SolveStatus | None:
+        """The record of the solve from ``root``, wherever it is kept."""
+        if self._redis_up():
+            assert self.client is not None
+            try:
+                status = RedisRecords(self.client).read(root)
+                if status is not None:
+                    return status
+            except redis.RedisError as error:
+                self._failed(error)
+        return self.files.read(root)
 
-    def _forget(self, root: Root) -> None:
-        assert self.client is not None
-        with self.client.pipeline() as pipe:
-            pipe.delete(_solution_key(root))
-            pipe.srem(PREFIX + f"roots:{root.rules_id}", str(root.key))
-            pipe.zrem(PREFIX + "index", _member(root))
-            pipe.execute()
+    def _wait(self, root: Root, status: SolveStatus) -> SolveStatus:
+        """Wait for the solve at most ``wait_seconds``, if a waiting place is free."""
+        if not self._waiting.acquire(blocking=False):
+            observability.SOLVE_REJECTIONS.labels("no_wait").inc()
+            return status
+        try:
+            deadline = time.monotonic() + self.settings.wait_seconds
+            while time.monotonic() < deadline:
+                time.sleep(0.05)
+                status = self.status(root) or status
+                if status.finished:
+                    break
+            return status
+        finally:
+            self._waiting.release()
 
+    def close(self) -> None:
+        """Stop this worker's solver processes (when the worker exits)."""
+        self.local.close()
 
-def _solution_key(root: Root) -> str:
-    return PREFIX + f"solution:{root.rules_id}:{root.key}"
-
-
-def _member(root: Root) -> str:
-    return f"{root.rules_id}|{root.key}"
+    def queue_length(self) -> int:
+        """Solves waiting or running that this worker can see."""
+        waiting = self.local.waiting()
+        if self.rq is not None and self._redis_up():
+            try:
+                waiting += self.rq.waiting()
+            except redis.RedisError as error:
+                self._failed(error)
+        return waiting

@@ -21,10 +21,19 @@ from solver.errors import (
 )
 from solver.position import Move, Position
 from solver.rules import NAMED_RULES, Player, Rules, rules_by_name
-from solver.solve import print_progress
-from solver.store import build, expected_checksums, is_built, open_engine, table_path
+from solver.solve import Progress, print_progress
+from solver.store import (
+    build,
+    expected_checksums,
+    is_built,
+    open_engine,
+    open_variant,
+    table_path,
+    variant_path,
+    write_variant,
+)
 from solver.table import load
-from solver.variants import Solutions
+from solver.variants import can_be_won, check_solvable, root_of, solve_engine, solve_table
 
 EMPTY_MARKS = {"_", ".", "-", "0", "null", "none"}
 
@@ -76,7 +85,6 @@ def analysis_json(analysis: Analysis) -> dict[str, Any]:
     }
 
 
-_VARIANTS = Solutions()
 
 
 def parse_rules(spec: Any) -> Rules:
@@ -112,16 +120,49 @@ def analyze(rules: Rules, board: Sequence[Any], tokens: Any = None) -> dict[str,
     if NAMED_RULES.get(rules.name) == rules:
         engine = open_engine(rules)
     else:
-        engine = _VARIANTS.engine_for(position)
+        engine = solve_engine(position)
     return analysis_json(engine.analyze(position))
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    if args.survey:
+        return build_variants([rules for _, _, rules in survey.grid()], args.force)
+    named = [spec for spec in args.rules if spec.lower() in NAMED_RULES]
+    variants = [parse_rules(spec) for spec in args.rules if spec.lower() not in NAMED_RULES]
+    status = build_named(named, args.force) if named or not variants else 0
+    return max(status, build_variants(variants, args.force))
+
+
+def build_variants(rule_sets: list[Rules], force: bool) -> int:
+    """Solve each rule set from the empty board into the variants folder."""
+    show = print_progress("variants")
+    for done, rules in enumerate(rule_sets):
+        start = Position.empty(rules)
+        root = root_of(start)
+        if NAMED_RULES.get(rules.name) == rules or not can_be_won(rules):
+            print(f"{rules.id}: nothing to solve", file=sys.stderr)
+        elif force or open_variant(root, rules) is None:
+            check_solvable(start)
+            table = solve_table(start, _share_of(show, done, len(rule_sets)))
+            write_variant(root, table)
+        show((done + 1) / len(rule_sets))
+    for rules in rule_sets:
+        if can_be_won(rules) and NAMED_RULES.get(rules.name) != rules:
+            print(f"{rules.id}: {variant_path(root_of(Position.empty(rules)))}")
+    return 0
+
+
+def _share_of(show: Progress, done: int, total: int) -> Progress:
+    """Progress of one of ``total`` solves, shown as a share of all of them."""
+    return lambda fraction: show((done + fraction) / total)
+
+
+def build_named(names: list[str], force: bool) -> int:
     expected = expected_checksums()
     status = 0
-    for name in args.rules:
+    for name in names or list(NAMED_RULES):
         rules = rules_by_name(name)
-        if not args.force and is_built(rules):
+        if not force and is_built(rules):
             print(f"{name}: up to date at {table_path(rules)}")
             continue
         started = time.perf_counter()
@@ -209,8 +250,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p_build = sub.add_parser("build", help="solve the named games and write their tables")
-    p_build.add_argument("--rules", nargs="+", default=list(NAMED_RULES), choices=list(NAMED_RULES))
+    p_build = sub.add_parser(
+        "build", help="solve the named games (or variants) and write their tables"
+    )
+    p_build.add_argument(
+        "--rules",
+        nargs="+",
+        default=[],
+        help="graham, nygaard, or variants as JSON: '{\"target\": 14}' (solved into "
+        "FIFTEEN_VARIANTS_DIR); default: the named games",
+    )
+    p_build.add_argument(
+        "--survey", action="store_true", help="solve the 44 rule sets of docs/variants.md"
+    )
     p_build.add_argument("--force", action="store_true", help="rebuild even if up to date")
     p_build.set_defaults(run=cmd_build)
 

@@ -15,9 +15,10 @@ from operator import add
 from solver.errors import WrongPlayerError
 from solver.position import Move, Position, State, Status
 from solver.rules import LINES, Player, Rules
+from solver.solve import move_width
 from solver.symmetry import symmetries_of
 from solver.table import Table
-from solver.value import Outcome, Value
+from solver.value import Outcome, Value, draw_plies
 
 
 @dataclass(frozen=True)
@@ -56,11 +57,16 @@ def sort_key(move_value: MoveValue) -> tuple[int, int, int]:
 class Engine:
     """Answers for one rule set from its ``Table``; thread safe."""
 
+    table: Table
+
     def __init__(self, rules: Rules, table: Table) -> None:
-        self.rules = rules
         self.table = table
+        self._index_moves(rules, table.width)
+
+    def _index_moves(self, rules: Rules, width: int) -> None:
+        self.rules = rules
         self.symmetries = symmetries_of(rules)
-        width = table.width
+        self.width = width
         # Best moves travel as bit masks: bit ``index * width + k`` stands for
         # the mover's k-th number (ascending) on cell ``index``, so ascending
         # bits are moves by index then token.
@@ -230,6 +236,43 @@ class Engine:
             tuple(self.move_values(position)),
             tuple(self.principal_variation(position)),
         )
+
+
+class DrawnEngine(Engine):
+    """Answers for a rule set in which no line can ever win (see
+    ``solver.variants.can_be_won``): every game is a draw, every legal move
+    is a best move, and play goes on until the board is full or the side to
+    move has no number left.  No table needed.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self._index_moves(rules, move_width(rules))
+
+    def _lookup(self, position: Position, player: Player) -> tuple[int, int]:
+        numbers = self.rules.numbers(player)
+        left = position.remaining(player)
+        mask = 0
+        for cell, token in enumerate(position.board):
+            if not token:
+                for k, number in enumerate(numbers):
+                    if number in left:
+                        mask |= 1 << (cell * self.width + k)
+        return Value(Outcome.DRAW, _drawn_plies(position, player)).to_byte(), mask
+
+    def move_values(self, position: Position) -> list[MoveValue]:
+        player = position.status.to_move
+        if player is None:
+            return []
+        value = Value(Outcome.DRAW, _drawn_plies(position, player))
+        return sorted((MoveValue(move, value) for move in position.legal_moves()), key=sort_key)
+
+
+def _drawn_plies(position: Position, player: Player) -> int:
+    return draw_plies(
+        position.board.count(0),
+        len(position.remaining(player)),
+        len(position.remaining(player.opponent)),
+    )
 
 
 def _completes_line(board: tuple[int, ...], move: Move, rules: Rules) -> bool:

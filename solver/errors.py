@@ -80,10 +80,6 @@ class TooLargeToSolveError(ValueError):
         self.index = None
 
 
-class SolveTimeoutError(RuntimeError):
-    """A variant's solve outlasted the caller's wait; it goes on and is kept."""
-
-
 class WrongPlayerError(ValueError):
     """A player asked for a move when it is not their turn."""
 

@@ -219,3 +219,36 @@ def rules_by_name(name: str) -> Rules:
         return NAMED_RULES[name.lower()]
     except KeyError:
         raise UnknownRulesError(name, tuple(NAMED_RULES)) from None
+
+
+def rules_from_id(rules_id: str) -> Rules:
+    """The rule set a rules id (``Rules.id``) names: the inverse of ``id``.
+
+    Raises ``UnknownRulesError`` for text that is neither a name nor an id.
+
+    >>> rules_from_id("t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd").target
+    14
+    """
+    from solver.errors import InvalidRulesError, UnknownRulesError
+
+    if rules_id.lower() in NAMED_RULES:
+        return NAMED_RULES[rules_id.lower()]
+    parts = rules_id.split(":")
+    try:
+        if len(parts) not in (4, 5) or not parts[0].startswith("t"):
+            raise ValueError
+        spelled = dict(part.split("=", 1) for part in parts[1:4])
+        if list(spelled) != ["odd", "even", "first"] or parts[4:] not in ([], ["parity"]):
+            raise ValueError
+        rules = Rules.from_spec(
+            target=int(parts[0][1:]),
+            odd=[int(n) for n in spelled["odd"].split(",") if n],
+            even=[int(n) for n in spelled["even"].split(",") if n],
+            first=Player(spelled["first"]),
+            parity_wins=len(parts) == 5,
+        )
+    except (ValueError, InvalidRulesError):
+        raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES)) from None
+    if rules.id != rules_id:  # not the canonical spelling
+        raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES))
+    return rules

@@ -1,12 +1,19 @@
-"""Where the named games' tables live, how they are built and opened.
+"""Where tables live, how they are built and opened.
 
-Tables are built by ``python -m solver build`` into ``tables_dir()``: the
-directory named by ``FIFTEEN_TABLES``, else ``solver/data`` beside this file.
-``TABLES.sha256`` beside this file records the bytes a correct build writes.
+The named games' tables are built by ``python -m solver build`` into
+``tables_dir()``: the directory named by ``FIFTEEN_TABLES``, else
+``solver/data`` beside this file.  ``TABLES.sha256`` beside this file records
+the bytes a correct build writes.
+
+Solved variants are table files of the same format in ``variants_dir()``
+(``FIFTEEN_VARIANTS_DIR``, else ``variants`` in ``tables_dir()``), one per
+solution, named ``<rules digest>-<root key>.table``, so that every process
+on a host maps the same pages and solutions outlive restarts.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import threading
 from pathlib import Path
@@ -15,7 +22,8 @@ from solver.engine import Engine
 from solver.errors import TableMissingError
 from solver.rules import NAMED_RULES, Rules
 from solver.solve import Progress, solve
-from solver.table import TableFormatError, load, sha256, write
+from solver.table import Table, TableFormatError, load, sha256, write
+from solver.variants import Root
 
 CHECKSUMS = Path(__file__).with_name("TABLES.sha256")
 
@@ -76,3 +84,50 @@ def open_engine(rules: Rules, directory: Path | None = None) -> Engine:
                 engine = Engine(rules, table)
                 _engines[cache_key] = engine
     return engine
+
+
+def variants_dir() -> Path:
+    """The directory holding solved variants' table files."""
+    configured = os.environ.get("FIFTEEN_VARIANTS_DIR")
+    return Path(configured) if configured else tables_dir() / "variants"
+
+
+def rules_digest(rules_id: str) -> str:
+    """A short name for a rule set in file names (rules ids hold ``:`` and ``,``)."""
+    return hashlib.sha256(rules_id.encode()).hexdigest()[:20]
+
+
+def variant_path(root: Root, directory: Path | None = None) -> Path:
+    """Where the solution from ``root`` is kept."""
+    return (directory or variants_dir()) / f"{rules_digest(root.rules_id)}-{root.key}.table"
+
+
+def variant_roots(rules: Rules, directory: Path | None = None) -> list[Root]:
+    """The roots of ``rules`` solved into ``directory``."""
+    prefix = rules_digest(rules.id) + "-"
+    roots = []
+    for path in (directory or variants_dir()).glob(prefix + "*.table"):
+        key = path.name.removeprefix(prefix).removesuffix(".table")
+        if key.isdigit():
+            roots.append(Root(rules.id, int(key)))
+    return roots
+
+
+def write_variant(root: Root, table: bytes, directory: Path | None = None) -> Path:
+    """Keep a solution's table file (atomically: readers never see half a file)."""
+    path = variant_path(root, directory)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".tmp{os.getpid()}.{threading.get_ident()}")
+    tmp.write_bytes(table)
+    tmp.replace(path)
+    return path
+
+
+def open_variant(root: Root, rules: Rules, directory: Path | None = None) -> Table | None:
+    """The solution's table through ``mmap``, or None if it is not kept here
+    (or the file holds another rule set)."""
+    try:
+        table = load(variant_path(root, directory))
+    except (FileNotFoundError, ValueError):
+        return None
+    return table if table.matches(rules) else None

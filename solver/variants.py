@@ -1,38 +1,42 @@
-"""Rule sets without a precomputed table, solved on demand.
+"""Rule sets without a precomputed table: what to solve, and what it costs.
 
 A *solution* is the table of every open position that can follow a *root*:
 the empty board, or the position asked about once two or more numbers are
-placed (its subtree solves in well under a second, the whole game in about
-10 s).  A solution answers for every position that contains its root in some
-orientation of the board, since play from the root reaches all of those.
+placed (its subtree solves in well under a second, the whole game in a few
+seconds).  A solution answers for every position that contains its root in
+some orientation of the board, since play from the root reaches all of those.
 
-``Solutions`` keeps solutions in process, bounded, least recently used
-first out; the HTTP service puts a shared cache (Redis) in front of it.
+Before anything is solved, ``check_solvable`` bounds the cost with an
+estimate of the positions the solve will store; a rule set in which no line
+can ever win needs no solve at all (``can_be_won``).  Where and when solves
+run is the caller's business: this module only says what to solve.
 """
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
+import random
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
 from math import comb, perm
 
-from solver.engine import Engine
-from solver.errors import SolveTimeoutError, TooLargeToSolveError
+from solver.engine import DrawnEngine, Engine
+from solver.errors import TooLargeToSolveError
 from solver.position import CELLS, Position
-from solver.rules import EMPTY, Rules
-from solver.solve import solve
+from solver.rules import EMPTY, LINES, Rules
+from solver.solve import Progress, solve
 from solver.symmetry import BITS_PER_CELL, symmetries_of
 from solver.table import Table, encode
 
 SUBTREE_FROM = 2
 """Positions with at least this many numbers placed solve only their subtree."""
 
-DEFAULT_SOLVE_LIMIT = 12_000_000
-"""Largest game tree solved on demand, in boards (Graham's whole game: 9.3 million)."""
+DEFAULT_SOLVE_LIMIT = 1_500_000
+"""Most positions a solve on demand may store (Graham's whole game: 419,000;
+target 14 with Graham's numbers: 845,000)."""
+
+ESTIMATE_SAMPLES = 256
+"""Random boards drawn per number of tokens placed, to estimate a solve's size."""
 
 
 @dataclass(frozen=True)
@@ -57,137 +61,125 @@ def root_for(position: Position) -> Position:
     return position if placed >= SUBTREE_FROM else Position.empty(position.rules)
 
 
-def game_tree_size(position: Position) -> int:
-    """An upper bound on the boards that can follow ``position`` (Markowsky's count)."""
-    mover = position.status.to_move
-    if mover is None:
-        return 1
-    empty = position.board.count(EMPTY)
-    mine = len(position.remaining(mover))
-    theirs = len(position.remaining(mover.opponent))
-    total = 0
-    for moves in range(empty + 1):
-        mover_moves, other_moves = (moves + 1) // 2, moves // 2
-        if mover_moves > mine or other_moves > theirs:
-            break
-        total += (
-            comb(empty, moves)
-            * comb(moves, mover_moves)
-            * perm(mine, mover_moves)
-            * perm(theirs, other_moves)
-        )
-    return total
-
-
-def check_solvable(position: Position, limit: int = DEFAULT_SOLVE_LIMIT) -> None:
-    """Raise ``TooLargeToSolveError`` if solving for ``position`` would take too long."""
-    size = game_tree_size(root_for(position))
-    if size > limit:
-        raise TooLargeToSolveError(
-            f"this rule set is too large to solve from this position: up to {size:,} boards "
-            f"follow it and the limit is {limit:,}; give players fewer numbers or place "
-            f"more numbers first"
-        )
-
-
-def solve_table(root: Position) -> bytes:
-    """The table file bytes of the solution from ``root``."""
-    return encode(solve(root.rules, start=root, count_layers=False))
-
-
 def root_of(position: Position) -> Root:
+    """The ``Root`` of a solution that starts at ``position``."""
     key, _ = symmetries_of(position.rules).canonical(position.board)
     return Root(position.rules.id, key)
 
 
-class Solutions:
-    """Engines for solved variants, in process: bounded, thread safe.
+@lru_cache(maxsize=1024)
+def can_be_won(rules: Rules) -> bool:
+    """Whether any line could ever win: three of the game's numbers that sum
+    to the target, or, when parity wins, three of one parity.  When none can,
+    every game is a draw and nothing needs solving.
 
-    Solves run one at a time on a background thread, one per root however
-    many callers ask; a caller waits at most ``wait`` seconds for its solve
-    (``SolveTimeoutError`` then) while the solve goes on and is kept.
+    >>> can_be_won(Rules.from_spec(target=250))
+    False
     """
+    numbers = rules.odd + rules.even
+    if rules.parity_wins and any(
+        sum(1 for n in numbers if n % 2 == parity) >= 3 for parity in (0, 1)
+    ):
+        return True
+    return any(sum(three) == rules.target for three in combinations(numbers, 3))
 
-    def __init__(
-        self,
-        capacity: int = 8,
-        limit: int = DEFAULT_SOLVE_LIMIT,
-        solver: Callable[[Position], bytes] = solve_table,
-    ) -> None:
-        self.capacity = capacity
-        self.limit = limit
-        self.solver = solver
-        self._engines: OrderedDict[Root, Engine] = OrderedDict()
-        self._lock = threading.Lock()
-        self._pending: dict[Root, Future[Engine]] = {}
-        self._executor: ThreadPoolExecutor | None = None
-        self.solves = 0
 
-    def find(self, position: Position) -> Engine | None:
-        """A cached engine that answers for ``position``, if any."""
-        keys = symmetries_of(position.rules).keys(position.board)
-        rules_id = position.rules.id
-        with self._lock:
-            for root, engine in reversed(self._engines.items()):
-                if root.rules_id == rules_id and root.covers(keys):
-                    self._engines.move_to_end(root)
-                    return engine
-        return None
+@lru_cache(maxsize=1024)
+def estimate_positions(root: Position) -> int:
+    """About how many positions a solve from ``root`` stores (see ``solve``).
 
-    def add(self, root: Root, rules: Rules, table: bytes) -> Engine:
-        engine = Engine(rules, Table(table))
-        with self._lock:
-            self._engines[root] = engine
-            self._engines.move_to_end(root)
-            while len(self._engines) > self.capacity:
-                self._engines.popitem(last=False)
-        return engine
+    A stored position is one that can follow ``root`` with no line won, an
+    empty cell and a number left for the side to move.  Boards with no won
+    line are exactly those reachable in play, so the estimate counts the
+    boards of each size (Markowsky's formula), scales each count by the
+    share of ``ESTIMATE_SAMPLES`` random boards of that size with no won
+    line, and divides by the symmetries that fold positions together.  It is
+    the same for the same root (the sampling is seeded by it).
+    """
+    mover = root.status.to_move
+    if mover is None:
+        return 0
+    rules = root.rules
+    board = root.board
+    empty = [cell for cell, token in enumerate(board) if token == EMPTY]
+    mine = root.remaining(mover)
+    theirs = root.remaining(mover.opponent)
+    rng = random.Random(f"{rules.id}|{board}")
+    total = 0.0
+    for moves in range(len(empty)):
+        placed_mine, placed_theirs = (moves + 1) // 2, moves // 2
+        if placed_mine > len(mine) or placed_theirs > len(theirs):
+            break
+        left_to_move = len(mine) - placed_mine if moves % 2 == 0 else len(theirs) - placed_theirs
+        if left_to_move == 0:
+            continue
+        boards = (
+            comb(len(empty), moves)
+            * comb(moves, placed_mine)
+            * perm(len(mine), placed_mine)
+            * perm(len(theirs), placed_theirs)
+        )
+        open_share = _open_share(rng, rules, board, empty, mine, theirs, moves)
+        total += boards * open_share
+    keys = symmetries_of(rules).keys(board)
+    folded = keys.count(min(keys))  # the symmetries that map the root onto itself
+    return round(total / folded) + 1
 
-    def engine_for(self, position: Position, wait: float | None = None) -> Engine:
-        """An engine that answers for ``position``, solving if needed."""
-        engine = self.find(position)
-        if engine is not None:
-            return engine
-        check_solvable(position, self.limit)
-        start = root_for(position)
-        root = root_of(start)
-        return self.wait_for(self.submit(root, lambda: self.solve_into(root, start)), wait)
 
-    def submit(self, root: Root, job: Callable[[], Engine]) -> Future[Engine]:
-        """Run ``job`` for ``root`` on the solver thread, unless it already runs."""
-        with self._lock:
-            future = self._pending.get(root)
-            if future is None:
-                if self._executor is None:  # created lazily: after gunicorn forks
-                    self._executor = ThreadPoolExecutor(1, thread_name_prefix="solver")
-                future = self._executor.submit(job)
-                self._pending[root] = future
-                future.add_done_callback(lambda _: self._done(root))
-        return future
+def _open_share(
+    rng: random.Random,
+    rules: Rules,
+    board: tuple[int, ...],
+    empty: list[int],
+    mine: tuple[int, ...],
+    theirs: tuple[int, ...],
+    moves: int,
+) -> float:
+    """The share of random extensions of ``board`` by ``moves`` numbers
+    (the mover's first) that have no won line."""
+    if moves == 0:
+        return 1.0
+    placed_mine, placed_theirs = (moves + 1) // 2, moves // 2
+    cells = list(board)
+    open_boards = 0
+    for _ in range(ESTIMATE_SAMPLES):
+        tokens = rng.sample(mine, placed_mine) + rng.sample(theirs, placed_theirs)
+        chosen = rng.sample(empty, moves)
+        for cell, token in zip(chosen, tokens, strict=True):
+            cells[cell] = token
+        if not any(
+            cells[a] and cells[b] and cells[c] and rules.completes(cells[a], cells[b], cells[c])
+            for a, b, c in LINES
+        ):
+            open_boards += 1
+        for cell in chosen:
+            cells[cell] = EMPTY
+    return open_boards / ESTIMATE_SAMPLES
 
-    def _done(self, root: Root) -> None:
-        with self._lock:
-            self._pending.pop(root, None)
 
-    @staticmethod
-    def wait_for(future: Future[Engine], wait: float | None) -> Engine:
-        try:
-            return future.result(timeout=wait)
-        except FutureTimeout:
-            raise SolveTimeoutError(
-                f"this rule set is still being solved (more than {wait:g} s so far); "
-                "the answer is kept when ready: retry in a few seconds"
-            ) from None
+def check_solvable(position: Position, limit: int = DEFAULT_SOLVE_LIMIT) -> None:
+    """Raise ``TooLargeToSolveError`` if answering ``position`` would mean a
+    solve storing more than ``limit`` positions (see ``estimate_positions``)."""
+    if not can_be_won(position.rules):
+        return
+    size = estimate_positions(root_for(position))
+    if size > limit:
+        raise TooLargeToSolveError(
+            f"this rule set is too large to solve from this position: about {size:,} "
+            f"positions follow it and the limit is {limit:,}; give players fewer numbers "
+            f"or place more numbers first"
+        )
 
-    def solve_into(self, root: Root, start: Position) -> Engine:
-        """Solve from ``start`` (unless done meanwhile) and keep the engine."""
-        engine = self.find(start)
-        if engine is None:
-            engine = self.add(root, start.rules, self.solve(start))
-        return engine
 
-    def solve(self, start: Position) -> bytes:
-        table = self.solver(start)
-        with self._lock:
-            self.solves += 1
-        return table
+def solve_table(root: Position, progress: Progress | None = None) -> bytes:
+    """The table file bytes of the solution from ``root``."""
+    return encode(solve(root.rules, progress, start=root, count_layers=False))
+
+
+def solve_engine(position: Position, limit: int = DEFAULT_SOLVE_LIMIT) -> Engine:
+    """An engine for ``position``'s rule set that answers ``position``,
+    solved here and now (within ``limit``): for scripts and tests."""
+    if not can_be_won(position.rules):
+        return DrawnEngine(position.rules)
+    check_solvable(position, limit)
+    return Engine(position.rules, Table(solve_table(root_for(position))))

@@ -1,6 +1,9 @@
 from __future__ import annotations
 
+import os
 import random
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from flask import Flask
@@ -9,6 +12,19 @@ from flask.testing import FlaskClient
 from service import create_app
 from solver import GRAHAM, NYGAARD, Engine, Position, Rules, open_engine
 from solver.store import build, is_built
+
+
+@pytest.fixture(scope="session", autouse=True)
+def variants_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Variant tables solved by the tests go to a folder of the test run's."""
+    folder = tmp_path_factory.mktemp("variants")
+    saved = os.environ.get("FIFTEEN_VARIANTS_DIR")
+    os.environ["FIFTEEN_VARIANTS_DIR"] = str(folder)
+    yield folder
+    if saved is None:
+        del os.environ["FIFTEEN_VARIANTS_DIR"]
+    else:
+        os.environ["FIFTEEN_VARIANTS_DIR"] = saved
 
 
 @pytest.fixture(scope="session", autouse=True)

