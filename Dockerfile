@@ -32,13 +32,15 @@ ENV PATH=/opt/venv/bin:$PATH \
     PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     FIFTEEN_TABLES=/opt/tables \
+    FIFTEEN_VARIANTS_DIR=/var/lib/fifteen/variants \
     FIFTEEN_BIND=0.0.0.0:8000 \
     FIFTEEN_WORKERS=2 \
     PROMETHEUS_MULTIPROC_DIR=/tmp/fifteen-metrics
 
 RUN groupadd --system --gid 10001 fifteen \
     && useradd --system --uid 10001 --gid 10001 --no-log-init --no-create-home \
-       --shell /usr/sbin/nologin fifteen
+       --shell /usr/sbin/nologin fifteen \
+    && install -d -o 10001 -g 10001 /var/lib/fifteen/variants
 
 COPY --from=build /opt/venv /opt/venv
 COPY --from=build /opt/tables /opt/tables

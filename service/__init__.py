@@ -84,6 +84,7 @@ def variant_settings(config: Mapping[str, Any]) -> VariantSettings:
         wait_seconds=config["SOLVE_WAIT_SECONDS"],
         waiters=config["SOLVE_WAITERS"],
         memory_bytes=config["VARIANT_MEMORY_MB"] << 20,
+        disk_bytes=config["VARIANT_DISK_MB"] << 20,
         limits=Limits(
             memory_bytes=config["SOLVE_MEMORY_MB"] << 20,
             cpu_seconds=config["SOLVE_SECONDS"],

@@ -36,7 +36,7 @@ from typing import Protocol, cast
 import redis
 
 from solver import Position, Rules
-from solver.store import rules_digest, variant_path, write_variant
+from solver.store import prune_variants, rules_digest, variant_path, write_variant
 from solver.table import Table
 from solver.variants import Root, root_of, solve_table
 
@@ -138,6 +138,7 @@ class SolveJob:
     redis_url: str | None = None
     cache_ttl: int = RECORD_TTL
     cache_cap: int = 32
+    disk_bytes: int = 1 << 30
 
     @property
     def root(self) -> Root:
@@ -372,6 +373,7 @@ def _solve(
         reason = "the solve failed unexpectedly; the failure has been logged"
     else:
         write_variant(root, table, directory)
+        prune_variants(job.disk_bytes, directory)
         if client is not None:
             _share(job, client, root, table)
         done = replace(

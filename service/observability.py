@@ -70,8 +70,13 @@ SOLVE_REJECTIONS = Counter(
 )
 SOLVE_QUEUE = Gauge(
     "fifteen_solve_queue_jobs",
-    "Variant solves waiting or running, as this worker sees them (its own local "
-    "jobs plus, with Redis, the shared queue).",
+    "Variant solves waiting, as the worker answering /metrics sees them (its own "
+    "local jobs plus, with Redis, the shared queue).",
+    multiprocess_mode="livemax",
+)
+SOLVES_RUNNING = Gauge(
+    "fifteen_solves_running",
+    "Variant solves running, as the worker answering /metrics sees them.",
     multiprocess_mode="livemax",
 )
 
@@ -122,6 +127,11 @@ def init_app(app: Flask) -> None:
 
     @app.get("/metrics")
     def metrics() -> Response:
+        variants = app.extensions.get("fifteen.variants")
+        if variants is not None:
+            waiting, running = variants.solve_counts()
+            SOLVE_QUEUE.set(waiting)
+            SOLVES_RUNNING.set(running)
         if MULTIPROCESS:
             registry = CollectorRegistry()
             multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]

@@ -24,6 +24,7 @@ import redis
 from rq import Queue
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
+from rq.registry import StartedJobRegistry
 
 from service import jobs, observability
 from service.jobs import SolveJob
@@ -41,8 +42,8 @@ class SolveQueue(Protocol):
     def submit(self, job: SolveJob) -> None:
         """Queue ``job``; raises ``QueueFullError`` when the queue is full."""
 
-    def waiting(self) -> int:
-        """Jobs queued and not finished."""
+    def counts(self) -> tuple[int, int]:
+        """Jobs waiting, and jobs running."""
 
 
 class LocalQueue:
@@ -96,9 +97,11 @@ class LocalQueue:
         if status.seconds is not None:
             observability.SOLVE_SECONDS.observe(status.seconds)
 
-    def waiting(self) -> int:
+    def counts(self) -> tuple[int, int]:
+        """Jobs waiting, and jobs a solver process has taken."""
         with self._lock:
-            return len(self._pending)
+            running = sum(1 for future in self._pending if future.running())
+            return len(self._pending) - running, running
 
     def close(self) -> None:
         """Cancel waiting jobs and stop the solver processes now."""
@@ -138,5 +141,6 @@ class RqQueue:
             failure_ttl=3600,
         )
 
-    def waiting(self) -> int:
-        return self.queue.count
+    def counts(self) -> tuple[int, int]:
+        """Jobs waiting in the queue, and jobs RQ workers have started."""
+        return self.queue.count, StartedJobRegistry(queue=self.queue).count

@@ -46,7 +46,7 @@ from service.jobs import (
 from service.solving import LocalQueue, QueueFullError, RqQueue
 from solver import Engine, Position, Rules
 from solver.engine import DrawnEngine
-from solver.store import open_variant, variant_roots, write_variant
+from solver.store import open_variant, prune_variants, variant_roots, write_variant
 from solver.symmetry import symmetries_of
 from solver.variants import Root, can_be_won, check_solvable, estimate_positions, root_for, root_of
 
@@ -65,6 +65,8 @@ class VariantSettings:
     """Requests of one worker that may wait for a solve at once."""
     memory_bytes: int
     """Table bytes one worker keeps open, least recently used closed first."""
+    disk_bytes: int
+    """Table bytes the variants folder keeps, the oldest deleted first."""
     limits: Limits
     processes: int
     """Local solver processes per worker (without Redis)."""
@@ -157,7 +159,8 @@ class VariantEngines:
         """An engine that answers ``position``.  Raises
         ``TooLargeToSolveError`` (before any work), ``QueueFullError``,
         ``SolveFailedError`` or ``SolvePendingError``."""
-        if not can_be_won(position.rules):
+        if not can_be_won(position.rules) or position.is_over:
+            # every game a draw; or nothing left to look up
             return drawn_engine(position.rules)
         engine = self.find(position)
         if engine is not None:
@@ -223,6 +226,7 @@ class VariantEngines:
                 client.zadd(INDEX_KEY, {index_member(root): time.time()}, xx=True)
                 observability.CACHE.labels("hit").inc()
                 write_variant(root, zlib.decompress(blob), self.settings.variants_dir)
+                prune_variants(self.settings.disk_bytes, self.settings.variants_dir)
                 return self._open_kept(root, rules)
         except redis.RedisError as error:
             self._failed(error)
@@ -259,6 +263,7 @@ class VariantEngines:
             redis_url=self.settings.redis_url if self._redis_up() else None,
             cache_ttl=self.settings.ttl_seconds,
             cache_cap=self.settings.max_solutions,
+            disk_bytes=self.settings.disk_bytes,
         )
         queued = job.queued()
         try:
@@ -316,12 +321,15 @@ class VariantEngines:
         """Stop this worker's solver processes (when the worker exits)."""
         self.local.close()
 
-    def queue_length(self) -> int:
-        """Solves waiting or running that this worker can see."""
-        waiting = self.local.waiting()
+    def solve_counts(self) -> tuple[int, int]:
+        """Solves waiting and running that this worker can see: its own local
+        jobs and, with Redis, the shared queue's."""
+        waiting, running = self.local.counts()
         if self.rq is not None and self._redis_up():
             try:
-                waiting += self.rq.waiting()
+                shared_waiting, shared_running = self.rq.counts()
             except redis.RedisError as error:
                 self._failed(error)
-        return waiting
+            else:
+                waiting, running = waiting + shared_waiting, running + shared_running
+        return waiting, running

@@ -131,3 +131,32 @@ def open_variant(root: Root, rules: Rules, directory: Path | None = None) -> Tab
     except (FileNotFoundError, ValueError):
         return None
     return table if table.matches(rules) else None
+
+
+def prune_variants(max_bytes: int, directory: Path | None = None) -> list[Path]:
+    """Delete the oldest variant tables (and their records) until the folder
+    holds at most ``max_bytes`` of them; return what was deleted.  Processes
+    that have a deleted table open keep reading it until they close it."""
+    folder = directory or variants_dir()
+    tables = []
+    for path in folder.glob("*.table"):
+        try:
+            stat = path.stat()
+        except FileNotFoundError:
+            continue
+        tables.append((stat.st_mtime, stat.st_size, path))
+    total = sum(size for _, size, _ in tables)
+    deleted = []
+    for _, size, path in sorted(tables):
+        if total <= max_bytes:
+            break
+        try:
+            path.unlink()
+            path.with_suffix(".status").unlink(missing_ok=True)
+        except FileNotFoundError:
+            pass
+        except OSError:  # a read-only folder baked into an image
+            continue
+        total -= size
+        deleted.append(path)
+    return deleted

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from service import create_app
 from solver import GRAHAM, NYGAARD
 from solver.cli import main, parse_board
 from solver.solve import solve
@@ -97,3 +98,24 @@ def test_a_bad_rule_set_object_is_an_error() -> None:
     result = run("analyze", "--rules", '{"target": 16, "numbers": {"odd": [1, 1]}}', "--board", "_")
     assert result.returncode == 2
     assert "numbers.odd" in result.stderr
+
+
+def test_build_presolves_a_variant_into_the_variants_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FIFTEEN_VARIANTS_DIR", str(tmp_path))
+    spec = '{"target": 12, "numbers": {"odd": [1, 3, 5, 7], "even": [2, 4, 6]}}'
+    result = run("build", "--rules", spec, '{"target": 250}')
+    assert result.returncode == 0, result.stderr
+    (table,) = tmp_path.glob("*.table")
+    assert "nothing to solve" in result.stderr  # no line can sum to 250
+    assert str(table) in result.stdout
+    built = table.stat().st_mtime_ns
+    assert run("build", "--rules", spec).returncode == 0
+    assert table.stat().st_mtime_ns == built  # kept: not solved again
+
+    client = create_app({"TESTING": True, "VARIANTS_DIR": str(tmp_path)}).test_client()
+    rules = json.loads(spec)
+    answer = client.post("/v1/analysis", json={"rules": rules, "board": [None] * 9})
+    assert answer.status_code == 200
+    assert client.post("/v1/solves", json={"rules": rules}).get_json()["state"] == "done"

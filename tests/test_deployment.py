@@ -112,6 +112,20 @@ def test_compose_runs_the_api_beside_a_healthy_redis() -> None:
     assert all(s["restart"] == "unless-stopped" for s in services.values())
 
 
+def test_compose_runs_rq_solver_workers_sharing_the_variants_folder() -> None:
+    services = compose()["services"]
+    api, solver = services["api"], services["solver"]
+    assert solver["image"] == api["image"]
+    assert solver["command"][:2] == ["rq", "worker"] and "fifteen-solves" in solver["command"]
+    assert solver["environment"]["REDIS_URL"] == api["environment"]["REDIS_URL"]
+    assert solver["depends_on"]["redis"]["condition"] == "service_healthy"
+    folder = image_env()["FIFTEEN_VARIANTS_DIR"]
+    for service in (api, solver):
+        (volume,) = service["volumes"]
+        assert volume["target"] == folder and volume["source"] == "variants"
+    assert f"install -d -o 10001 -g 10001 {folder}" in DOCKERFILE
+
+
 def test_gunicorn_stops_within_composes_grace_period(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -136,6 +150,7 @@ def test_the_images_cmd_serves_here_against_a_real_redis(
     env = {**os.environ, **image_env()}
     env["PATH"] = f"{BIN}{os.pathsep}{os.environ['PATH']}"
     env["FIFTEEN_TABLES"] = str(ROOT / "solver" / "data")
+    env["FIFTEEN_VARIANTS_DIR"] = str(tmp_path / "variants")
     port = free_port()
     env["FIFTEEN_BIND"] = f"127.0.0.1:{port}"
     env["PROMETHEUS_MULTIPROC_DIR"] = str(tmp_path / "metrics")
@@ -176,6 +191,8 @@ def test_the_images_cmd_serves_here_against_a_real_redis(
     assert process.returncode == 0
 
 
-@pytest.mark.parametrize("variable", ["FIFTEEN_BIND", "FIFTEEN_WORKERS", "FIFTEEN_TABLES"])
+@pytest.mark.parametrize(
+    "variable", ["FIFTEEN_BIND", "FIFTEEN_WORKERS", "FIFTEEN_TABLES", "FIFTEEN_VARIANTS_DIR"]
+)
 def test_the_readme_documents_every_image_setting(variable: str) -> None:
     assert f"`{variable}`" in (ROOT / "README.md").read_text()

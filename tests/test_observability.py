@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import logging
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -71,7 +73,43 @@ def test_metrics_count_requests_by_endpoint_and_status(client: FlaskClient) -> N
     assert count(text, needle) == before + 1
     assert "fifteen_request_seconds_bucket" in text
     assert "fifteen_table_lookups_total" in text
-    assert "fifteen_variant_cache_total" in text or "fifteen_variant_solves_total" in text
+    for family in (
+        "fifteen_solve_queue_jobs",
+        "fifteen_solves_running",
+        "fifteen_solves_finished_total",
+        "fifteen_solve_seconds",
+        "fifteen_solve_rejections_total",
+        "fifteen_solves_queued_total",
+    ):
+        assert f"# TYPE {family}" in text, family
+
+
+def test_solve_metrics_count_queued_finished_and_rejected(tmp_path: Path) -> None:
+    client = create_app({"TESTING": True, "VARIANTS_DIR": str(tmp_path)}).test_client()
+
+    def value(needle: str) -> float:
+        for line in client.get("/metrics").get_data(as_text=True).splitlines():
+            if line.startswith(needle + " "):
+                return float(line.rsplit(" ", 1)[1])
+        return 0.0
+
+    queued = value("fifteen_solves_queued_total")
+    done = value('fifteen_solves_finished_total{result="done"}')
+    too_large = value('fifteen_solve_rejections_total{reason="too_large"}')
+    spec = {"target": 12, "numbers": {"odd": [1, 3, 5], "even": [2, 4, 6]}}
+    started = client.post("/v1/solves", json={"rules": spec})
+    assert started.status_code == 202
+    while client.get(started.headers["Location"]).get_json()["state"] != "done":
+        time.sleep(0.05)
+    deadline = time.monotonic() + 5
+    while value('fifteen_solves_finished_total{result="done"}') == done:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    assert value("fifteen_solves_queued_total") == queued + 1
+    huge = {"target": 30, "numbers": {"odd": list(range(1, 19, 2)), "even": list(range(2, 19, 2))}}
+    assert client.post("/v1/solves", json={"rules": huge}).status_code == 422
+    assert value('fifteen_solve_rejections_total{reason="too_large"}') == too_large + 1
+    assert value("fifteen_solve_seconds_count") >= 1
 
 
 def test_readiness_without_redis_says_disabled(client: FlaskClient) -> None:
