@@ -36,7 +36,13 @@ from typing import Protocol, cast
 import redis
 
 from solver import Position, Rules
-from solver.store import prune_variants, rules_digest, variant_path, write_variant
+from solver.store import (
+    prune_variants,
+    rules_digest,
+    variant_path,
+    variants_dir,
+    write_variant,
+)
 from solver.table import Table
 from solver.variants import Root, root_of, solve_table
 
@@ -134,7 +140,10 @@ class SolveJob:
     board: tuple[int, ...]
     estimate: int
     limits: Limits
-    variants_dir: str
+    variants_dir: str | None
+    """Where to keep the table: the submitter's folder for a local job; None
+    for a queued job, which any host may run into its own
+    ``FIFTEEN_VARIANTS_DIR``."""
     redis_url: str | None = None
     cache_ttl: int = RECORD_TTL
     cache_cap: int = 32
@@ -324,7 +333,7 @@ def run(job: SolveJob) -> SolveStatus:
     """Solve ``job`` in this (solver) process and keep the table; return the
     final record.  Never raises for a failed solve: the record says why."""
     os.nice(NICE)
-    directory = Path(job.variants_dir)
+    directory = Path(job.variants_dir) if job.variants_dir else variants_dir()
     directory.mkdir(parents=True, exist_ok=True)
     client = redis_client(job.redis_url) if job.redis_url else None
     records: Records = RedisRecords(client) if client else FileRecords(directory)

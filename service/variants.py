@@ -281,7 +281,7 @@ class VariantEngines:
         if job.redis_url and self.rq is not None and self.client is not None:
             try:
                 RedisRecords(self.client).write(job.root, queued)
-                self.rq.submit(job)
+                self.rq.submit(replace(job, variants_dir=None))
                 return
             except redis.RedisError as error:
                 self._failed(error)
