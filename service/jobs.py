@@ -317,16 +317,26 @@ def _out_of_time(signum: int, frame: FrameType | None) -> None:
     raise CeilingError("time")
 
 
-def _set_ceilings(limits: Limits) -> None:
-    """Cap this process's address space and CPU time for the solve."""
+@contextmanager
+def _ceilings(limits: Limits) -> Iterator[None]:
+    """Cap this process's address space and CPU time for the solve, and lift
+    the caps after it (the soft limits only: the process must be able to
+    record the outcome and, under RQ, report the job once the solve let go
+    of its memory)."""
     with open("/proc/self/statm") as statm:
         in_use = int(statm.read().split()[0]) * resource.getpagesize()
-    memory = in_use + limits.memory_bytes
-    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    saved_memory = resource.getrlimit(resource.RLIMIT_AS)
+    saved_cpu = resource.getrlimit(resource.RLIMIT_CPU)
     used = resource.getrusage(resource.RUSAGE_SELF)
     cpu = int(used.ru_utime + used.ru_stime) + limits.cpu_seconds
     signal.signal(signal.SIGXCPU, _out_of_time)
-    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))
+    resource.setrlimit(resource.RLIMIT_AS, (in_use + limits.memory_bytes, saved_memory[1]))
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, saved_cpu[1]))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, saved_memory)
+        resource.setrlimit(resource.RLIMIT_CPU, saved_cpu)
 
 
 def run(job: SolveJob) -> SolveStatus:
@@ -369,8 +379,8 @@ def _solve(
             _write(records, root, replace(status, progress=round(fraction, 3), updated=time.time()))
 
     try:
-        _set_ceilings(job.limits)
-        table = solve_table(job.start, progress)
+        with _ceilings(job.limits):
+            table = solve_table(job.start, progress)
     except (MemoryError, SystemError):
         # CPython out of address space mostly raises MemoryError, and now and
         # then "SystemError: error return without exception set".
