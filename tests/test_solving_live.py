@@ -55,6 +55,15 @@ def worker_pids(master: subprocess.Popen[bytes]) -> list[int]:
     return sorted(pids)
 
 
+def all_workers(master: subprocess.Popen[bytes], count: int = 2) -> list[int]:
+    """The workers' pids, once all ``count`` have started."""
+    deadline = time.monotonic() + 30
+    while len(pids := worker_pids(master)) < count:
+        assert time.monotonic() < deadline, pids
+        time.sleep(0.1)
+    return pids
+
+
 def rss_mib(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -142,7 +151,9 @@ def run_flood(redis_server: RedisServer, tmp_path: Path, seconds: float) -> None
     env = {"REDIS_URL": redis_server.url, "FIFTEEN_VARIANTS_DIR": str(tmp_path)}
     with rq_workers(redis_server.url, env=env), gunicorn_process(env=env) as (url, master):
         httpx.post(url + "/v1/move", json={"board": EMPTY, "player": "odd"})
-        before = {pid: rss_mib(pid) for pid in worker_pids(master)}
+        for _n in range(20):  # both workers answer once: their memory is in place
+            httpx.post(url + "/v1/move", json={"board": EMPTY, "player": "odd"})
+        before = {pid: rss_mib(pid) for pid in all_workers(master)}
         seen = flood(url, seconds, wait=2.0)
         after = {pid: rss_mib(pid) for pid in worker_pids(master)}
     assert seen["graham_errors"] == []
