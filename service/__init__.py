@@ -31,6 +31,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.from_mapping(config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    # No redirects for doubled or trailing slashes: werkzeug would write the
+    # caller's Host header into an absolute Location.
+    app.url_map.merge_slashes = False
+    app.url_map.strict_slashes = False
 
     engines = {}
     for name, rules in NAMED_RULES.items():

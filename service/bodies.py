@@ -1,9 +1,11 @@
 """Request bodies: strict JSON for every endpoint that takes one.
 
 Errors are those of the rest of the API: 415 for a body not declared as
-JSON, 400 for a body that is not JSON this service can read (malformed, not
-UTF-8, nested too deeply, numbers too long), 422 for an object naming a field
-twice.
+JSON or sent with a content coding (gzip, ...), 400 for a body that is empty
+or not JSON this service can read (malformed, not UTF-8, nested too deeply,
+numbers too long) or whose chunked framing is broken, 413 for a body over
+``MAX_CONTENT_LENGTH`` however it is framed, 422 for an object naming a
+field twice.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from typing import Any
 
 from flask import Request
 from flask_smorest import Blueprint, abort
+from gunicorn.http.errors import ParseException
 from webargs.flaskparser import FlaskParser
+from werkzeug.exceptions import RequestEntityTooLarge
 
 
 class DuplicateNameError(ValueError):
@@ -42,7 +46,12 @@ class JsonBodyParser(FlaskParser):
     def _raw_load_json(self, req: Request) -> Any:
         if not req.is_json:
             abort(415)
-        data = req.get_data(cache=True)
+        coding = req.headers.get("Content-Encoding", "identity").strip().lower()
+        if coding != "identity":
+            abort(415, message="Send the request body without a Content-Encoding.")
+        data = read_body(req)
+        if not data.strip():
+            abort(400, message="The request body is empty: send a JSON object.", slug="empty-body")
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
@@ -56,9 +65,45 @@ class JsonBodyParser(FlaskParser):
         except DuplicateNameError as error:
             abort(422, messages={"json": {error.name: ["given more than once"]}})
         except RecursionError:
-            abort(400, message="The JSON body is nested too deeply.")
+            abort(400, message="The JSON body is nested too deeply.", slug="malformed-json")
         except ValueError:
-            abort(400, message="The JSON body holds a number too long to read.")
+            abort(
+                400, message="The JSON body holds a number too long to read.", slug="malformed-json"
+            )
+
+
+MALFORMED_CHUNKS = "The request body's chunked framing is malformed."
+
+
+def read_body(req: Request) -> bytes:
+    """The whole body, read once: 413 past ``max_content_length`` whether
+    the body has a ``Content-Length`` or is chunked, 400 when its chunked
+    framing is broken."""
+    limit = req.max_content_length
+    try:
+        data = req.get_data(cache=True)
+    except RequestEntityTooLarge:
+        raise
+    except (ParseException, OSError, ValueError):
+        abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
+    if limit is not None and len(data) > limit:
+        abort(413)
+    if limit is not None and req.content_length is None and _more_to_read(req):
+        abort(413)
+    return data
+
+
+def _more_to_read(req: Request) -> bool:
+    """Whether a chunked body goes on past what was read (werkzeug stops
+    reading at the limit instead of saying it was passed)."""
+    stream = req.environ.get("wsgi.input")
+    if stream is None:
+        return False
+    try:
+        return bool(stream.read(1))
+    except (ParseException, OSError, ValueError):
+        abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
+        raise
 
 
 class JsonBlueprint(Blueprint):  # type: ignore[misc]

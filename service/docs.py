@@ -36,7 +36,13 @@ def to_yaml(spec: dict[str, Any]) -> str:
 
 @blp.get("/openapi.yaml")
 def openapi_yaml() -> Response:
-    return Response(to_yaml(spec_dict(current_app)), mimetype="application/yaml")
+    """The document as YAML, rendered once per process (it is fixed once the
+    app is built; rendering takes tens of milliseconds)."""
+    rendered: str | None = current_app.extensions.get("fifteen.openapi_yaml")
+    if rendered is None:
+        rendered = to_yaml(spec_dict(current_app))
+        current_app.extensions["fifteen.openapi_yaml"] = rendered
+    return Response(rendered, mimetype="application/yaml")
 
 
 @blp.get("/docs/assets/<path:filename>")

@@ -32,6 +32,9 @@ MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
 once, when imported (just above), so this module does the same."""
 
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+"""Methods counted under their own name; any other is counted as ``other``,
+so that no caller can add metric series."""
 
 REQUESTS = Counter(
     "fifteen_requests_total", "HTTP requests answered.", ["endpoint", "method", "status"]
@@ -108,7 +111,8 @@ def init_app(app: Flask) -> None:
         request_id = g.get("request_id") or uuid.uuid4().hex
         response.headers["X-Request-ID"] = request_id
         endpoint = request.url_rule.rule if request.url_rule else "unmatched"
-        REQUESTS.labels(endpoint, request.method, str(response.status_code)).inc()
+        method = request.method if request.method in METHODS else "other"
+        REQUESTS.labels(endpoint, method, str(response.status_code)).inc()
         LATENCY.labels(endpoint).observe(elapsed)
         if app.config.get("ACCESS_LOG", True):
             access_log.info(
@@ -116,7 +120,7 @@ def init_app(app: Flask) -> None:
                     {
                         "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                         "request_id": request_id,
-                        "method": request.method,
+                        "method": request.method[:16],
                         "path": request.path,
                         "status": response.status_code,
                         "latency_ms": round(elapsed * 1000, 3),

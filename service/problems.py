@@ -32,7 +32,7 @@ TYPE_PREFIX = "urn:fifteen:problem:"
 log = logging.getLogger(__name__)
 
 _DETAILS = {
-    400: "The request body is not valid JSON.",
+    400: "The request is malformed.",
     404: "There is no such resource; see /openapi.json for the API.",
     405: "This resource does not accept that method; see the Allow header.",
     413: "The request body is too large.",
@@ -57,15 +57,34 @@ def problem(
         "type": TYPE_PREFIX + slug if slug else "about:blank",
         "title": http.HTTPStatus(status).phrase,
         "status": status,
-        "detail": detail or _DETAILS.get(status, http.HTTPStatus(status).description),
+        "detail": _clip(detail or _DETAILS.get(status, http.HTTPStatus(status).description), 600),
     }
     if errors:
-        body["errors"] = dict(errors)
+        body["errors"] = bounded(errors)
     body.update(extra)
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+MAX_FIELDS = 10
+"""Fields a problem document lists at most; ``detail`` counts the rest."""
+MAX_TEXT = 200
+"""Characters of a field name or message kept: input is never echoed at length."""
+
+
+def _clip(text: str, most: int = MAX_TEXT) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def bounded(errors: Mapping[str, list[str]]) -> dict[str, list[str]]:
+    """The first ``MAX_FIELDS`` fields, each with its first three messages,
+    every name and message at most ``MAX_TEXT`` characters."""
+    return {
+        _clip(field): [_clip(message) for message in messages[:3]]
+        for field, messages in list(errors.items())[:MAX_FIELDS]
+    }
 
 
 def flatten(messages: Any, prefix: str = "") -> dict[str, list[str]]:
@@ -91,7 +110,7 @@ def _summary(errors: Mapping[str, list[str]]) -> str:
     first_field, first_messages = next(iter(errors.items()))
     more = len(errors) - 1
     tail = f" (and {more} more field{'s' if more > 1 else ''})" if more else ""
-    return f"{first_field}: {first_messages[0]}{tail}"
+    return f"{_clip(first_field)}: {_clip(first_messages[0])}{tail}"
 
 
 class ProblemApi(Api):  # type: ignore[misc]
@@ -107,9 +126,18 @@ class ProblemApi(Api):  # type: ignore[misc]
         data = getattr(error, "data", None) or {}
         headers = {k: v for k, v in error.get_headers() if k.lower() not in ("content-type",)}
         headers.update(data.get("headers") or {})
-        if status == 400:
-            return problem(400, data.get("message"), headers=headers, slug="malformed-json")
         messages = data.get("messages")
+        if status == 400:
+            if messages is not None:  # webargs could not read the JSON
+                return problem(
+                    400,
+                    "The request body is not valid JSON.",
+                    headers=headers,
+                    slug="malformed-json",
+                )
+            return problem(
+                400, data.get("message"), headers=headers, slug=data.get("slug", "bad-request")
+            )
         if messages is not None:
             if isinstance(messages, Mapping) and len(messages) == 1:
                 messages = next(iter(messages.values()))  # drop webargs' "json" level

@@ -409,16 +409,12 @@ class SolveStatusSchema(Schema):
             "_ for an empty cell: the empty board for a whole game."
         },
     )
-    state = fields.String(
-        required=True, metadata={"enum": ["queued", "solving", "done", "failed"]}
-    )
+    state = fields.String(required=True, metadata={"enum": ["queued", "solving", "done", "failed"]})
     progress = fields.Float(required=True, metadata={"minimum": 0, "maximum": 1})
     positions = fields.Integer(
         allow_none=True,
         required=True,
-        metadata={
-            "description": "Positions the solve stores: estimated until done, then counted."
-        },
+        metadata={"description": "Positions the solve stores: estimated until done, then counted."},
     )
     seconds = fields.Float(
         allow_none=True, required=True, metadata={"description": "How long the solve took."}

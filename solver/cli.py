@@ -85,8 +85,6 @@ def analysis_json(analysis: Analysis) -> dict[str, Any]:
     }
 
 
-
-
 def parse_rules(spec: Any) -> Rules:
     """A rule set from a name or from a JSON object (text or parsed) of its parts.
 

@@ -211,10 +211,9 @@ def test_json_python_cannot_read_is_400(body: str) -> None:
     assert_problem(response, 400)
 
 
-def test_an_empty_body_is_422_naming_the_missing_fields(client: FlaskClient) -> None:
+def test_an_empty_body_is_400_as_a_body_that_is_not_json(client: FlaskClient) -> None:
     response = client.post("/v1/move", data="", content_type="application/json")
-    body = assert_problem(response, 422, "board")
-    assert "player" in body["errors"]
+    assert assert_problem(response, 400)["type"] == "urn:fifteen:problem:empty-body"
 
 
 def test_a_body_that_is_not_json_is_415(client: FlaskClient) -> None:

@@ -39,7 +39,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
     ("json number", "POST", "/v1/status", (b"42", JSON), 422, "body"),
     ("json string", "POST", "/v1/status", (b'"board"', JSON), 422, "body"),
     ("json true", "POST", "/v1/analysis", (b"true", JSON), 422, "body"),
-    ("empty body", "POST", "/v1/status", (b"", JSON), 422, "board"),
+    ("empty body", "POST", "/v1/status", (b"", JSON), 400, None),
     ("text/plain", "POST", "/v1/status", (b'{"board": []}', "text/plain"), 415, None),
     (
         "form encoded",
@@ -346,6 +346,32 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
     ("unknown path", "GET", "/v1/moves", None, 404, None),
     ("path traversal", "GET", "/docs/assets/../../../etc/passwd", None, 404, None),
     ("version 2", "POST", "/v2/move", body(board=E), 404, None),
+    # bodies: empty, encoded, huge error documents
+    ("whitespace body", "POST", "/v1/status", (b"  \r\n ", JSON), 400, None),
+    (
+        "4000 unknown fields",
+        "POST",
+        "/v1/status",
+        body(board=E, **{f"f{i}": 1 for i in range(4000)}),
+        422,
+        None,
+    ),
+    (
+        "a 60 KB unknown rules name",
+        "POST",
+        "/v1/status",
+        body(board=E, rules="x" * 60000),
+        422,
+        "rules",
+    ),
+    ("a 60 KB field name", "POST", "/v1/status", body(board=E, **{"k" * 60000: 1}), 422, None),
+    # solves
+    ("solve without rules", "POST", "/v1/solves", body(), 422, "rules"),
+    ("solve bad rules", "POST", "/v1/solves", body(rules={"target": 0}), 422, "rules.target"),
+    ("solve unknown field", "POST", "/v1/solves", body(rules="graham", board=E), 422, "board"),
+    ("solve of nothing known", "GET", "/v1/solves/t999:odd=1:even=2:first=odd", None, 404, None),
+    ("solve bad root", "GET", "/v1/solves/graham?root=a,b", None, 422, "root"),
+    ("solve 60 KB id", "GET", "/v1/solves/" + "t" * 3000, None, 404, None),
 ]
 
 
@@ -365,9 +391,46 @@ def send(client: FlaskClient, method: str, path: str, payload: Any) -> Any:
     return client.open(path, method=method, json=payload)
 
 
-def test_the_catalogue_has_at_least_sixty_requests() -> None:
-    assert len(CASES) >= 60
+def test_every_case_of_the_catalogue_has_its_own_name() -> None:
     assert len({case[0] for case in CASES}) == len(CASES)
+
+
+def test_an_encoded_body_is_415(hostile: FlaskClient) -> None:
+    for coding in ("gzip", "deflate", "br", "x-made-up"):
+        response = hostile.post(
+            "/v1/status",
+            data=b'{"board": []}',
+            headers={"Content-Type": JSON, "Content-Encoding": coding},
+        )
+        assert response.status_code == 415, coding
+        assert response.mimetype == "application/problem+json"
+
+
+def test_an_empty_body_is_400_not_a_missing_field(hostile: FlaskClient) -> None:
+    response = hostile.post("/v1/move", data=b"", headers={"Content-Type": JSON})
+    assert response.status_code == 400
+    assert response.get_json()["type"] == "urn:fifteen:problem:empty-body"
+
+
+def test_only_unreadable_json_is_typed_malformed_json(hostile: FlaskClient) -> None:
+    response = hostile.post("/v1/move", data=b"{", headers={"Content-Type": JSON})
+    assert response.get_json()["type"] == "urn:fifteen:problem:malformed-json"
+    assert response.get_json()["detail"] == "The request body is not valid JSON."
+
+
+def test_the_host_header_is_never_written_into_a_redirect(hostile: FlaskClient) -> None:
+    for path in ("/docs/assets//swagger-ui.css", "/v1/rules/", "//v1/rules"):
+        response = hostile.get(path, headers={"Host": "evil.example"})
+        assert "evil.example" not in response.headers.get("Location", ""), path
+        assert response.status_code in (200, 404), path
+
+
+def test_metric_labels_come_from_closed_sets(hostile: FlaskClient) -> None:
+    for method in ("AAAA", "BREW", "X" * 40):
+        hostile.open("/v1/move", method=method)
+    text = hostile.get("/metrics").get_data(as_text=True)
+    assert 'method="AAAA"' not in text and 'method="BREW"' not in text
+    assert 'method="other"' in text
 
 
 @pytest.mark.parametrize(
@@ -393,7 +456,7 @@ def test_hostile_requests_get_a_problem_document(
         assert not LEAKS.search(f"{name}: {value}")
     if status == 405:
         assert response.headers["Allow"]
-    assert len(text) < 4000, "one message per field, not one per array item"
+    assert len(text) < 4000, "a bounded document: a few fields, no input echoed at length"
 
 
 def test_a_request_cannot_turn_on_debug_mode(hostile: FlaskClient) -> None:

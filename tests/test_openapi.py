@@ -52,3 +52,9 @@ def test_swagger_ui_is_served_without_a_cdn(client: FlaskClient) -> None:
         assert f"/docs/assets/{asset}" in page
         with client.get(f"/docs/assets/{asset}") as response:
             assert response.status_code == 200 and len(response.data) > 1000
+
+
+def test_the_yaml_document_is_rendered_once(client: FlaskClient) -> None:
+    first = client.get("/openapi.yaml").get_data()
+    assert "fifteen.openapi_yaml" in client.application.extensions
+    assert client.get("/openapi.yaml").get_data() == first

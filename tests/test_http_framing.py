@@ -1,0 +1,89 @@
+"""HTTP framing that only a real server sees: chunked bodies, malformed or
+too large, sent over raw sockets to gunicorn (gunicorn.conf.py)."""
+
+from __future__ import annotations
+
+import json
+import socket
+from collections.abc import Iterator
+
+import pytest
+
+from tests.live import gunicorn
+
+HEAD = (
+    b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+)
+MOVE = json.dumps({"board": [None] * 9, "player": "odd"}).encode()
+
+
+@pytest.fixture(scope="module")
+def address() -> Iterator[tuple[str, int]]:
+    with gunicorn() as url:
+        host, port = url.removeprefix("http://").split(":")
+        yield host, int(port)
+
+
+def exchange(address: tuple[str, int], raw: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send ``raw``, read the whole answer (the server closes)."""
+    with socket.create_connection(address, timeout=10) as sock:
+        try:
+            sock.sendall(raw)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the server answered and closed before reading everything
+        answer = b""
+        try:
+            while chunk := sock.recv(65536):
+                answer += chunk
+        except ConnectionResetError:
+            pass
+    head, _, body = answer.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = dict(line.split(": ", 1) for line in lines[1:] if ": " in line)
+    return status, {k.lower(): v for k, v in headers.items()}, body
+
+
+def chunked(*chunks: bytes) -> bytes:
+    return b"".join(b"%x\r\n%s\r\n" % (len(c), c) for c in chunks) + b"0\r\n\r\n"
+
+
+def test_a_well_formed_chunked_body_is_answered(address: tuple[str, int]) -> None:
+    status, _, body = exchange(address, HEAD + chunked(MOVE[:10], MOVE[10:]))
+    assert status == 200, body
+
+
+@pytest.mark.parametrize(
+    "framing",
+    [
+        b"zz\r\nabc\r\n0\r\n\r\n",
+        b"-5\r\nabcde\r\n0\r\n\r\n",
+        b"0x5\r\nabcde\r\n0\r\n\r\n",
+        b"5\r\nabcdeXX0\r\n\r\n",
+        b"5;\x01bad\r\nabcde\r\n0\r\n\r\n",
+        b"5\r\nabcde\r\n0\r\nbad trailer\r\n\r\n",
+    ],
+    ids=["size zz", "size -5", "size 0x5", "missing CRLF", "bad extension", "bad trailer"],
+)
+def test_malformed_chunked_framing_is_a_4xx_problem_never_a_500(
+    address: tuple[str, int], framing: bytes
+) -> None:
+    status, headers, body = exchange(address, HEAD + framing)
+    assert 400 <= status < 500, body
+    if headers.get("content-type") == "application/problem+json":
+        assert json.loads(body)["status"] == status
+    assert b"Traceback" not in body
+
+
+def test_a_chunked_body_over_the_limit_is_413(address: tuple[str, int]) -> None:
+    padding = b" " * 70_000  # JSON allows whitespace: the document itself is small
+    status, headers, body = exchange(address, HEAD + chunked(MOVE[:-1], padding, MOVE[-1:]))
+    assert status == 413, body
+    assert headers["content-type"] == "application/problem+json"
+
+
+def test_an_8_mb_chunked_body_is_413_not_cut_silently(address: tuple[str, int]) -> None:
+    big = chunked(*([b" " * 65536] * 128), MOVE)
+    status, _, body = exchange(address, HEAD + big)
+    assert status == 413, body
