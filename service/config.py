@@ -48,7 +48,7 @@ class Config:
         self.CACHE_MAX_SOLUTIONS = _int("FIFTEEN_CACHE_MAX_SOLUTIONS", 32)
         self.CACHE_TTL_SECONDS = _int("FIFTEEN_CACHE_TTL", 86_400)
         self.VARIANTS_DIR = os.environ.get("FIFTEEN_VARIANTS_DIR") or str(variants_dir())
-        self.VARIANT_MEMORY_MB = _int("FIFTEEN_VARIANT_MEMORY_MB", 64, minimum=1)
+        self.VARIANT_MEMORY_MB = _int("FIFTEEN_VARIANT_MEMORY_MB", 16, minimum=1)
         self.VARIANT_DISK_MB = _int("FIFTEEN_VARIANT_DISK_MB", 1024, minimum=16)
         self.SOLVE_LIMIT = _int("FIFTEEN_SOLVE_LIMIT", DEFAULT_SOLVE_LIMIT)
         self.SOLVE_WAIT_SECONDS = _float("FIFTEEN_SOLVE_WAIT", 2.0)
