@@ -14,6 +14,7 @@ from typing import Any
 
 from flask import Flask
 from flask_cors import CORS
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service import docs, games, health, observability, pick15, problems, schemas, solves
 from service.config import Config
@@ -48,6 +49,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     pick15.warm_up()
     app.extensions["fifteen.variants"] = VariantEngines(variant_settings(app.config))
 
+    if app.config["PROXY_HOPS"]:
+        # Behind that many proxies, each appending to X-Forwarded-For: the
+        # client is the address the outermost one saw; anything the client
+        # wrote before it is ignored.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
     observability.init_app(app)
     if app.config["CORS_ORIGINS"]:
         CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=["X-Request-ID"])

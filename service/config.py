@@ -57,6 +57,7 @@ class Config:
         self.SOLVE_QUEUE = _int("FIFTEEN_SOLVE_QUEUE", 16, minimum=1)
         self.SOLVE_MEMORY_MB = _int("FIFTEEN_SOLVE_MEMORY_MB", 1024, minimum=64)
         self.SOLVE_SECONDS = _int("FIFTEEN_SOLVE_SECONDS", 120, minimum=1)
+        self.PROXY_HOPS = _int("FIFTEEN_PROXY_HOPS", 0)
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

@@ -120,6 +120,7 @@ def init_app(app: Flask) -> None:
                     {
                         "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                         "request_id": request_id,
+                        "client": request.remote_addr,
                         "method": request.method[:16],
                         "path": request.path,
                         "status": response.status_code,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -50,9 +51,10 @@ def gunicorn(*args: str, env: dict[str, str] | None = None) -> Iterator[str]:
 
 @contextmanager
 def gunicorn_process(
-    *args: str, env: dict[str, str] | None = None
+    *args: str, env: dict[str, str] | None = None, log: Path | None = None
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """Like ``gunicorn``, also yielding the master process."""
+    """Like ``gunicorn``, also yielding the master process; with ``log``, its
+    standard output (the access log) goes to that file."""
     port = free_port()
     environment = {**os.environ, "FIFTEEN_BIND": f"127.0.0.1:{port}", **(env or {})}
     command = [
@@ -62,8 +64,9 @@ def gunicorn_process(
         *args,
         "service.wsgi:app",
     ]
+    out = log.open("wb") if log is not None else subprocess.DEVNULL
     process = subprocess.Popen(
-        command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        command, cwd=ROOT, env=environment, stdout=out, stderr=subprocess.DEVNULL
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -76,6 +79,8 @@ def gunicorn_process(
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+        if log is not None:
+            out.close()  # type: ignore[union-attr]
 
 
 @contextmanager
@@ -110,6 +115,56 @@ def rq_workers(
             except subprocess.TimeoutExpired:
                 worker.kill()
                 worker.wait()
+
+
+def nginx_binary() -> str | None:
+    """The nginx executable, if installed (Debian puts it in /usr/sbin)."""
+    found = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/usr/local/sbin")
+    return found
+
+
+@contextmanager
+def nginx_proxy(upstream: str, folder: Path) -> Iterator[str]:
+    """Run the repository's deploy/nginx.conf under the real nginx, its
+    upstream pointed at ``upstream`` and its listener at a free loopback
+    port, nothing else changed; yield the proxy's base URL."""
+    binary = nginx_binary()
+    if binary is None:
+        raise RuntimeError("nginx is not installed (scripts/system-packages installs it)")
+    port = free_port()
+    server = (ROOT / "deploy" / "nginx.conf").read_text()
+    server = server.replace("http://api:8000", upstream).replace(
+        "listen 8080;", f"listen 127.0.0.1:{port};"
+    )
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "fifteen.conf").write_text(server)
+    temp = " ".join(
+        f"{kind}_temp_path {folder / kind};"
+        for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+    )
+    (folder / "nginx.conf").write_text(
+        ("user root;\n" if os.geteuid() == 0 else "")
+        + f"worker_processes 1;\npid {folder / 'nginx.pid'};\n"
+        + f"error_log {folder / 'error.log'} warn;\n"
+        + "events { worker_connections 1024; }\n"
+        + f"http {{ access_log off; {temp} include {folder / 'fifteen.conf'}; }}\n"
+    )
+    process = subprocess.Popen(
+        [binary, "-p", str(folder), "-c", str(folder / "nginx.conf"), "-g", "daemon off;"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(url, process)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 class RedisServer:

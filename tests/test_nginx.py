@@ -1,0 +1,206 @@
+"""The deployment's proxy, deploy/nginx.conf, under the real nginx in front of
+gunicorn: slow clients, oversized bodies, rate limits, what is public, and
+whose address the service logs.  With CI=true a missing nginx fails."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.live import gunicorn_process, nginx_binary, nginx_proxy
+
+EMPTY = {"board": [None] * 9, "player": "odd"}
+
+if nginx_binary() is None:
+    if os.environ.get("CI") == "true":
+        pytest.fail("nginx is not installed: scripts/system-packages installs it", pytrace=False)
+    pytest.skip("nginx is not installed (scripts/system-packages)", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, Path]]:
+    """gunicorn behind nginx: (proxy URL, direct URL, gunicorn's access log)."""
+    folder = tmp_path_factory.mktemp("edge")
+    log = folder / "access.log"
+    env = {"FIFTEEN_PROXY_HOPS": "1", "FIFTEEN_VARIANTS_DIR": str(folder / "variants")}
+    with gunicorn_process(env=env, log=log) as (direct, _master):
+        with nginx_proxy(direct, folder / "nginx") as proxy:
+            yield proxy, direct, log
+
+
+def address(url: str) -> tuple[str, int]:
+    host, port = url.removeprefix("http://").split(":")
+    return host, int(port)
+
+
+def raw(url: str, request: bytes) -> tuple[int, dict[str, str], bytes]:
+    with socket.create_connection(address(url), timeout=15) as sock:
+        sock.sendall(request)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {k.lower(): v for k, v in (line.split(": ", 1) for line in lines[1:] if ": " in line)}
+    return int(lines[0].split()[1]), headers, body
+
+
+def assert_problem(status: int, headers: dict[str, str], body: bytes, expected: int) -> None:
+    assert status == expected, body
+    assert headers["content-type"].startswith("application/problem+json"), headers
+    document = json.loads(body)
+    assert document["status"] == expected
+    assert b"<html" not in body.lower() and b"nginx" not in body.lower()
+
+
+def hold_slow_clients(url: str, count: int, stop: threading.Event) -> list[threading.Thread]:
+    """``count`` connections that announce a 1000-byte body and send 8 bytes,
+    and ``count`` that send their headers a byte at a time."""
+
+    def slow_body() -> None:
+        with socket.create_connection(address(url), timeout=30) as sock:
+            sock.sendall(
+                b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                b'Content-Length: 1000\r\n\r\n{"board"'
+            )
+            stop.wait(30)
+
+    def slow_headers() -> None:
+        with socket.create_connection(address(url), timeout=30) as sock:
+            for byte in b"POST /v1/move HTTP/1.1\r\nHost: x\r\nX-Slow: yes":
+                if stop.wait(0.5):
+                    return
+                try:
+                    sock.send(bytes([byte]))
+                except OSError:
+                    return
+
+    threads = [threading.Thread(target=f) for f in (slow_body, slow_headers) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+def move_latencies(url: str, count: int) -> list[float]:
+    samples = []
+    with httpx.Client(base_url=url, timeout=10) as http:
+        for _ in range(count):
+            started = time.perf_counter()
+            response = http.post("/v1/move", json=EMPTY)
+            samples.append(time.perf_counter() - started)
+            assert response.status_code == 200, response.text
+            time.sleep(0.025)  # under the per-client rate limit
+    return sorted(samples)
+
+
+def test_slow_clients_do_not_stall_normal_requests(stack: tuple[str, str, Path]) -> None:
+    proxy, _, _ = stack
+    stop = threading.Event()
+    threads = hold_slow_clients(proxy, 50, stop)
+    try:
+        time.sleep(1)
+        samples = move_latencies(proxy, 200)
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+    assert samples[int(0.99 * len(samples))] <= 0.050, samples[-5:]
+
+
+def test_a_body_over_a_mebibyte_is_a_413_problem_from_nginx(stack: tuple[str, str, Path]) -> None:
+    proxy, _, _ = stack
+    body = b" " * (2 << 20)
+    status, headers, answer = raw(
+        proxy,
+        b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(body) + body,
+    )
+    assert_problem(status, headers, answer, 413)
+
+
+def test_a_body_over_64_kib_is_the_services_413_problem(stack: tuple[str, str, Path]) -> None:
+    proxy, _, _ = stack
+    response = httpx.post(
+        proxy + "/v1/move",
+        content=b" " * 100_000,
+        headers={"Content-Type": "application/json"},
+    )
+    assert response.status_code == 413
+    assert response.headers["content-type"] == "application/problem+json"
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status"),
+    [
+        (b"GARBAGE\r\n\r\n", 400),
+        (b"GET /" + b"a" * 20_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 10_000 + b"\r\n\r\n", 431),
+        (b"GET /v1/nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404),
+        (b"DELETE /v1/move HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 405),
+    ],
+    ids=["bad request line", "long URI", "huge header", "unknown path", "wrong method"],
+)
+def test_no_html_error_page_ever_reaches_a_client(
+    stack: tuple[str, str, Path], request_bytes: bytes, status: int
+) -> None:
+    proxy, _, _ = stack
+    assert_problem(*raw(proxy, request_bytes), status)
+
+
+def test_metrics_are_not_reachable_through_the_public_port(stack: tuple[str, str, Path]) -> None:
+    proxy, direct, _ = stack
+    response = httpx.get(proxy + "/metrics")
+    assert response.status_code == 404
+    assert response.headers["content-type"] == "application/problem+json"
+    assert httpx.get(direct + "/metrics").status_code == 200
+
+
+def test_the_service_logs_the_client_nginx_saw_not_a_forged_one(
+    stack: tuple[str, str, Path],
+) -> None:
+    proxy, _, log = stack
+    response = httpx.post(
+        proxy + "/v1/move",
+        json=EMPTY,
+        headers={"X-Forwarded-For": "6.6.6.6", "X-Request-ID": "edge-forwarded-1"},
+    )
+    assert response.status_code == 200
+    deadline = time.monotonic() + 5
+    while b"edge-forwarded-1" not in log.read_bytes():
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    (line,) = [
+        json.loads(text)
+        for text in log.read_text().splitlines()
+        if "edge-forwarded-1" in text and text.startswith("{")
+    ]
+    assert line["client"] == "127.0.0.1"
+
+
+def test_a_client_over_its_rate_limit_gets_429_with_retry_after(
+    stack: tuple[str, str, Path],
+) -> None:
+    proxy, _, _ = stack
+    seen: dict[int, int] = {}
+    limited = None
+    with httpx.Client(base_url=proxy, timeout=10) as http:
+        for _ in range(400):
+            response = http.get("/healthz")
+            seen[response.status_code] = seen.get(response.status_code, 0) + 1
+            if response.status_code == 429:
+                limited = response
+    assert limited is not None, seen
+    assert limited.headers["Retry-After"] == "1"
+    assert limited.headers["content-type"] == "application/problem+json"
+    assert limited.json()["type"] == "urn:fifteen:problem:rate-limited"
+    assert seen[200] >= 100
+    time.sleep(2.5)  # the bucket refills
+    assert httpx.get(proxy + "/healthz").status_code == 200
