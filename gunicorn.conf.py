@@ -57,6 +57,14 @@ shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
 
 
+# gunicorn's own answers to requests it cannot parse are problem documents,
+# like every other error of the API (service/server_errors.py says why this
+# replaces a gunicorn function: there is no hook for them).
+from service import server_errors  # noqa: E402 - after the metrics directory is set
+
+server_errors.install()
+
+
 # Keep the master's heap compact and out of the garbage collector's reach:
 # collections write to every object they visit, which would copy every shared
 # page into each worker.  No collection runs while the app loads; just before

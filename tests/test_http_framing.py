@@ -87,3 +87,24 @@ def test_an_8_mb_chunked_body_is_413_not_cut_silently(address: tuple[str, int]) 
     big = chunked(*([b" " * 65536] * 128), MOVE)
     status, _, body = exchange(address, HEAD + big)
     assert status == 413, body
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status"),
+    [
+        (b"GARBAGE\r\n\r\n", 400),
+        (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 9000 + b"\r\n\r\n", 431),
+        (b"POST /v1/move HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 400),
+        (b"GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n", 400),
+    ],
+    ids=["bad request line", "long URI", "huge header", "transfer coding", "HTTP/9.9"],
+)
+def test_gunicorns_own_errors_are_problem_documents(
+    address: tuple[str, int], request_bytes: bytes, status: int
+) -> None:
+    got, headers, body = exchange(address, request_bytes)
+    assert got == status, body
+    assert headers["content-type"] == "application/problem+json"
+    assert json.loads(body)["status"] == status
+    assert b"<html" not in body and b"aaaa" not in body and b"bbbb" not in body

@@ -1,0 +1,49 @@
+"""gunicorn's own error answers as problem documents.
+
+gunicorn answers requests it cannot parse (a bad request line, a URI or
+header too long, an unsupported transfer coding, ...) itself, before the app
+sees them, with an HTML page that quotes the request.  It has no hook for
+those pages, so ``gunicorn.conf.py`` puts ``write_problem`` in place of
+``gunicorn.util.write_error``: the same status, as the API's one error shape,
+quoting nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+
+from gunicorn import util
+
+DETAILS = {
+    400: "The request is malformed.",
+    403: "The request is forbidden.",
+    414: "The request line is too long.",
+    417: "The Expect header is not supported.",
+    431: "The request headers are too large.",
+    500: "The server failed to answer; the failure has been logged.",
+    501: "The request uses a transfer coding this server does not support.",
+}
+
+
+def write_problem(sock: socket.socket, status_int: int, reason: str, mesg: str) -> None:
+    """Write a problem document for ``status_int`` and close the exchange
+    (``mesg``, which quotes the request, is left out)."""
+    body = json.dumps(
+        {
+            "type": "about:blank",
+            "title": reason,
+            "status": status_int,
+            "detail": DETAILS.get(status_int, reason),
+        }
+    )
+    head = (
+        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
+    )
+    util.write_nonblock(sock, (head + body).encode("latin-1"))
+
+
+def install() -> None:
+    """Make gunicorn write ``write_problem`` for its own errors."""
+    util.write_error = write_problem
