@@ -98,6 +98,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument(
+        "--rate-limit",
+        default="off",
+        help="FIFTEEN_RATE_LIMIT for the server (default off: wrk is one client)",
+    )
     args = parser.parse_args()
     if shutil.which("wrk") is None:
         sys.exit("wrk is needed: apt-get install wrk")
@@ -107,7 +112,7 @@ def main() -> None:
         scripts["trivial"].write_text(lua_script("/healthz", [""]))
         scripts["move"].write_text(lua_script("/v1/move", move_bodies(500)))
         results: dict[str, list[dict[str, float]]] = {"trivial": [], "move": []}
-        with gunicorn() as url:
+        with gunicorn(env={"FIFTEEN_RATE_LIMIT": args.rate_limit}) as url:
             for name in ("trivial", "move"):  # warm up
                 wrk(url, 2, args.connections, scripts[name])
             for _ in range(args.rounds):

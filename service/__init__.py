@@ -16,7 +16,17 @@ from flask import Flask
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service import docs, games, health, observability, pick15, problems, schemas, solves
+from service import (
+    docs,
+    games,
+    health,
+    limits,
+    observability,
+    pick15,
+    problems,
+    schemas,
+    solves,
+)
 from service.config import Config
 from service.jobs import Limits
 from service.variants import VariantEngines, VariantSettings
@@ -55,6 +65,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         # wrote before it is ignored.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
     observability.init_app(app)
+    app.extensions["fifteen.limiter"] = limits.init_app(app)
     if app.config["CORS_ORIGINS"]:
         CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=["X-Request-ID"])
 

@@ -58,6 +58,8 @@ class Config:
         self.SOLVE_MEMORY_MB = _int("FIFTEEN_SOLVE_MEMORY_MB", 1024, minimum=64)
         self.SOLVE_SECONDS = _int("FIFTEEN_SOLVE_SECONDS", 120, minimum=1)
         self.PROXY_HOPS = _int("FIFTEEN_PROXY_HOPS", 0)
+        self.RATE_LIMIT = os.environ.get("FIFTEEN_RATE_LIMIT") or "30000 per minute"
+        self.VARIANT_COST = _int("FIFTEEN_VARIANT_COST", 10, minimum=1)
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

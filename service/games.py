@@ -35,6 +35,7 @@ def _errors(*statuses: int) -> Any:
     """
     responses: dict[int, Any] = {status: HTTPStatus(status).name for status in statuses}
     responses[202] = "SOLVE_PENDING"
+    responses[429] = "TOO_MANY_REQUESTS"  # the per-client rate limit (service.limits)
     return blp.doc(responses=responses)
 
 

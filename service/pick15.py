@@ -32,7 +32,7 @@ def warm_up() -> None:
 
 
 def _errors(*statuses: int) -> Any:
-    return blp.doc(responses={status: HTTPStatus(status).name for status in statuses})
+    return blp.doc(responses={status: HTTPStatus(status).name for status in (*statuses, 429)})
 
 
 def position_from(args: dict[str, Any]) -> Pick15Position:

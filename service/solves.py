@@ -102,6 +102,7 @@ class Solves(MethodView):
             413: "REQUEST_ENTITY_TOO_LARGE",
             415: "UNSUPPORTED_MEDIA_TYPE",
             422: "UNPROCESSABLE_ENTITY",
+            429: "TOO_MANY_REQUESTS",
             503: "SERVICE_UNAVAILABLE",
         }
     )
@@ -127,7 +128,7 @@ class Solves(MethodView):
 @blp.route("/<path:rules_id>")
 class Solve(MethodView):
     @blp.response(200, SolveStatusSchema())
-    @blp.doc(responses={404: "NOT_FOUND", 422: "UNPROCESSABLE_ENTITY"})
+    @blp.doc(responses={404: "NOT_FOUND", 422: "UNPROCESSABLE_ENTITY", 429: "TOO_MANY_REQUESTS"})
     def get(self, rules_id: str) -> Response:
         """Report a solve
 

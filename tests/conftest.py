@@ -9,7 +9,12 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import create_app
+# Apps built by the tests have no per-client rate limit unless a test sets
+# one (tests/test_limits.py): the test client is one address sending thousands
+# of requests.  Set before any app is built, some at import time.
+os.environ.setdefault("FIFTEEN_RATE_LIMIT", "off")
+
+from service import create_app  # noqa: E402
 from solver import GRAHAM, NYGAARD, Engine, Position, Rules, open_engine
 from solver.store import build, is_built
 

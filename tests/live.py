@@ -56,7 +56,15 @@ def gunicorn_process(
     """Like ``gunicorn``, also yielding the master process; with ``log``, its
     standard output (the access log) goes to that file."""
     port = free_port()
-    environment = {**os.environ, "FIFTEEN_BIND": f"127.0.0.1:{port}", **(env or {})}
+    # The app's per-client rate limit is off unless ``env`` sets one: these
+    # servers are loaded from one address by tests and benches that measure
+    # other things (tests/test_limits.py tests the limits).
+    environment = {
+        **os.environ,
+        "FIFTEEN_BIND": f"127.0.0.1:{port}",
+        "FIFTEEN_RATE_LIMIT": "off",
+        **(env or {}),
+    }
     command = [
         str(Path(sys.executable).with_name("gunicorn")),
         "--config",
