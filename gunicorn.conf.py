@@ -30,6 +30,17 @@ keepalive = 5
 # wait for a solve at most FIFTEEN_SOLVE_WAIT (2 s); a worker silent for
 # longer than this is stuck.
 timeout = 30
+# What gunicorn reads itself is bounded in size: the request line, the number
+# and size of header fields (past them: 414 or 431, as problem documents, see
+# below).  It is not bounded in time once a request's first byte is in: the
+# gthread worker then reads the rest blocking, and no setting changes that.
+# A public deployment goes behind deploy/nginx.conf, which buffers whole
+# requests under timeouts before gunicorn sees them; scripts/serve binds
+# loopback only.
+limit_request_line = 4094
+limit_request_fields = 64
+limit_request_field_size = 8190
+
 # On SIGTERM, finish requests in flight for up to 8 s: less than the 10 s a
 # container runtime (docker compose's stop_grace_period) waits before SIGKILL.
 graceful_timeout = 8

@@ -137,6 +137,9 @@ def test_gunicorn_stops_within_composes_grace_period(
     assert settings["preload_app"] is True
     assert settings["control_socket_disable"] is True
     assert settings["worker_class"] == "gthread"
+    assert settings["limit_request_line"] <= 4094
+    assert settings["limit_request_fields"] <= 100
+    assert settings["limit_request_field_size"] <= 8190
 
 
 def test_the_images_cmd_serves_here_against_a_real_redis(

@@ -213,3 +213,20 @@ def _children(pid: int) -> list[int]:
     for task in Path(f"/proc/{pid}/task").iterdir():
         found += [int(c) for c in (task / "children").read_text().split()]
     return found
+
+
+def test_readiness_probes_do_not_wait_on_a_stalled_redis_twice(
+    redis_server: RedisServer, tmp_path: Path
+) -> None:
+    app = create_app({"TESTING": True, "REDIS_URL": redis_server.url, "VARIANTS_DIR": tmp_path})
+    client = app.test_client()
+    assert client.get("/readyz").get_json()["redis"] == "ok"
+    redis_server.pause()
+    waits = []
+    for _ in range(5):
+        started = time.perf_counter()
+        ready = client.get("/readyz")
+        waits.append(time.perf_counter() - started)
+        assert ready.status_code == 200 and ready.get_json()["redis"] == "down"
+    assert waits[0] < 0.25 + 0.15  # one Redis timeout
+    assert max(waits[1:]) < 0.05, waits  # then the breaker answers
