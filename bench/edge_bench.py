@@ -23,20 +23,8 @@ from pathlib import Path
 import httpx
 
 from tests.live import gunicorn_process, nginx_proxy
-from tests.test_nginx import EMPTY, hold_slow_clients
-
-
-def latencies(url: str, requests: int) -> list[float]:
-    samples = []
-    with httpx.Client(base_url=url, timeout=30) as http:
-        for _ in range(requests):
-            started = time.perf_counter()
-            response = http.post("/v1/move", json=EMPTY)
-            samples.append(time.perf_counter() - started)
-            if response.status_code != 200:
-                raise RuntimeError(f"{response.status_code}: {response.text}")
-            time.sleep(0.025)
-    return sorted(samples)
+from tests.test_nginx import hold_slow_clients
+from tests.test_nginx import move_latencies as latencies
 
 
 def row(label: str, samples: list[float], base: float) -> None:

@@ -17,6 +17,7 @@ os.environ.setdefault("FIFTEEN_RATE_LIMIT", "off")
 from service import create_app  # noqa: E402
 from solver import GRAHAM, NYGAARD, Engine, Position, Rules, open_engine
 from solver.store import build, is_built
+from tests.live import RedisServer
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -58,6 +59,17 @@ def random_position(rules: Rules, rng: random.Random, tokens: int) -> Position:
             break
         position = position.play(rng.choice(list(position.legal_moves())))
     return position
+
+
+@pytest.fixture
+def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
+    """A real redis-server for one test, to stop, start, pause and resume."""
+    server = RedisServer(tmp_path)
+    server.start()
+    yield server
+    if server.process and server.process.poll() is None:
+        server.resume()
+        server.stop()
 
 
 @pytest.fixture

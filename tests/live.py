@@ -29,6 +29,16 @@ def free_port() -> int:
         return port
 
 
+def stop(process: subprocess.Popen[bytes], seconds: float = 15) -> None:
+    """Ask ``process`` to stop; kill it if it takes longer than ``seconds``."""
+    process.terminate()
+    try:
+        process.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 def wait_until_up(url: str, process: subprocess.Popen[bytes], seconds: float = 30) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -81,12 +91,7 @@ def gunicorn_process(
         wait_until_up(url, process)
         yield url, process
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
         if log is not None:
             out.close()  # type: ignore[union-attr]
 
@@ -116,13 +121,7 @@ def rq_workers(
         yield workers
     finally:
         for worker in workers:
-            worker.terminate()
-        for worker in workers:
-            try:
-                worker.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                worker.kill()
-                worker.wait()
+            stop(worker, 10)
 
 
 def nginx_binary() -> str | None:
@@ -167,12 +166,7 @@ def nginx_proxy(upstream: str, folder: Path) -> Iterator[str]:
         wait_until_up(url, process)
         yield url
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, 10)
 
 
 class RedisServer:

@@ -8,7 +8,6 @@ import random
 import signal
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,16 +20,6 @@ from solver.variants import solve_engine
 from tests.live import RedisServer, gunicorn_process, rq_workers
 
 _ = None
-
-
-@pytest.fixture
-def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
-    server = RedisServer(tmp_path)
-    server.start()
-    yield server
-    if server.process and server.process.poll() is None:
-        server.resume()
-        server.stop()
 
 
 def variant_positions(count: int, seed: int) -> list[Position]:

@@ -4,11 +4,8 @@ real Redis and answers that go on when Redis stops."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from flask import Flask
 
 from service import create_app
@@ -20,15 +17,6 @@ VARIANT = {"rules": {"target": 250}, "board": [None] * 9, "player": "odd"}
 
 def limited_app(rate: str, **config: Any) -> Flask:
     return create_app({"TESTING": True, "RATE_LIMIT": rate, "ACCESS_LOG": False, **config})
-
-
-@pytest.fixture
-def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
-    server = RedisServer(tmp_path)
-    server.start()
-    yield server
-    if server.process and server.process.poll() is None:
-        server.stop()
 
 
 def test_past_the_limit_a_client_gets_a_429_problem_with_retry_after() -> None:

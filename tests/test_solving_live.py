@@ -11,7 +11,6 @@ import random
 import subprocess
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,16 +29,6 @@ PAUSE = 0.05
 320 requests a second.  Clients that send as fast as two cores answer make
 every request slower, Graham's too: that is a matter for per-client rate
 limits, not for where solves run (``bench/variants_bench.py`` prints both)."""
-
-
-@pytest.fixture
-def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
-    server = RedisServer(tmp_path)
-    server.start()
-    yield server
-    if server.process and server.process.poll() is None:
-        server.resume()
-        server.stop()
 
 
 def worker_pids(master: subprocess.Popen[bytes]) -> list[int]:
