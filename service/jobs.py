@@ -182,6 +182,8 @@ class Records(Protocol):
 
     def write(self, root: Root, status: SolveStatus) -> None: ...
 
+    def delete(self, root: Root) -> None: ...
+
 
 class FileRecords:
     """Job records as JSON files beside the variant tables."""
@@ -205,6 +207,9 @@ class FileRecords:
         tmp.write_text(status.to_json())
         tmp.replace(path)
 
+    def delete(self, root: Root) -> None:
+        self.path(root).unlink(missing_ok=True)
+
 
 class RedisRecords:
     """Job records in Redis under ``fifteen:v1:job:<rules id>:<root key>``."""
@@ -223,6 +228,9 @@ class RedisRecords:
 
     def write(self, root: Root, status: SolveStatus) -> None:
         self.client.set(record_key(root), status.to_json(), ex=RECORD_TTL)
+
+    def delete(self, root: Root) -> None:
+        self.client.delete(record_key(root))
 
 
 def record_key(root: Root) -> str:

@@ -18,6 +18,7 @@ import multiprocessing
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Protocol
 
 import redis
@@ -62,7 +63,7 @@ class LocalQueue:
                 raise QueueFullError(f"{len(self._pending)} solves are waiting")
             future = self._pool_or_new().submit(jobs.run, job)
             self._pending.add(future)
-            future.add_done_callback(self._done)
+            future.add_done_callback(lambda done: self._done(done, job))
 
     def _pool_or_new(self) -> ProcessPoolExecutor:
         pool = self._pool
@@ -81,16 +82,22 @@ class LocalQueue:
             self._pool = pool
         return pool
 
-    def _done(self, future: Future[jobs.SolveStatus]) -> None:
+    def _done(self, future: Future[jobs.SolveStatus], job: SolveJob) -> None:
         with self._lock:
             self._pending.discard(future)
-        if future.cancelled():
-            return
-        error = future.exception()
-        if error is not None:
-            if not isinstance(error, BrokenProcessPool):
+        error = None if future.cancelled() else future.exception()
+        if future.cancelled() or error is not None:
+            # The job never finished (cancelled, or its process died): drop its
+            # record, so that the next request for it queues it again.
+            if error is not None and not isinstance(error, BrokenProcessPool):
                 log.error("a solve job failed", exc_info=error)
-            observability.SOLVES_FINISHED.labels("failed").inc()
+            if job.variants_dir:
+                records = jobs.FileRecords(Path(job.variants_dir))
+                status = records.read(job.root)
+                if status is not None and not status.finished:
+                    records.delete(job.root)
+            if error is not None:
+                observability.SOLVES_FINISHED.labels("failed").inc()
             return
         status = future.result()
         observability.SOLVES_FINISHED.labels(status.state.value).inc()

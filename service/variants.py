@@ -278,16 +278,27 @@ class VariantEngines:
         return self.client is not None and self.breaker.closed
 
     def _submit(self, job: SolveJob, queued: SolveStatus) -> None:
+        """Record the job as queued and queue it; a job the queue refuses
+        leaves no record (nobody would ever take it off ``queued``)."""
         if job.redis_url and self.rq is not None and self.client is not None:
+            records = RedisRecords(self.client)
             try:
-                RedisRecords(self.client).write(job.root, queued)
-                self.rq.submit(replace(job, variants_dir=None))
+                records.write(job.root, queued)
+                try:
+                    self.rq.submit(replace(job, variants_dir=None))
+                except QueueFullError:
+                    records.delete(job.root)
+                    raise
                 return
             except redis.RedisError as error:
                 self._failed(error)
                 job = replace(job, redis_url=None)
         self.files.write(job.root, queued)
-        self.local.submit(job)
+        try:
+            self.local.submit(job)
+        except QueueFullError:
+            self.files.delete(job.root)
+            raise
 
     def status(self, root: Root) -> SolveStatus | None:
         """The record of the solve from ``root``, wherever it is kept."""

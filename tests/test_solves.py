@@ -142,13 +142,25 @@ def test_a_rule_set_too_large_is_422_naming_the_limit_before_any_work(
 
 def test_a_full_queue_is_503_with_retry_after_at_once(tmp_path: Path) -> None:
     client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0, SOLVE_QUEUE=1).test_client()
-    assert client.post("/v1/solves", json={"rules": {"target": 11}}).status_code == 202
+    small = {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}
+    first = client.post("/v1/solves", json={"rules": {"target": 11, "numbers": small}})
+    assert first.status_code == 202
     started = time.perf_counter()
-    full = client.post("/v1/solves", json={"rules": {"target": 19}})
+    second = {"rules": {"target": 19, "numbers": small}}
+    full = client.post("/v1/solves", json=second)
     assert time.perf_counter() - started < 0.5
     assert full.status_code == 503
     assert full.headers["Retry-After"] == "2"
     assert full.get_json()["type"] == "urn:fifteen:problem:solve-queue-full"
+    # a refused solve leaves no record behind: asked again later, it is queued
+    assert client.get("/v1/solves/t19:odd=1,3,5,7:even=2,4,6,8:first=odd").status_code == 404
+    wait_for(client, first.headers["Location"])
+    deadline = time.monotonic() + 10
+    while (again := client.post("/v1/solves", json=second)).status_code == 503:
+        assert time.monotonic() < deadline  # the finished job leaves the queue
+        time.sleep(0.05)
+    assert again.status_code == 202
+    wait_for(client, again.headers["Location"])
 
 
 def test_a_solve_over_its_memory_ceiling_fails_with_a_reason_and_the_service_answers(
