@@ -26,7 +26,7 @@ FROM ${PYTHON_IMAGE}
 LABEL org.opencontainers.image.title="fifteen" \
       org.opencontainers.image.description="Perfect play for numeric tic-tac-toe (Graham's and Nygaard's games, variants, Pick15) over REST/JSON" \
       org.opencontainers.image.licenses="MIT" \
-      org.opencontainers.image.version="1.1.0"
+      org.opencontainers.image.version="1.2.0"
 
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONUNBUFFERED=1 \

@@ -7,6 +7,7 @@ table.
 from __future__ import annotations
 
 import os
+from importlib.metadata import version
 from typing import Any
 
 from solver.store import variants_dir
@@ -66,7 +67,7 @@ class Config:
             if origin.strip()
         ]
         self.API_TITLE = "fifteen"
-        self.API_VERSION = "1.1.0"
+        self.API_VERSION = version("fifteen")  # pyproject.toml's, as installed
         self.OPENAPI_VERSION = "3.1.0"
         self.OPENAPI_URL_PREFIX = "/"
         self.OPENAPI_JSON_PATH = "openapi.json"

@@ -22,6 +22,7 @@ from service.schemas import (
 )
 from service.variants import VariantEngines
 from solver import NAMED_RULES, Engine, Player, Position
+from solver.errors import check_turn
 
 blp = JsonBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
 
@@ -61,18 +62,26 @@ def position_from(args: dict[str, Any]) -> Position:
     )
 
 
+def _check_player(args: dict[str, Any], position: Position) -> None:
+    """409 when the request names a ``player`` whose turn it is not."""
+    player, to_move = args.get("player"), position.status.to_move
+    check_turn(player.value if player else None, to_move.value if to_move else None)
+
+
 @blp.route("/status")
 class StatusView(MethodView):
     @blp.arguments(StatusRequestSchema())
     @blp.response(200, StatusSchema())
-    @_errors(400, 413, 415, 503)
+    @_errors(400, 409, 413, 415, 503)
     def post(self, args: dict[str, Any]) -> Response:
         """Has the game been won?
 
         The state of the game, the winner and completed line if won, and whose
         turn it is.
         """
-        return render.json_response(render.status_json(position_from(args)))
+        position = position_from(args)
+        _check_player(args, position)
+        return render.json_response(render.status_json(position))
 
 
 @blp.route("/move")
@@ -97,7 +106,7 @@ class MoveView(MethodView):
 class AnalysisView(MethodView):
     @blp.arguments(StatusRequestSchema())
     @blp.response(200, AnalysisSchema())
-    @_errors(400, 413, 415, 503)
+    @_errors(400, 409, 413, 415, 503)
     def post(self, args: dict[str, Any]) -> Response:
         """Analyze a position completely
 
@@ -105,6 +114,7 @@ class AnalysisView(MethodView):
         best first, and the principal variation to the end of the game.
         """
         position = position_from(args)
+        _check_player(args, position)
         return render.json_response(render.analysis_json(engine_for(position).analyze(position)))
 
 

@@ -110,6 +110,7 @@ def init_app(app: Flask) -> None:
         elapsed = time.perf_counter() - g.get("started", time.perf_counter())
         request_id = g.get("request_id") or uuid.uuid4().hex
         response.headers["X-Request-ID"] = request_id
+        response.headers["API-Version"] = app.config["API_VERSION"]
         endpoint = request.url_rule.rule if request.url_rule else "unmatched"
         method = request.method if request.method in METHODS else "other"
         REQUESTS.labels(endpoint, method, str(response.status_code)).inc()

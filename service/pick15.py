@@ -16,6 +16,7 @@ from service.schemas import (
     Pick15StatusSchema,
 )
 from solver import pick15
+from solver.errors import check_turn
 from solver.pick15 import Pick, Pick15Position, PickValue
 
 blp = JsonBlueprint(
@@ -63,14 +64,22 @@ def valued(pick_value: PickValue | None) -> dict[str, Any]:
     }
 
 
+def _check_player(args: dict[str, Any], position: Pick15Position) -> None:
+    """409 when the request names a ``player`` whose turn it is not."""
+    player, to_move = args.get("player"), position.status.to_move
+    check_turn(player.value if player else None, to_move.value if to_move else None)
+
+
 @blp.route("/status")
 class StatusView(MethodView):
     @blp.arguments(Pick15RequestSchema())
     @blp.response(200, Pick15StatusSchema())
-    @_errors(400, 413, 415)
+    @_errors(400, 409, 413, 415)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Has anyone picked three numbers summing to 15?"""
-        return status_fields(position_from(args))
+        position = position_from(args)
+        _check_player(args, position)
+        return status_fields(position)
 
 
 @blp.route("/move")
@@ -95,7 +104,7 @@ class MoveView(MethodView):
 class AnalysisView(MethodView):
     @blp.arguments(Pick15RequestSchema())
     @blp.response(200, Pick15AnalysisSchema())
-    @_errors(400, 413, 415)
+    @_errors(400, 409, 413, 415)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Analyze a Pick15 game completely
 
@@ -103,6 +112,7 @@ class AnalysisView(MethodView):
         principal variation.
         """
         position = position_from(args)
+        _check_player(args, position)
         value = pick15.value(position)
         moves = [
             {"move": pick_fields(pv.pick), "outcome": pv.value.outcome, "plies": pv.value.plies}

@@ -297,7 +297,9 @@ def _player(value: Any) -> Player | None:
 
 
 class StatusRequestSchema(PositionSchema):
-    player = PlayerField(metadata={"description": "Optional; checked but not needed here."})
+    player = PlayerField(
+        metadata={"description": "Optional: when given, 409 unless it is this player's turn."}
+    )
 
     def load_options(self, data: dict[str, Any], loaded: dict[str, Any]) -> bool:
         if "player" in data:
@@ -469,7 +471,9 @@ class Pick15RequestSchema(StrictSchema):
     """A Number Scrabble game: the numbers each player has picked so far."""
 
     picks = fields.Nested(PicksSchema, required=True)
-    player = ValueEnum(Side, metadata={"description": "Optional; checked but not needed here."})
+    player = ValueEnum(
+        Side, metadata={"description": "Optional: when given, 409 unless it is this side's turn."}
+    )
 
 
 class Pick15MoveRequestSchema(Pick15RequestSchema):

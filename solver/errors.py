@@ -95,6 +95,13 @@ class WrongPlayerError(ValueError):
         self.to_move = to_move
 
 
+def check_turn(player: str | None, to_move: str | None) -> None:
+    """Raise ``WrongPlayerError`` when ``player`` is named and it is not
+    their turn (``to_move``; None once the game is over)."""
+    if player is not None and player != to_move:
+        raise WrongPlayerError(player, to_move)
+
+
 class IllegalMoveError(ValueError):
     """A move that cannot be played in the position."""
 

@@ -262,3 +262,25 @@ def test_unexpected_failures_are_a_bare_500(monkeypatch: pytest.MonkeyPatch) -> 
     body = assert_problem(response, 500)
     assert "secret" not in response.get_data(as_text=True)
     assert body["type"] == "about:blank"
+
+
+@pytest.mark.parametrize("path", ["/v1/status", "/v1/analysis"])
+def test_a_player_whose_turn_it_is_not_is_409_on_every_endpoint(
+    client: FlaskClient, path: str
+) -> None:
+    board = [None, None, None, None, 5, None, None, None, None]
+    assert client.post(path, json={"board": board, "player": "even"}).status_code == 200
+    wrong = client.post(path, json={"board": board, "player": "odd"})
+    body = assert_problem(wrong, 409, "player")
+    assert body["to_move"] == "even"
+    over = [2, 4, 9, 1, 3, None, None, None, None]
+    assert client.post(path, json={"board": over, "player": "odd"}).status_code == 409
+    assert client.post(path, json={"board": over}).status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/v1/pick15/status", "/v1/pick15/analysis"])
+def test_a_pick15_side_whose_turn_it_is_not_is_409(client: FlaskClient, path: str) -> None:
+    picks = {"first": [9], "second": []}
+    assert client.post(path, json={"picks": picks, "player": "second"}).status_code == 200
+    wrong = client.post(path, json={"picks": picks, "player": "first"})
+    assert assert_problem(wrong, 409, "player")["to_move"] == "second"

@@ -9,6 +9,8 @@ import re
 import shlex
 import subprocess
 import sys
+import tomllib
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -199,3 +201,13 @@ def test_the_images_cmd_serves_here_against_a_real_redis(
 )
 def test_the_readme_documents_every_image_setting(variable: str) -> None:
     assert f"`{variable}`" in (ROOT / "README.md").read_text()
+
+
+def test_one_version_in_the_package_the_openapi_document_the_image_and_responses(
+    client: Any,
+) -> None:
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert version("fifteen") == declared
+    assert f'org.opencontainers.image.version="{declared}"' in DOCKERFILE
+    assert client.get("/openapi.json").json["info"]["version"] == declared
+    assert client.get("/healthz").headers["API-Version"] == declared
