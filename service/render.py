@@ -19,6 +19,10 @@ def move_json(move: Move) -> dict[str, Any]:
     return {"player": move.player.value, "index": move.index, "token": move.token}
 
 
+def board_json(board: tuple[int, ...]) -> list[int | None]:
+    return [cell or None for cell in board]
+
+
 def status_json(position: Position) -> dict[str, Any]:
     status = position.status
     return {
@@ -33,6 +37,7 @@ def status_json(position: Position) -> dict[str, Any]:
 def move_response_json(position: Position, chosen: MoveValue | None) -> dict[str, Any]:
     body = status_json(position)
     body["move"] = move_json(chosen.move) if chosen else None
+    body["board_after"] = board_json(position.play(chosen.move).board) if chosen else None
     body["outcome"] = chosen.value.outcome.value if chosen else None
     body["plies"] = chosen.value.plies if chosen else None
     return body

@@ -254,6 +254,7 @@ class PositionSchema(StrictSchema):
         two to that); anything else goes through marshmallow, which words the
         errors.
         """
+        data = _token_keys_in_lowercase(data)
         if not args and kwargs.keys() <= {"unknown"}:
             loaded = self.load_well_formed(data)
             if loaded is not None:
@@ -288,6 +289,20 @@ class PositionSchema(StrictSchema):
     def load_options(self, data: dict[str, Any], loaded: dict[str, Any]) -> bool:
         """Add the schema's other fields to ``loaded``; False if one is not valid."""
         return True
+
+
+def _token_keys_in_lowercase(data: Any) -> Any:
+    """``tokens`` keys in any case, as ``player`` values are: ``"Odd"`` is
+    ``"odd"`` (unless both are given: then the unknown one is refused)."""
+    if type(data) is not dict or type(data.get("tokens")) is not dict:
+        return data
+    tokens = data["tokens"]
+    if all(type(key) is str and key.islower() for key in tokens):
+        return data
+    lowered = {key.lower() if type(key) is str else key: value for key, value in tokens.items()}
+    if len(lowered) != len(tokens):
+        return data
+    return {**data, "tokens": lowered}
 
 
 def _player(value: Any) -> Player | None:
@@ -363,6 +378,12 @@ class StatusSchema(Schema):
 
 class MoveResponseSchema(StatusSchema):
     move = fields.Nested(MoveSchema, allow_none=True, required=True)
+    board_after = fields.List(
+        fields.Integer(allow_none=True),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The board once the move is played (null with no move)."},
+    )
     outcome = ValueEnum(Outcome, allow_none=True, required=True)
     plies = fields.Integer(allow_none=True, required=True)
 
@@ -375,7 +396,7 @@ class MoveValueSchema(Schema):
 
 class AnalysisSchema(MoveResponseSchema):
     class Meta:
-        exclude = ("move",)
+        exclude = ("move", "board_after")
 
     moves = fields.List(fields.Nested(MoveValueSchema), required=True)
     principal_variation = fields.List(fields.Nested(MoveSchema), required=True)

@@ -96,9 +96,9 @@ class WrongPlayerError(ValueError):
 
 
 def check_turn(player: str | None, to_move: str | None) -> None:
-    """Raise ``WrongPlayerError`` when ``player`` is named and it is not
-    their turn (``to_move``; None once the game is over)."""
-    if player is not None and player != to_move:
+    """Raise ``WrongPlayerError`` when ``player`` is named while the game goes
+    on and it is not their turn (once it is over, any player may ask)."""
+    if player is not None and to_move is not None and player != to_move:
         raise WrongPlayerError(player, to_move)
 
 

@@ -273,9 +273,8 @@ def test_a_player_whose_turn_it_is_not_is_409_on_every_endpoint(
     wrong = client.post(path, json={"board": board, "player": "odd"})
     body = assert_problem(wrong, 409, "player")
     assert body["to_move"] == "even"
-    over = [2, 4, 9, 1, 3, None, None, None, None]
-    assert client.post(path, json={"board": over, "player": "odd"}).status_code == 409
-    assert client.post(path, json={"board": over}).status_code == 200
+    over = [2, 4, 9, 1, 3, None, None, None, None]  # as /v1/move: anyone may ask once over
+    assert client.post(path, json={"board": over, "player": "odd"}).status_code == 200
 
 
 @pytest.mark.parametrize("path", ["/v1/pick15/status", "/v1/pick15/analysis"])
@@ -284,3 +283,29 @@ def test_a_pick15_side_whose_turn_it_is_not_is_409(client: FlaskClient, path: st
     assert client.post(path, json={"picks": picks, "player": "second"}).status_code == 200
     wrong = client.post(path, json={"picks": picks, "player": "first"})
     assert assert_problem(wrong, 409, "player")["to_move"] == "second"
+
+
+def test_a_move_answer_carries_the_board_after_the_move(client: FlaskClient) -> None:
+    board = [None, None, None, None, 5, None, None, None, None]
+    body = client.post("/v1/move", json={"board": board, "player": "even"}).get_json()
+    after = list(board)
+    after[body["move"]["index"]] = body["move"]["token"]
+    assert body["board_after"] == after
+    over = [2, 4, 9, 1, 3, None, None, None, None]
+    done = client.post("/v1/move", json={"board": over, "player": "odd"}).get_json()
+    assert done["move"] is None and done["board_after"] is None
+
+
+@pytest.mark.parametrize("keys", [("Odd", "EVEN"), ("odd", "Even")])
+def test_token_keys_are_read_in_any_case(client: FlaskClient, keys: tuple[str, str]) -> None:
+    board = [None, None, None, None, 5, None, None, None, None]
+    tokens = {keys[0]: [1, 3, 7, 9], keys[1]: [2, 4, 6, 8]}
+    answer = client.post("/v1/status", json={"board": board, "tokens": tokens})
+    assert answer.status_code == 200, answer.get_json()
+
+
+def test_token_keys_given_twice_in_two_cases_are_refused(client: FlaskClient) -> None:
+    board = [None, None, None, None, 5, None, None, None, None]
+    tokens = {"odd": [1, 3, 7, 9], "Odd": [1, 3, 7, 9], "even": [2, 4, 6, 8]}
+    answer = client.post("/v1/status", json={"board": board, "tokens": tokens})
+    assert_problem(answer, 422, "tokens.Odd")

@@ -92,6 +92,7 @@ def test_plain_rendering_matches_the_response_schemas(seed: int, tokens: int) ->
     expected = {
         **_status_obj(position),
         "move": chosen.move if chosen else None,
+        "board_after": [c or None for c in position.play(chosen.move).board] if chosen else None,
         "outcome": chosen.value.outcome if chosen else None,
         "plies": chosen.value.plies if chosen else None,
     }
