@@ -71,6 +71,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     api = problems.ProblemApi(app)
     app.extensions["fifteen.api"] = api
+    api.spec.components.schema("RuleName", schemas.RULE_NAME)
     for name, component in schemas.ENUMS.items():
         api.spec.components.schema(name, component)
     api.spec.components.schema("RulesObject", schema=schemas.RulesObjectSchema)

@@ -212,9 +212,12 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
             raise ValidationError(message) from None
 
 
+RULE_NAME = {"type": "string", "enum": list(NAMED_RULES)}
+"""The ``RuleName`` component: one enum type for generated clients."""
+
 RULES_DOC = {
     "anyOf": [
-        {"type": "string", "enum": list(NAMED_RULES)},
+        {"$ref": "#/components/schemas/RuleName"},
         {"$ref": "#/components/schemas/RulesObject"},
     ],
     "default": "graham",
@@ -402,13 +405,18 @@ class AnalysisSchema(MoveResponseSchema):
     principal_variation = fields.List(fields.Nested(MoveSchema), required=True)
 
 
+class RuleNumbersSchema(Schema):
+    odd = fields.List(fields.Integer(), required=True, metadata={"description": "Odd's numbers."})
+    even = fields.List(fields.Integer(), required=True, metadata={"description": "Even's numbers."})
+
+
 class RuleSetSchema(Schema):
     name = fields.String(required=True)
     description = fields.String(required=True)
     target = fields.Integer(required=True)
     first = PlayerField(required=True)
     parity_wins = fields.Boolean(required=True)
-    numbers = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()), required=True)
+    numbers = fields.Nested(RuleNumbersSchema, required=True)
 
 
 class RulesListSchema(Schema):

@@ -85,3 +85,21 @@ def test_a_generated_client_plays_against_a_live_server(
         assert bad.status_code == 422
         assert isinstance(bad.parsed, models.Problem)
         assert "board[0]" in bad.parsed.errors.additional_properties
+
+        rules_op = importlib.import_module("fifteen_client.api.games.get_v1_rules")
+        graham = rules_op.sync(client=client).rules[0]
+        assert graham.numbers.odd == [1, 3, 5, 7, 9] and graham.numbers.even == [2, 4, 6, 8]
+        by_name = move_op.sync(
+            client=client,
+            body=models.MoveRequest(
+                board=board, player=models.Player.EVEN, rules=models.RuleName.NYGAARD
+            ),
+        )
+        assert by_name.rules_id == "nygaard"
+
+
+def test_the_named_rules_are_one_enum_type_for_generated_clients(generated: ModuleType) -> None:
+    models = importlib.import_module("fifteen_client.models")
+    assert [member.value for member in models.RuleName] == ["graham", "nygaard"]
+    per_request = [name for name in dir(models) if "RulesType" in name]
+    assert per_request == [], per_request
