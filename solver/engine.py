@@ -14,7 +14,7 @@ from operator import add
 
 from solver.errors import WrongPlayerError
 from solver.position import Move, Position, State, Status
-from solver.rules import LINES, Player, Rules
+from solver.rules import CELLS, LINES_THROUGH, Player, Rules
 from solver.solve import move_width
 from solver.symmetry import symmetries_of
 from solver.table import Table
@@ -74,16 +74,16 @@ class Engine:
         self._to_caller: dict[Player, list[list[int]]] = {}
         for player in Player:
             numbers = rules.numbers(player)
-            moves = [Move(player, 0, 0)] * (9 * width)
-            for cell in range(9):
+            moves = [Move(player, 0, 0)] * (CELLS * width)
+            for cell in range(CELLS):
                 for k, token in enumerate(numbers):
                     moves[cell * width + k] = Move(player, cell, token)
             self._moves[player] = moves
             per_symmetry = []
-            used = [cell * width + k for cell in range(9) for k in range(len(numbers))]
+            used = [cell * width + k for cell in range(CELLS) for k in range(len(numbers))]
             for images in self.symmetries.move_images(numbers, width):
                 # canonical bit -> the caller's bit, as a one-bit mask
-                bits = [0] * (9 * width)
+                bits = [0] * (CELLS * width)
                 for bit in used:
                     bits[images[bit]] = 1 << bit
                 per_symmetry.append(bits)
@@ -276,9 +276,8 @@ def _drawn_plies(position: Position, player: Player) -> int:
 
 
 def _completes_line(board: tuple[int, ...], move: Move, rules: Rules) -> bool:
-    for line in LINES:
-        if move.index in line:
-            a, b = (board[i] for i in line if i != move.index)
-            if a and b and rules.completes(a, b, move.token):
-                return True
+    for a, b in LINES_THROUGH[move.index]:
+        x, y = board[a], board[b]
+        if x and y and rules.completes(x, y, move.token):
+            return True
     return False

@@ -16,9 +16,7 @@ from solver.errors import (
     TurnOrderError,
     UnreachablePositionError,
 )
-from solver.rules import EMPTY, GRAHAM, LINES, Index, Player, Rules, Token
-
-CELLS = 9
+from solver.rules import CELLS, EMPTY, GRAHAM, LINES, Index, Player, Rules, Token
 
 
 class State(enum.Enum):

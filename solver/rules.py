@@ -25,6 +25,9 @@ Token = int
 
 EMPTY: Final = 0
 
+CELLS: Final = 9
+"""Cells on the board."""
+
 MAX_NUMBERS: Final = 9
 """The most numbers a player may hold in a variant."""
 MAX_NUMBER: Final = 99
@@ -41,6 +44,16 @@ LINES: Final[tuple[tuple[Index, Index, Index], ...]] = (
     (2, 4, 6),
 )
 """The 8 lines of the board: rows, columns, then diagonals."""
+
+LINES_THROUGH: Final[tuple[tuple[tuple[Index, Index], ...], ...]] = tuple(
+    tuple(
+        (a, c) if b == cell else (b, c) if a == cell else (a, b)
+        for a, b, c in LINES
+        if cell in (a, b, c)
+    )
+    for cell in range(CELLS)
+)
+"""Per cell, the other two cells of each line through it (in ``LINES`` order)."""
 
 
 class Player(enum.Enum):

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import add
 
-from solver.position import CELLS, Position
-from solver.rules import EMPTY, LINES, Player, Rules
+from solver.position import Position
+from solver.rules import CELLS, EMPTY, LINES_THROUGH, Player, Rules
 from solver.symmetry import symmetries_of
 from solver.value import WIN_SCORE, draw_plies, parent_score, score_byte
 
@@ -82,10 +82,7 @@ class _Solver:
         # canonical key -> (tokens placed, orbit size, won?) of game-over positions
         self.finished: dict[int, tuple[int, int, bool]] = {}
         self.open_orbits: list[int] = [0] * (CELLS + 1)
-        self.pairs = [
-            [tuple(x for x in line if x != cell) for line in LINES if cell in line]
-            for cell in range(CELLS)
-        ]
+        self.pairs = LINES_THROUGH
         codes = self.sym.codes
         # per player: cell -> k -> the key terms of its k-th number there, per symmetry
         self.move_terms = [

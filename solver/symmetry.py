@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from solver.rules import EMPTY, Index, Rules, Token
+from solver.rules import CELLS, EMPTY, Index, Rules, Token
 
 BITS_PER_CELL = 5
 
@@ -29,7 +29,7 @@ _MIRROR = (2, 1, 0, 5, 4, 3, 8, 7, 6)
 def _board_maps() -> list[tuple[Index, ...]]:
     """The 8 maps cell -> image cell, identity first."""
     maps: list[tuple[Index, ...]] = []
-    current = tuple(range(9))
+    current = tuple(range(CELLS))
     for _ in range(4):
         maps.append(current)
         maps.append(tuple(_MIRROR[c] for c in current))
@@ -68,7 +68,7 @@ class Symmetries:
                 )
                 for token in [EMPTY, *numbers]
             )
-            for cell in range(9)
+            for cell in range(CELLS)
         )
         object.__setattr__(self, "cell_maps", tuple(cm for cm, _ in group))
         object.__setattr__(self, "token_maps", tuple(tm for _, tm in group))
@@ -96,8 +96,8 @@ class Symmetries:
         """
         images = []
         for cell_map, token_map in zip(self.cell_maps, self.token_maps, strict=True):
-            bits = [0] * (9 * width)
-            for cell in range(9):
+            bits = [0] * (CELLS * width)
+            for cell in range(CELLS):
                 for k, token in enumerate(numbers):
                     image = numbers.index(token_map[token])
                     bits[cell * width + k] = cell_map[cell] * width + image

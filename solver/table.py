@@ -30,7 +30,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from solver.rules import Rules
+from solver.rules import CELLS, Rules
 from solver.solve import LayerCount, Solution, move_width
 
 MAGIC = b"FIFTEEN\x01"
@@ -98,7 +98,7 @@ def encode(solution: Solution) -> bytes:
     """The table file's bytes for ``solution``: the same for the same rules."""
     keys = sorted(solution.entries)
     entries = solution.entries
-    mask_bytes = (9 * move_width(solution.rules) + 7) // 8
+    mask_bytes = (CELLS * move_width(solution.rules) + 7) // 8
     meta = {
         "rules": rules_fingerprint(solution.rules),
         "count": len(keys),

@@ -22,8 +22,8 @@ from math import comb, perm
 
 from solver.engine import DrawnEngine, Engine
 from solver.errors import TooLargeToSolveError
-from solver.position import CELLS, Position
-from solver.rules import EMPTY, LINES, Rules
+from solver.position import Position
+from solver.rules import CELLS, EMPTY, LINES, Rules
 from solver.solve import Progress, solve
 from solver.symmetry import BITS_PER_CELL, symmetries_of
 from solver.table import Table, encode
