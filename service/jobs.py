@@ -29,6 +29,7 @@ import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
+from functools import cached_property
 from pathlib import Path
 from types import FrameType
 from typing import Protocol, cast
@@ -149,11 +150,11 @@ class SolveJob:
     cache_cap: int = 32
     disk_bytes: int = 1 << 30
 
-    @property
+    @cached_property
     def root(self) -> Root:
         return root_of(self.start)
 
-    @property
+    @cached_property
     def start(self) -> Position:
         return Position.from_board(self.board, self.rules)
 

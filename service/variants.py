@@ -196,17 +196,15 @@ class VariantEngines:
         table = open_variant(root, rules, self.settings.variants_dir)
         if table is None:
             return None
-        engine = Engine(rules, table)
-        size = len(table.keys) * 8 + table.count * (1 + table.mask_bytes)
         with self._lock:
-            if root not in self._open:
-                self._open[root] = engine
-                self._open_bytes += size
+            engine = self._open.get(root)
+            if engine is not None:  # another thread opened it meanwhile
+                return engine
+            engine = self._open[root] = Engine(rules, table)
+            self._open_bytes += table.nbytes
             while self._open_bytes > self.settings.memory_bytes and len(self._open) > 1:
                 _, closed = self._open.popitem(last=False)
-                self._open_bytes -= len(closed.table.keys) * 8 + closed.table.count * (
-                    1 + closed.table.mask_bytes
-                )
+                self._open_bytes -= closed.table.nbytes
         return engine
 
     def _from_redis(self, rules: Rules, keys: list[int]) -> Engine | None:

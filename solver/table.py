@@ -69,6 +69,11 @@ class Table:
         if len(self.masks) != self.count * self.mask_bytes:
             raise TableFormatError(f"{path or 'buffer'}: truncated table")
 
+    @property
+    def nbytes(self) -> int:
+        """The bytes the table maps (header included)."""
+        return len(self._buffer)
+
     def matches(self, rules: Rules) -> bool:
         """Whether this table was solved for ``rules``."""
         return bool(self.meta["rules"] == rules_fingerprint(rules))
