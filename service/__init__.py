@@ -50,7 +50,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     engines = {}
     for name, rules in NAMED_RULES.items():
         try:
-            engines[name] = open_engine(rules)
+            engines[name] = open_engine(rules, Path(app.config["TABLES_DIR"]))
         except TableMissingError as error:
             log.error("%s; the %s game will answer 503", error, name)
     app.extensions["fifteen.engines"] = engines

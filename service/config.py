@@ -1,7 +1,9 @@
 """Configuration, read from environment variables in this one place.
 
 Every variable is listed, with its default, in the README's configuration
-table.
+table.  The two folders, ``FIFTEEN_TABLES`` and ``FIFTEEN_VARIANTS_DIR``, are
+read by ``solver.store`` (whose command line builds into them) and taken
+from there.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import os
 from importlib.metadata import version
 from typing import Any
 
-from solver.store import variants_dir
+from solver.store import tables_dir, variants_dir
 from solver.variants import DEFAULT_SOLVE_LIMIT
 
 
@@ -48,7 +50,8 @@ class Config:
         self.REDIS_URL = os.environ.get("REDIS_URL") or None
         self.CACHE_MAX_SOLUTIONS = _int("FIFTEEN_CACHE_MAX_SOLUTIONS", 32)
         self.CACHE_TTL_SECONDS = _int("FIFTEEN_CACHE_TTL", 86_400)
-        self.VARIANTS_DIR = os.environ.get("FIFTEEN_VARIANTS_DIR") or str(variants_dir())
+        self.TABLES_DIR = str(tables_dir())
+        self.VARIANTS_DIR = str(variants_dir())
         self.VARIANT_MEMORY_MB = _int("FIFTEEN_VARIANT_MEMORY_MB", 16, minimum=1)
         self.VARIANT_DISK_MB = _int("FIFTEEN_VARIANT_DISK_MB", 1024, minimum=16)
         self.SOLVE_LIMIT = _int("FIFTEEN_SOLVE_LIMIT", DEFAULT_SOLVE_LIMIT)

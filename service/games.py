@@ -2,55 +2,41 @@
 
 from __future__ import annotations
 
-from http import HTTPStatus
 from typing import Any
 
 from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import abort
 
-from service import render
 from service.bodies import JsonBlueprint
 from service.observability import TABLE_LOOKUPS
+from service.render import json_response
 from service.schemas import (
-    AnalysisSchema,
-    MoveRequestSchema,
-    MoveResponseSchema,
+    ANALYSIS,
+    MOVE_REQUEST,
+    MOVE_RESPONSE,
+    STATUS,
+    STATUS_REQUEST,
     RulesListSchema,
-    StatusRequestSchema,
-    StatusSchema,
 )
 from service.variants import VariantEngines
-from solver import NAMED_RULES, Engine, Player, Position
+from solver import NAMED_RULES, Engine, Player, Position, answers
 from solver.errors import check_turn
 
 blp = JsonBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
 
 
-def _errors(*statuses: int) -> Any:
-    """Document error responses as references to the problem components,
-    and 202 for a variant still being solved.
-
-    Unlike ``alt_response``, ``doc`` adds no wrapper around the view, so the
-    documentation costs nothing per request.
-    """
-    responses: dict[int, Any] = {status: HTTPStatus(status).name for status in statuses}
-    responses[202] = "SOLVE_PENDING"
-    responses[429] = "TOO_MANY_REQUESTS"  # the per-client rate limit (service.limits)
-    return blp.doc(responses=responses)
-
-
 def engine_for(position: Position) -> Engine:
     """The named game's table, or the variant's solution (solved if need be)."""
     rules = position.rules
-    if rules.name in NAMED_RULES and NAMED_RULES[rules.name] == rules:
-        engines: dict[str, Engine] = current_app.extensions["fifteen.engines"]
-        if rules.name not in engines:
-            abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
-        TABLE_LOOKUPS.labels(rules.name).inc()
-        return engines[rules.name]
-    variants: VariantEngines = current_app.extensions["fifteen.variants"]
-    return variants.engine_for(position)
+    if not rules.is_named:
+        variants: VariantEngines = current_app.extensions["fifteen.variants"]
+        return variants.engine_for(position)
+    engines: dict[str, Engine] = current_app.extensions["fifteen.engines"]
+    if rules.name not in engines:
+        abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
+    TABLE_LOOKUPS.labels(rules.name).inc()
+    return engines[rules.name]
 
 
 def position_from(args: dict[str, Any]) -> Position:
@@ -70,9 +56,9 @@ def _check_player(args: dict[str, Any], position: Position) -> None:
 
 @blp.route("/status")
 class StatusView(MethodView):
-    @blp.arguments(StatusRequestSchema())
-    @blp.response(200, StatusSchema())
-    @_errors(400, 409, 413, 415, 503)
+    @blp.arguments(STATUS_REQUEST)
+    @blp.response(200, STATUS)
+    @blp.errors(400, 409, 413, 415, 503, pending=True)
     def post(self, args: dict[str, Any]) -> Response:
         """Has the game been won?
 
@@ -81,14 +67,14 @@ class StatusView(MethodView):
         """
         position = position_from(args)
         _check_player(args, position)
-        return render.json_response(render.status_json(position))
+        return json_response(answers.status_json(position))
 
 
 @blp.route("/move")
 class MoveView(MethodView):
-    @blp.arguments(MoveRequestSchema())
-    @blp.response(200, MoveResponseSchema())
-    @_errors(400, 409, 413, 415, 503)
+    @blp.arguments(MOVE_REQUEST)
+    @blp.response(200, MOVE_RESPONSE)
+    @blp.errors(400, 409, 413, 415, 503, pending=True)
     def post(self, args: dict[str, Any]) -> Response:
         """Suggest the best move for a player
 
@@ -99,14 +85,14 @@ class MoveView(MethodView):
         chosen = engine_for(position).choose_move(
             position, args["player"], seed=args.get("seed"), skill=args["skill"]
         )
-        return render.json_response(render.move_response_json(position, chosen))
+        return json_response(answers.move_response_json(position, chosen))
 
 
 @blp.route("/analysis")
 class AnalysisView(MethodView):
-    @blp.arguments(StatusRequestSchema())
-    @blp.response(200, AnalysisSchema())
-    @_errors(400, 409, 413, 415, 503)
+    @blp.arguments(STATUS_REQUEST)
+    @blp.response(200, ANALYSIS)
+    @blp.errors(400, 409, 413, 415, 503, pending=True)
     def post(self, args: dict[str, Any]) -> Response:
         """Analyze a position completely
 
@@ -115,24 +101,12 @@ class AnalysisView(MethodView):
         """
         position = position_from(args)
         _check_player(args, position)
-        return render.json_response(render.analysis_json(engine_for(position).analyze(position)))
+        return json_response(answers.analysis_json(engine_for(position).analyze(position)))
 
 
 @blp.route("/rules")
 class RulesView(MethodView):
     @blp.response(200, RulesListSchema())
-    def get(self) -> dict[str, Any]:
+    def get(self) -> Response:
         """List the supported rule sets"""
-        return {
-            "rules": [
-                {
-                    "name": rules.name,
-                    "description": rules.description,
-                    "target": rules.target,
-                    "first": rules.first,
-                    "parity_wins": rules.parity_wins,
-                    "numbers": {"odd": list(rules.odd), "even": list(rules.even)},
-                }
-                for rules in NAMED_RULES.values()
-            ]
-        }
+        return json_response({"rules": [answers.rules_json(r) for r in NAMED_RULES.values()]})

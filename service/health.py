@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from service.problems import PROBLEM_JSON, problem
-from service.schemas import HealthSchema, ProblemSchema
+from service.schemas import HEALTH, ProblemSchema
 from solver import NAMED_RULES
 
 blp = Blueprint("health", __name__, description="Probes for orchestrators.")
@@ -17,7 +17,7 @@ blp = Blueprint("health", __name__, description="Probes for orchestrators.")
 
 @blp.route("/healthz")
 class Health(MethodView):
-    @blp.response(200, HealthSchema())
+    @blp.response(200, HEALTH)
     def get(self) -> dict[str, Any]:
         """The process is alive"""
         return {"status": "ok"}
@@ -25,7 +25,7 @@ class Health(MethodView):
 
 @blp.route("/readyz")
 class Ready(MethodView):
-    @blp.response(200, HealthSchema())
+    @blp.response(200, HEALTH)
     @blp.alt_response(503, schema=ProblemSchema, content_type=PROBLEM_JSON)
     def get(self) -> Any:
         """The tables are loaded and the service can answer

@@ -166,7 +166,7 @@ class SolveJob:
 
     def queued(self) -> SolveStatus:
         return SolveStatus(
-            self.rules.id,
+            self.rules.name,
             board_text(self.board),
             SolveState.QUEUED,
             positions=self.estimate,

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from http import HTTPStatus
 from typing import Any
 
+from flask import Response
 from flask.views import MethodView
 
 from service.bodies import JsonBlueprint
+from service.render import json_response
 from service.schemas import (
-    Pick15AnalysisSchema,
-    Pick15MoveRequestSchema,
-    Pick15MoveResponseSchema,
-    Pick15RequestSchema,
-    Pick15StatusSchema,
+    PICK15_ANALYSIS,
+    PICK15_MOVE_REQUEST,
+    PICK15_MOVE_RESPONSE,
+    PICK15_REQUEST,
+    PICK15_STATUS,
 )
-from solver import pick15
+from solver import answers, pick15
 from solver.errors import check_turn
-from solver.pick15 import Pick, Pick15Position, PickValue
+from solver.pick15 import Pick15Position
 
 blp = JsonBlueprint(
     "pick15",
@@ -32,36 +33,9 @@ def warm_up() -> None:
     pick15.value(Pick15Position.from_picks())
 
 
-def _errors(*statuses: int) -> Any:
-    return blp.doc(responses={status: HTTPStatus(status).name for status in (*statuses, 429)})
-
-
 def position_from(args: dict[str, Any]) -> Pick15Position:
     picks = args["picks"]
     return Pick15Position.from_picks(picks["first"], picks["second"])
-
-
-def status_fields(position: Pick15Position) -> dict[str, Any]:
-    status = position.status
-    return {
-        "state": status.state,
-        "winner": status.winner,
-        "numbers": list(status.numbers) if status.numbers else None,
-        "line": list(status.line) if status.line else None,
-        "to_move": status.to_move,
-    }
-
-
-def pick_fields(pick: Pick) -> dict[str, Any]:
-    return {"player": pick.player, "number": pick.number, "square": pick.square}
-
-
-def valued(pick_value: PickValue | None) -> dict[str, Any]:
-    return {
-        "move": pick_fields(pick_value.pick) if pick_value else None,
-        "outcome": pick_value.value.outcome if pick_value else None,
-        "plies": pick_value.value.plies if pick_value else None,
-    }
 
 
 def _check_player(args: dict[str, Any], position: Pick15Position) -> None:
@@ -72,22 +46,22 @@ def _check_player(args: dict[str, Any], position: Pick15Position) -> None:
 
 @blp.route("/status")
 class StatusView(MethodView):
-    @blp.arguments(Pick15RequestSchema())
-    @blp.response(200, Pick15StatusSchema())
-    @_errors(400, 409, 413, 415)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+    @blp.arguments(PICK15_REQUEST)
+    @blp.response(200, PICK15_STATUS)
+    @blp.errors(400, 409, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
         """Has anyone picked three numbers summing to 15?"""
         position = position_from(args)
         _check_player(args, position)
-        return status_fields(position)
+        return json_response(answers.pick15_status_json(position))
 
 
 @blp.route("/move")
 class MoveView(MethodView):
-    @blp.arguments(Pick15MoveRequestSchema())
-    @blp.response(200, Pick15MoveResponseSchema())
-    @_errors(400, 409, 413, 415)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+    @blp.arguments(PICK15_MOVE_REQUEST)
+    @blp.response(200, PICK15_MOVE_RESPONSE)
+    @blp.errors(400, 409, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
         """Suggest the best pick for a player
 
         Same conventions as ``/v1/move``: ``seed``, ``skill``, 409 when it is
@@ -97,15 +71,15 @@ class MoveView(MethodView):
         chosen = pick15.choose_pick(
             position, args["player"], seed=args.get("seed"), skill=args["skill"]
         )
-        return {**status_fields(position), **valued(chosen)}
+        return json_response(answers.pick15_move_response_json(position, chosen))
 
 
 @blp.route("/analysis")
 class AnalysisView(MethodView):
-    @blp.arguments(Pick15RequestSchema())
-    @blp.response(200, Pick15AnalysisSchema())
-    @_errors(400, 409, 413, 415)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+    @blp.arguments(PICK15_REQUEST)
+    @blp.response(200, PICK15_ANALYSIS)
+    @blp.errors(400, 409, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
         """Analyze a Pick15 game completely
 
         Every pick with its value, best first (ties by number), and the
@@ -113,15 +87,4 @@ class AnalysisView(MethodView):
         """
         position = position_from(args)
         _check_player(args, position)
-        value = pick15.value(position)
-        moves = [
-            {"move": pick_fields(pv.pick), "outcome": pv.value.outcome, "plies": pv.value.plies}
-            for pv in pick15.move_values(position)
-        ]
-        return {
-            **status_fields(position),
-            "outcome": value.outcome if value else None,
-            "plies": value.plies if value else None,
-            "moves": moves,
-            "principal_variation": [pick_fields(p) for p in pick15.principal_variation(position)],
-        }
+        return json_response(answers.pick15_analysis_json(pick15.analyze(position)))

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, json
+from flask import Flask, Response, json, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
@@ -156,10 +156,23 @@ class ProblemApi(Api):  # type: ignore[misc]
             self.spec.components.response(status.name, response, lazy=True)
 
 
+REQUEST_FIELDS: dict[str, dict[str, str]] = {
+    "pick15": {"first": "picks.first", "second": "picks.second"},
+}
+"""Per blueprint, the request field of each part of a game the engine names
+(``PositionError.part``) where the two differ; a board cell is ``board[i]``."""
+
+
+def request_field(error: PositionError) -> str:
+    """The request field an engine's error is about."""
+    part = REQUEST_FIELDS.get(request.blueprint or "", {}).get(error.part, error.part)
+    if error.index is not None and part == "board":
+        return f"board[{error.index}]"
+    return part
+
+
 def position_error(error: PositionError) -> Response:
-    field = error.field
-    if error.index is not None and field == "board":
-        field = f"board[{error.index}]"
+    field = request_field(error)
     slug = (
         "unreachable-position"
         if isinstance(error, UnreachablePositionError)

@@ -18,9 +18,9 @@ from flask_smorest import abort
 from service.bodies import JsonBlueprint
 from service.jobs import SolveState, SolveStatus, board_text
 from service.render import json_response
-from service.schemas import SolveRequestSchema, SolveStatusSchema
+from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
 from service.variants import VariantEngines
-from solver import NAMED_RULES, Position, Rules
+from solver import Position, Rules
 from solver.errors import PositionError, UnknownRulesError
 from solver.rules import rules_from_id
 from solver.variants import can_be_won, check_solvable, root_of
@@ -71,25 +71,25 @@ def _nothing_to_solve(start: Position) -> SolveStatus | None:
     can win, or a solution already kept."""
     rules = start.rules
     root = board_text(start.board)
-    if NAMED_RULES.get(rules.name) == rules:
+    if rules.is_named:
         engine = current_app.extensions["fifteen.engines"].get(rules.name)
         count = engine.table.count if engine is not None else None
-        return SolveStatus(rules.id, root, SolveState.DONE, 1.0, positions=count)
+        return SolveStatus(rules.name, root, SolveState.DONE, 1.0, positions=count)
     if not can_be_won(rules):
-        return SolveStatus(rules.id, root, SolveState.DONE, 1.0, positions=0, seconds=0.0)
+        return SolveStatus(rules.name, root, SolveState.DONE, 1.0, positions=0, seconds=0.0)
     engine = _variants().find(start)
     if engine is not None:
         known = _variants().status(root_of(start))
         if known is not None and known.state is SolveState.DONE:
             return known
-        return SolveStatus(rules.id, root, SolveState.DONE, 1.0, positions=engine.table.count)
+        return SolveStatus(rules.name, root, SolveState.DONE, 1.0, positions=engine.table.count)
     return None
 
 
 @blp.route("")
 class Solves(MethodView):
-    @blp.arguments(SolveRequestSchema())
-    @blp.response(200, SolveStatusSchema())
+    @blp.arguments(SOLVE_REQUEST)
+    @blp.response(200, SOLVE_STATUS)
     @blp.doc(
         responses={
             202: {
@@ -127,7 +127,7 @@ class Solves(MethodView):
 
 @blp.route("/<path:rules_id>")
 class Solve(MethodView):
-    @blp.response(200, SolveStatusSchema())
+    @blp.response(200, SOLVE_STATUS)
     @blp.doc(responses={404: "NOT_FOUND", 422: "UNPROCESSABLE_ENTITY", 429: "TOO_MANY_REQUESTS"})
     def get(self, rules_id: str) -> Response:
         """Report a solve

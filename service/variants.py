@@ -182,7 +182,7 @@ class VariantEngines:
         rules = position.rules
         with self._lock:
             for root, engine in reversed(self._open.items()):
-                if root.rules_id == rules.id and root.covers(keys):
+                if root.rules_id == rules.name and root.covers(keys):
                     self._open.move_to_end(root)
                     return engine
         for root in variant_roots(rules, self.settings.variants_dir):
@@ -212,9 +212,9 @@ class VariantEngines:
         if client is None or not self.breaker.closed:
             return None
         try:
-            members = cast(set[bytes], client.smembers(roots_key(rules.id)))
+            members = cast(set[bytes], client.smembers(roots_key(rules.name)))
             for member in sorted(members):
-                root = Root(rules.id, int(member))
+                root = Root(rules.name, int(member))
                 if not root.covers(keys):
                     continue
                 blob = client.get(solution_key(root))

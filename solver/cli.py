@@ -7,20 +7,19 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from math import comb, factorial
 from pathlib import Path
 from typing import Any
 
-from solver import survey
-from solver.engine import Analysis
+from solver import answers, survey
+from solver.answers import board_json
 from solver.errors import (
     InvalidRulesError,
     PositionError,
     TooLargeToSolveError,
     UnknownRulesError,
 )
-from solver.position import Move, Position
-from solver.rules import NAMED_RULES, Player, Rules, rules_by_name
+from solver.position import Position
+from solver.rules import CELLS, NAMED_RULES, Player, Rules, rules_by_name
 from solver.solve import Progress, print_progress
 from solver.store import (
     build,
@@ -33,7 +32,14 @@ from solver.store import (
     write_variant,
 )
 from solver.table import load
-from solver.variants import can_be_won, check_solvable, root_of, solve_engine, solve_table
+from solver.variants import (
+    can_be_won,
+    check_solvable,
+    count_boards,
+    root_of,
+    solve_engine,
+    solve_table,
+)
 
 EMPTY_MARKS = {"_", ".", "-", "0", "null", "none"}
 
@@ -56,58 +62,28 @@ def parse_board(text: str) -> list[int | None]:
     return board
 
 
-def move_json(move: Move) -> dict[str, Any]:
-    return {"player": move.player.value, "index": move.index, "token": move.token}
+def parse_rules(spec: str) -> Rules:
+    """A rule set from a name or from a JSON rule set object (see ``Rules.from_parts``).
 
-
-def analysis_json(analysis: Analysis) -> dict[str, Any]:
-    """The analysis with the field names of the HTTP API."""
-    status = analysis.status
-    value = analysis.value
-    return {
-        "rules_id": analysis.position.rules.id,
-        "board": [cell or None for cell in analysis.position.board],
-        "state": status.state.value,
-        "winner": status.winner.value if status.winner else None,
-        "line": list(status.line) if status.line else None,
-        "to_move": status.to_move.value if status.to_move else None,
-        "outcome": value.outcome.value if value else None,
-        "plies": value.plies if value else None,
-        "moves": [
-            {
-                "move": move_json(mv.move),
-                "outcome": mv.value.outcome.value,
-                "plies": mv.value.plies,
-            }
-            for mv in analysis.moves
-        ],
-        "principal_variation": [move_json(m) for m in analysis.principal_variation],
-    }
-
-
-def parse_rules(spec: Any) -> Rules:
-    """A rule set from a name or from a JSON object (text or parsed) of its parts.
-
-    >>> parse_rules('{"target": 14}').id
+    >>> parse_rules('{"target": 14}').name
     't14:odd=1,3,5,7,9:even=2,4,6,8:first=odd'
     """
-    if isinstance(spec, str) and spec.lstrip().startswith("{"):
-        spec = json.loads(spec)
+    parsed = json.loads(spec) if spec.lstrip().startswith("{") else spec
+    return rules_from_request(parsed)
+
+
+def rules_from_request(spec: Any) -> Rules:
+    """A rule set from a JSON value: a name, or a rule set object."""
     if isinstance(spec, str):
         return rules_by_name(spec)
     if not isinstance(spec, dict):
         raise InvalidRulesError("rules", f"must be a name or an object, got {spec!r}")
-    unknown = set(spec) - {"target", "numbers", "first", "parity_wins"}
-    if unknown:
-        raise InvalidRulesError(sorted(unknown)[0], "unknown field")
-    numbers = spec.get("numbers", {})
-    return Rules.from_spec(
-        target=spec.get("target", 15),
-        odd=numbers.get("odd", (1, 3, 5, 7, 9)),
-        even=numbers.get("even", (2, 4, 6, 8)),
-        first=Player(spec.get("first", "odd")),
-        parity_wins=bool(spec.get("parity_wins", False)),
-    )
+    try:
+        return Rules.from_parts(spec)
+    except (TypeError, ValueError, AttributeError) as error:
+        if isinstance(error, InvalidRulesError):
+            raise
+        raise InvalidRulesError("rules", f"malformed rule set object: {error}") from None
 
 
 def analyze(rules: Rules, board: Sequence[Any], tokens: Any = None) -> dict[str, Any]:
@@ -115,11 +91,8 @@ def analyze(rules: Rules, board: Sequence[Any], tokens: Any = None) -> dict[str,
     if tokens is not None:
         parsed_tokens = {Player(name.lower()): list(nums) for name, nums in tokens.items()}
     position = Position.from_board(board, rules, tokens=parsed_tokens)
-    if NAMED_RULES.get(rules.name) == rules:
-        engine = open_engine(rules)
-    else:
-        engine = solve_engine(position)
-    return analysis_json(engine.analyze(position))
+    engine = open_engine(rules) if rules.is_named else solve_engine(position)
+    return {**answers.analysis_json(engine.analyze(position)), "board": board_json(position.board)}
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -137,16 +110,16 @@ def build_variants(rule_sets: list[Rules], force: bool) -> int:
     for done, rules in enumerate(rule_sets):
         start = Position.empty(rules)
         root = root_of(start)
-        if NAMED_RULES.get(rules.name) == rules or not can_be_won(rules):
-            print(f"{rules.id}: nothing to solve", file=sys.stderr)
+        if rules.is_named or not can_be_won(rules):
+            print(f"{rules.name}: nothing to solve", file=sys.stderr)
         elif force or open_variant(root, rules) is None:
             check_solvable(start)
             table = solve_table(start, _share_of(show, done, len(rule_sets)))
             write_variant(root, table)
         show((done + 1) / len(rule_sets))
     for rules in rule_sets:
-        if can_be_won(rules) and NAMED_RULES.get(rules.name) != rules:
-            print(f"{rules.id}: {variant_path(root_of(Position.empty(rules)))}")
+        if can_be_won(rules) and not rules.is_named:
+            print(f"{rules.name}: {variant_path(root_of(Position.empty(rules)))}")
     return 0
 
 
@@ -190,34 +163,23 @@ def cmd_analyze(args: argparse.Namespace) -> int:
             request = json.loads(line)
             if not isinstance(request, dict):
                 raise PositionError("each line must be a JSON object")
-            rules = parse_rules(request.get("rules", args.rules))
+            rules = rules_from_request(request.get("rules", args.rules))
             board = request.get("board")
             if not isinstance(board, list):
                 raise PositionError("board must be a list of 9 cells")
             result = analyze(rules, board, request.get("tokens"))
         except (ValueError, AttributeError, TypeError) as error:
             failures += 1
-            field = getattr(error, "field", "request")
-            result = {"error": str(error), "field": field, "index": getattr(error, "index", None)}
+            part = getattr(error, "part", "request")
+            result = {"error": str(error), "part": part, "index": getattr(error, "index", None)}
         print(json.dumps(result), flush=True)
     return 1 if failures else 0
-
-
-def upper_bound(rules: Rules, tokens: int) -> int:
-    """Markowsky's count of boards with ``tokens`` numbers placed."""
-    first = len(rules.numbers(rules.first))
-    second = len(rules.numbers(rules.first.opponent))
-    return (
-        comb(9, tokens)
-        * comb(first, (tokens + 1) // 2)
-        * comb(second, tokens // 2)
-        * factorial(tokens)
-    )
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
     rules = rules_by_name(args.rules)
     layers = load(table_path(rules)).layers
+    first, second = rules.numbers(rules.first), rules.numbers(rules.first.opponent)
     header = ("tokens", "legal", "won", "drawn", "in progress", "upper bound")
     print(f"Legal positions of {rules.name}'s game (Markowsky's upper bound beside)")
     print("".join(f"{h:>13}" for h in header))
@@ -228,7 +190,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
             layer.won,
             layer.drawn,
             layer.positions - layer.won - layer.drawn,
-            upper_bound(rules, layer.tokens),
+            count_boards(CELLS, len(first), len(second), layer.tokens),
         ]
         totals = [t + r for t, r in zip(totals, row, strict=True)]
         print(f"{layer.tokens:>13}" + "".join(f"{v:>13,}" for v in row))

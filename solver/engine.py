@@ -12,13 +12,17 @@ import random
 from dataclasses import dataclass
 from operator import add
 
+from solver.bits import lowest_bit, set_bits
 from solver.errors import WrongPlayerError
 from solver.position import Move, Position, State, Status
-from solver.rules import CELLS, LINES_THROUGH, Player, Rules
+from solver.rules import CELLS, Player, Rules
 from solver.solve import move_width
 from solver.symmetry import symmetries_of
 from solver.table import Table
 from solver.value import Outcome, Value, draw_plies
+
+MAX_SEED = 2**63 - 1
+"""The largest seed a caller may give (seeds are 0 to ``MAX_SEED``)."""
 
 
 @dataclass(frozen=True)
@@ -98,10 +102,8 @@ class Engine:
         to_caller = self._to_caller[player][symmetry]
         mask = self.table.mask(row)
         caller = 0
-        while mask:
-            low = mask & -mask
-            caller |= to_caller[low.bit_length() - 1]
-            mask ^= low
+        for bit in set_bits(mask):
+            caller |= to_caller[bit]
         return self.table.values[row], caller
 
     def value(self, position: Position) -> Value | None:
@@ -121,12 +123,7 @@ class Engine:
 
     def _moves_in(self, mask: int, player: Player) -> list[Move]:
         moves = self._moves[player]
-        found = []
-        while mask:
-            low = mask & -mask
-            found.append(moves[low.bit_length() - 1])
-            mask ^= low
-        return found
+        return [moves[bit] for bit in set_bits(mask)]
 
     def best_move(
         self, position: Position, player: Player, *, rng: random.Random | None = None
@@ -152,7 +149,7 @@ class Engine:
             raise WrongPlayerError(player.value, to_move.value)
         byte, mask = self._lookup(position, player)
         if rng is None:
-            return self._moves[player][(mask & -mask).bit_length() - 1], byte
+            return self._moves[player][lowest_bit(mask)], byte
         return rng.choice(self._moves_in(mask, player)), byte
 
     def move_values(self, position: Position) -> list[MoveValue]:
@@ -170,13 +167,15 @@ class Engine:
         table = self.table
         result = []
         for move in position.legal_moves():
-            if _completes_line(board, move, rules):
+            if rules.wins_on(board, move.index, move.token):
                 value = Value(Outcome.WIN, 1)
             elif empties == 1 or remaining_other == 0:
                 value = Value(Outcome.DRAW, 1)
             else:
                 child_keys = list(map(add, keys, terms[move.index][codes[move.token]]))
                 row = table.find(min(child_keys))
+                if row < 0:
+                    raise LookupError(f"a move from {position} leads off the {rules.name} table")
                 value = Value.from_byte(table.values[row]).before()
             result.append(MoveValue(move, value))
         result.sort(key=sort_key)
@@ -273,11 +272,3 @@ def _drawn_plies(position: Position, player: Player) -> int:
         len(position.remaining(player)),
         len(position.remaining(player.opponent)),
     )
-
-
-def _completes_line(board: tuple[int, ...], move: Move, rules: Rules) -> bool:
-    for a, b in LINES_THROUGH[move.index]:
-        x, y = board[a], board[b]
-        if x and y and rules.completes(x, y, move.token):
-            return True
-    return False

@@ -1,9 +1,10 @@
 """What can be wrong with a position or a request to the engine.
 
 Every error is a ``ValueError`` whose message quotes the bad input.  Each
-carries ``field`` (the part of the position at fault: ``board``, ``tokens``,
-``player``, ``rules``, ``move``) and, for board problems, ``index``, the cell,
-so that callers such as the HTTP service can point at it.
+carries ``part``, what is at fault in the game's own terms (``board``,
+``tokens``, ``player``, ``rules``, ``move``; in Number Scrabble ``first`` or
+``second``, a side's picks), and ``index``, the board cell at fault or None.
+Callers such as the HTTP service map parts to their own field names.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from collections.abc import Iterable
 class PositionError(ValueError):
     """A position that is malformed or cannot arise in legal play."""
 
-    field = "board"
+    part = "board"
 
-    def __init__(self, message: str, *, index: int | None = None, field: str | None = None) -> None:
+    def __init__(self, message: str, *, index: int | None = None, part: str | None = None) -> None:
         super().__init__(message)
         self.index = index
-        if field is not None:
-            self.field = field
+        if part is not None:
+            self.part = part
 
 
 class BoardSizeError(PositionError):
@@ -46,13 +47,13 @@ class UnreachablePositionError(PositionError):
 class TokensMismatchError(PositionError):
     """The remaining numbers given do not match those left off the board."""
 
-    field = "tokens"
+    part = "tokens"
 
 
 class UnknownRulesError(ValueError):
     """A rule set name the engine does not know."""
 
-    field = "rules"
+    part = "rules"
 
     def __init__(self, name: str, known: Iterable[str]) -> None:
         super().__init__(f"unknown rules {name!r}: expected one of {', '.join(known)}")
@@ -60,20 +61,20 @@ class UnknownRulesError(ValueError):
 
 
 class InvalidRulesError(ValueError):
-    """A rule set object that does not describe a playable game."""
+    """A rule set object that does not describe a playable game: ``part`` is
+    the part of the rule set at fault (``target``, ``numbers.odd``, ...)."""
 
     def __init__(self, part: str, message: str) -> None:
         super().__init__(f"{part}: {message}")
         self.part = part
         self.reason = message
-        self.field = f"rules.{part}"
         self.index = None
 
 
 class TooLargeToSolveError(ValueError):
     """A variant position whose game tree is too large to solve on demand."""
 
-    field = "rules"
+    part = "rules"
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -83,7 +84,7 @@ class TooLargeToSolveError(ValueError):
 class WrongPlayerError(ValueError):
     """A player asked for a move when it is not their turn."""
 
-    field = "player"
+    part = "player"
 
     def __init__(self, player: str, to_move: str | None) -> None:
         if to_move is None:
@@ -105,7 +106,7 @@ def check_turn(player: str | None, to_move: str | None) -> None:
 class IllegalMoveError(ValueError):
     """A move that cannot be played in the position."""
 
-    field = "move"
+    part = "move"
 
     def __init__(self, message: str) -> None:
         super().__init__(message)

@@ -32,7 +32,7 @@ from typing import Any
 
 from solver.errors import PositionError, UnreachablePositionError, WrongPlayerError
 from solver.position import State
-from solver.value import Outcome, Value, parent_score
+from solver.value import WIN_SCORE, Outcome, Value, parent_score
 
 MAGIC_SQUARE: tuple[int, ...] = (2, 7, 6, 9, 5, 1, 4, 3, 8)
 """The number on each square, index 0-8 row-major."""
@@ -75,6 +75,17 @@ class PickValue:
 
 
 @dataclass(frozen=True)
+class Pick15Analysis:
+    """Everything known about a game: the value for the side to move (None
+    once over), every pick's value best first and the principal variation."""
+
+    position: Pick15Position
+    value: Value | None
+    picks: tuple[PickValue, ...]
+    principal_variation: tuple[Pick, ...]
+
+
+@dataclass(frozen=True)
 class Pick15Status:
     state: State
     winner: Side | None
@@ -95,21 +106,21 @@ class Pick15Position:
 
     @classmethod
     def from_picks(cls, first: Sequence[Any] = (), second: Sequence[Any] = ()) -> Pick15Position:
-        """Validate the picks; raises ``PositionError`` naming the player's list."""
+        """Validate the picks; raises ``PositionError`` naming the side whose
+        picks are at fault (``part`` is ``first`` or ``second``)."""
         held: dict[Side, frozenset[int]] = {}
         seen: dict[int, Side] = {}
         for side, picks in ((Side.FIRST, first), (Side.SECOND, second)):
-            where = f"picks.{side.value}"
             for number in picks:
                 if type(number) is not int or not 1 <= number <= 9:
                     raise PositionError(
                         f"{side.value} picked {number!r}: picks are numbers from 1 to 9",
-                        field=where,
+                        part=side.value,
                     )
                 if number in seen:
                     raise PositionError(
                         f"{number} is picked twice (by {seen[number].value} and {side.value})",
-                        field=where,
+                        part=side.value,
                     )
                 seen[number] = side
             held[side] = frozenset(picks)
@@ -134,7 +145,7 @@ class Pick15Position:
 
     def play(self, pick: Pick) -> Pick15Position:
         if pick.player is not self.status.to_move or pick.number in self.first | self.second:
-            raise PositionError(f"{pick} cannot be played here", field="picks")
+            raise PositionError(f"{pick} cannot be played here", part="picks")
         first = self.first | {pick.number} if pick.player is Side.FIRST else self.first
         second = self.second | {pick.number} if pick.player is Side.SECOND else self.second
         return Pick15Position(first, second, _status(first, second))
@@ -150,7 +161,7 @@ def _status(first: frozenset[int], second: frozenset[int]) -> Pick15Status:
         raise PositionError(
             f"first has picked {len(first)} numbers and second {len(second)}: first picks "
             "first and players alternate, so first has as many picks as second or one more",
-            field="picks",
+            part="picks",
         )
     to_move = Side.FIRST if len(first) == len(second) else Side.SECOND
     last = to_move.opponent
@@ -159,7 +170,7 @@ def _status(first: frozenset[int], second: frozenset[int]) -> Pick15Status:
         raise UnreachablePositionError(
             f"cannot arise in legal play: {to_move.value} holds three numbers summing to 15, "
             f"so the game ended before {last.value}'s last pick",
-            field=f"picks.{to_move.value}",
+            part=to_move.value,
         )
     won = _triples(theirs)
     if won:
@@ -168,7 +179,7 @@ def _status(first: frozenset[int], second: frozenset[int]) -> Pick15Status:
                 f"cannot arise in legal play: {last.value} holds separate sets summing to "
                 f"15 ({', '.join('+'.join(map(str, t)) for t in won)}) and the game stops "
                 "at the first",
-                field=f"picks.{last.value}",
+                part=last.value,
             )
         numbers = won[0]
         line = tuple(sorted(SQUARE_OF[n] for n in numbers))
@@ -181,12 +192,12 @@ def _status(first: frozenset[int], second: frozenset[int]) -> Pick15Status:
 @cache  # bounded by the game: 5,478 positions
 def _score(mover: frozenset[int], other: frozenset[int]) -> int:
     """The score of the open position for the side to move (``mover`` holds its picks)."""
-    best = -1000
+    best = -WIN_SCORE
     free = [n for n in NUMBERS if n not in mover and n not in other]
     for number in free:
         after = mover | {number}
         if _triples(after):  # the mover held none before, so this pick made it
-            score = 99
+            score = WIN_SCORE - 1
         elif len(free) == 1:
             score = 0
         else:
@@ -256,3 +267,13 @@ def principal_variation(position: Pick15Position) -> list[Pick]:
         line.append(pick)
         position = position.play(pick)
     return line
+
+
+def analyze(position: Pick15Position) -> Pick15Analysis:
+    """The value, every pick's value and the principal variation."""
+    return Pick15Analysis(
+        position,
+        value(position),
+        tuple(move_values(position)),
+        tuple(principal_variation(position)),
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -261,3 +262,14 @@ def _check_last_move(
         f"cannot arise in legal play: {why}",
         index=won[0][0] if len(won) == 1 else None,
     )
+
+
+def random_play(rules: Rules, rng: random.Random, plies: int) -> Position:
+    """The position after ``plies`` uniformly random legal moves from the
+    empty board, or fewer if the game ends first (tests and benchmarks)."""
+    position = Position.empty(rules)
+    for _ in range(plies):
+        if position.is_over:
+            break
+        position = position.play(rng.choice(list(position.legal_moves())))
+    return position

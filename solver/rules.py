@@ -12,10 +12,12 @@ number left, is a draw.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Final
+from typing import Any, Final
+
+from solver.errors import InvalidRulesError, UnknownRulesError
 
 Index = int
 """A board cell, 0-8 row-major."""
@@ -71,10 +73,12 @@ class Player(enum.Enum):
 class Rules:
     """A rule set, generic enough for Graham's, Nygaard's and their variants.
 
-    ``odd`` and ``even`` are the numbers each player holds (sorted, distinct,
-    disjoint); the names are those of the classic games even where a variant
-    gives a player other numbers.  Two rule sets are equal when they play the
-    same game, whatever their names.
+    ``name`` is the rule set's one identifier (the API's ``rules_id``): a
+    named game's name, else the rules spelled out canonically (``spelling``),
+    the same however they were written.  ``odd`` and ``even`` are the numbers
+    each player holds (sorted, distinct, disjoint); the names are those of the
+    classic games even where a variant gives a player other numbers.  Two rule
+    sets are equal when they play the same game.
     """
 
     name: str = field(compare=False)
@@ -104,9 +108,9 @@ class Rules:
 
         >>> Rules.from_spec(parity_wins=True).name
         'nygaard'
+        >>> Rules.from_spec(target=14).name
+        't14:odd=1,3,5,7,9:even=2,4,6,8:first=odd'
         """
-        from solver.errors import InvalidRulesError
-
         if not 1 <= target <= MAX_TARGET:
             raise InvalidRulesError("target", f"must be from 1 to {MAX_TARGET}, got {target}")
         sets = {"odd": list(odd), "even": list(even)}
@@ -125,42 +129,45 @@ class Rules:
         shared = sorted(set(sets["odd"]) & set(sets["even"]))
         if shared:
             raise InvalidRulesError("numbers", f"{shared} given to both players")
-        rules = cls(
-            name="",
-            target=target,
-            odd=tuple(sorted(sets["odd"])),
-            even=tuple(sorted(sets["even"])),
-            first=first,
-            parity_wins=parity_wins,
+        parts = (
+            target,
+            tuple(sorted(sets["odd"])),
+            tuple(sorted(sets["even"])),
+            first,
+            parity_wins,
         )
         for named in NAMED_RULES.values():
-            if named == rules:
+            if (named.target, named.odd, named.even, named.first, named.parity_wins) == parts:
                 return named
-        return replace(rules, name=rules.canonical_id(), description="A variant.")
+        return cls(spelling(*parts), *parts, description="A variant.")
+
+    @classmethod
+    def from_parts(cls, parts: Mapping[str, Any]) -> Rules:
+        """A rule set from the parts of a rule set object (``target``,
+        ``numbers`` with ``odd`` and ``even``, ``first``, ``parity_wins``),
+        Graham's where one is missing; checked as ``from_spec`` checks.
+
+        >>> Rules.from_parts({"numbers": {"even": [2, 4, 6]}}).name
+        't15:odd=1,3,5,7,9:even=2,4,6:first=odd'
+        """
+        unknown = sorted(set(parts) - {"target", "numbers", "first", "parity_wins"})
+        if unknown:
+            raise InvalidRulesError(str(unknown[0]), "is not a part of a rule set")
+        numbers = parts.get("numbers", {})
+        first = parts.get("first", GRAHAM.first)
+        return cls.from_spec(
+            target=parts.get("target", GRAHAM.target),
+            odd=numbers.get("odd", GRAHAM.odd),
+            even=numbers.get("even", GRAHAM.even),
+            first=first if isinstance(first, Player) else Player(first),
+            parity_wins=parts.get("parity_wins", GRAHAM.parity_wins),
+        )
 
     @cached_property
-    def id(self) -> str:  # noqa: A003 - the rule set's identifier in the API
-        """The canonical identifier: the name of a named game, else a spelling
-        of the rules that is the same however the rules were written.
-
-        >>> GRAHAM.id, Rules.from_spec(target=14).id
-        ('graham', 't14:odd=1,3,5,7,9:even=2,4,6,8:first=odd')
-        """
-        for named in NAMED_RULES.values():
-            if named == self:
-                return named.name
-        return self.canonical_id()
-
-    def canonical_id(self) -> str:
-        parts = [
-            f"t{self.target}",
-            "odd=" + ",".join(map(str, sorted(self.odd))),
-            "even=" + ",".join(map(str, sorted(self.even))),
-            f"first={self.first.value}",
-        ]
-        if self.parity_wins:
-            parts.append("parity")
-        return ":".join(parts)
+    def is_named(self) -> bool:
+        """Whether this is a named game, answered from a precomputed table
+        (every other rule set is a variant, solved on demand)."""
+        return NAMED_RULES.get(self.name) == self
 
     def numbers(self, player: Player) -> tuple[Token, ...]:
         """The numbers ``player`` holds at the start of the game."""
@@ -179,6 +186,20 @@ class Rules:
         if a + b + c == self.target:
             return True
         return self.parity_wins and a % 2 == b % 2 == c % 2
+
+    def completing(self, a: Token, b: Token) -> frozenset[Token]:
+        """The numbers (of either player) that complete a winning line with
+        ``a`` and ``b``."""
+        return frozenset(n for n in self.odd + self.even if self.completes(a, b, n))
+
+    def wins_on(self, board: tuple[Token, ...], index: Index, token: Token) -> bool:
+        """Whether placing ``token`` on the empty cell ``index`` of ``board``
+        completes a winning line."""
+        for a, b in LINES_THROUGH[index]:
+            x, y = board[a], board[b]
+            if x and y and self.completes(x, y, token):
+                return True
+        return False
 
     @property
     def reflection(self) -> int | None:
@@ -224,10 +245,23 @@ NAMED_RULES: Final[dict[str, Rules]] = {r.name: r for r in (GRAHAM, NYGAARD)}
 """The rule sets answered from the precomputed tables, by name."""
 
 
+def spelling(
+    target: int, odd: tuple[Token, ...], even: tuple[Token, ...], first: Player, parity: bool
+) -> str:
+    """A variant's name: its parts spelled out, ``rules_from_id``'s inverse."""
+    parts = [
+        f"t{target}",
+        "odd=" + ",".join(map(str, odd)),
+        "even=" + ",".join(map(str, even)),
+        f"first={first.value}",
+    ]
+    if parity:
+        parts.append("parity")
+    return ":".join(parts)
+
+
 def rules_by_name(name: str) -> Rules:
     """The named rule set; raises ``UnknownRulesError`` for other names."""
-    from solver.errors import UnknownRulesError
-
     try:
         return NAMED_RULES[name.lower()]
     except KeyError:
@@ -235,15 +269,13 @@ def rules_by_name(name: str) -> Rules:
 
 
 def rules_from_id(rules_id: str) -> Rules:
-    """The rule set a rules id (``Rules.id``) names: the inverse of ``id``.
+    """The rule set a rules id (``Rules.name``) names: the inverse of ``name``.
 
     Raises ``UnknownRulesError`` for text that is neither a name nor an id.
 
     >>> rules_from_id("t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd").target
     14
     """
-    from solver.errors import InvalidRulesError, UnknownRulesError
-
     if rules_id.lower() in NAMED_RULES:
         return NAMED_RULES[rules_id.lower()]
     parts = rules_id.split(":")
@@ -262,6 +294,6 @@ def rules_from_id(rules_id: str) -> Rules:
         )
     except (ValueError, InvalidRulesError):
         raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES)) from None
-    if rules.id != rules_id:  # not the canonical spelling
+    if rules.name != rules_id:  # not the canonical spelling
         raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES))
     return rules

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import add
 
+from solver.bits import set_bits
 from solver.position import Position
 from solver.rules import CELLS, EMPTY, LINES_THROUGH, Player, Rules
 from solver.symmetry import symmetries_of
@@ -91,8 +92,9 @@ class _Solver:
         ]
         # per player and symmetry: move bit -> bit of the image move
         self.move_maps = [self.sym.move_images(n, self.width) for n in self.numbers]
-        # per side, parity -> that side's numbers of that parity
-        self.same_parity = [[[n for n in ns if n % 2 == p] for p in (0, 1)] for ns in self.numbers]
+        # x -> y -> the numbers completing a winning line with x and y (Rules.completing)
+        everyone = rules.odd + rules.even
+        self.completing = {x: {y: rules.completing(x, y) for y in everyone} for x in everyone}
         # a child's score -> the score of the move to it (a dict: faster than a call)
         self.flip = {score: parent_score(score) for score in range(-WIN_SCORE, WIN_SCORE + 1)}
         # bit set -> the places it holds
@@ -141,9 +143,7 @@ class _Solver:
         move_terms = self.move_terms[side]
         scores = self.scores
         width = self.width
-        target = self.rules.target
-        parity = self.rules.parity_wins
-        same_parity = self.same_parity[side]
+        completing = self.completing
         flip = self.flip
         counting = self.count_layers
         last_move = empties == 1 or not theirs
@@ -155,14 +155,12 @@ class _Solver:
         step = (span[1] - span[0]) / (len(cells) * len(ks)) if show else 0.0
         n = 0
         for cell in cells:
-            wins = set()  # the numbers that win on this cell
+            wins: set[int] = set()  # the numbers that win on this cell
             for a, b in self.pairs[cell]:
                 x = board[a]
                 y = board[b]
                 if x and y:
-                    wins.add(target - x - y)
-                    if parity and (x - y) % 2 == 0:
-                        wins.update(same_parity[x % 2])
+                    wins |= completing[x][y]
             cell_terms = move_terms[cell]
             for k in ks:
                 token = numbers[k]
@@ -205,10 +203,8 @@ class _Solver:
         if symmetry:
             move_map = self.move_maps[side][symmetry]
             mask = 0
-            while bits:
-                low = bits & -bits
-                mask |= 1 << move_map[low.bit_length() - 1]
-                bits ^= low
+            for bit in set_bits(bits):
+                mask |= 1 << move_map[bit]
             bits = mask
         members = self.members
         plies = draw_plies(empties, len(members[mine]), len(members[theirs]))
@@ -237,19 +233,24 @@ class _Solver:
 
 
 def print_progress(label: str) -> Progress:
-    """A progress bar on standard error for ``solve``."""
-
+    """Progress of ``solve`` on standard error: a bar redrawn in place on a
+    terminal, else (a log) a line at each tenth."""
     shown = [-1]
+    terminal = sys.stderr.isatty()
+    steps = 1000 if terminal else 10
 
     def show(fraction: float) -> None:
-        permille = int(fraction * 1000)
-        if permille == shown[0]:
+        step = int(fraction * steps)
+        if step == shown[0]:
             return
-        shown[0] = permille
-        filled = int(fraction * 40)
-        sys.stderr.write(f"\r{label:<8} [{'#' * filled:<40}] {fraction:6.1%}")
-        if fraction >= 1.0:
-            sys.stderr.write("\n")
+        shown[0] = step
+        if terminal:
+            filled = int(fraction * 40)
+            sys.stderr.write(f"\r{label:<8} [{'#' * filled:<40}] {fraction:6.1%}")
+            if fraction >= 1.0:
+                sys.stderr.write("\n")
+        else:
+            sys.stderr.write(f"{label}: {step / steps:.0%}\n")
         sys.stderr.flush()
 
     return show

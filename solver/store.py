@@ -104,12 +104,12 @@ def variant_path(root: Root, directory: Path | None = None) -> Path:
 
 def variant_roots(rules: Rules, directory: Path | None = None) -> list[Root]:
     """The roots of ``rules`` solved into ``directory``."""
-    prefix = rules_digest(rules.id) + "-"
+    prefix = rules_digest(rules.name) + "-"
     roots = []
     for path in (directory or variants_dir()).glob(prefix + "*.table"):
         key = path.name.removeprefix(prefix).removesuffix(".table")
         if key.isdigit():
-            roots.append(Root(rules.id, int(key)))
+            roots.append(Root(rules.name, int(key)))
     return roots
 
 

@@ -65,9 +65,9 @@ class Value:
         return cls(_OUTCOMES[byte >> 4], byte & 15)
 
     def before(self) -> Value:
-        """The value, for the opponent, of the move that led here."""
-        flipped = {Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN}
-        return Value(flipped.get(self.outcome, Outcome.DRAW), self.plies + 1)
+        """The value, for the opponent, of the move that led here: a win in
+        ``p`` plies is a loss in ``p + 1`` (``parent_score``)."""
+        return Value.from_score(parent_score(self.score), draw_plies=self.plies + 1)
 
 
 def parent_score(child_score: int) -> int:

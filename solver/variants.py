@@ -64,7 +64,7 @@ def root_for(position: Position) -> Position:
 def root_of(position: Position) -> Root:
     """The ``Root`` of a solution that starts at ``position``."""
     key, _ = symmetries_of(position.rules).canonical(position.board)
-    return Root(position.rules.id, key)
+    return Root(position.rules.name, key)
 
 
 @lru_cache(maxsize=1024)
@@ -104,7 +104,7 @@ def estimate_positions(root: Position) -> int:
     empty = [cell for cell, token in enumerate(board) if token == EMPTY]
     mine = root.remaining(mover)
     theirs = root.remaining(mover.opponent)
-    rng = random.Random(f"{rules.id}|{board}")
+    rng = random.Random(f"{rules.name}|{board}")
     total = 0.0
     for moves in range(len(empty)):
         placed_mine, placed_theirs = (moves + 1) // 2, moves // 2
@@ -113,17 +113,29 @@ def estimate_positions(root: Position) -> int:
         left_to_move = len(mine) - placed_mine if moves % 2 == 0 else len(theirs) - placed_theirs
         if left_to_move == 0:
             continue
-        boards = (
-            comb(len(empty), moves)
-            * comb(moves, placed_mine)
-            * perm(len(mine), placed_mine)
-            * perm(len(theirs), placed_theirs)
-        )
+        boards = count_boards(len(empty), len(mine), len(theirs), moves)
         open_share = _open_share(rng, rules, board, empty, mine, theirs, moves)
         total += boards * open_share
     keys = symmetries_of(rules).keys(board)
     folded = keys.count(min(keys))  # the symmetries that map the root onto itself
     return round(total / folded) + 1
+
+
+def count_boards(empty: int, mine: int, theirs: int, moves: int) -> int:
+    """Markowsky's count of the boards ``moves`` more numbers make: ``moves``
+    of ``empty`` cells filled alternately from ``mine`` numbers (first) and
+    ``theirs``, won lines or not.
+
+    >>> count_boards(9, 5, 4, 2)  # Graham's game, two numbers placed
+    1440
+    """
+    placed_mine, placed_theirs = (moves + 1) // 2, moves // 2
+    return (
+        comb(empty, moves)
+        * comb(moves, placed_mine)
+        * perm(mine, placed_mine)
+        * perm(theirs, placed_theirs)
+    )
 
 
 def _open_share(

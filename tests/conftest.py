@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import os
-import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from flask.testing import FlaskClient
 os.environ.setdefault("FIFTEEN_RATE_LIMIT", "off")
 
 from service import create_app  # noqa: E402
-from solver import GRAHAM, NYGAARD, Engine, Position, Rules, open_engine
+from solver import GRAHAM, NYGAARD, Engine, Rules, open_engine
 from solver.store import build, is_built
 from tests.live import RedisServer
 
@@ -49,16 +48,6 @@ def rules(request: pytest.FixtureRequest) -> Rules:
 @pytest.fixture
 def engine(rules: Rules) -> Engine:
     return open_engine(rules)
-
-
-def random_position(rules: Rules, rng: random.Random, tokens: int) -> Position:
-    """A position reached by random legal play, stopping early if the game ends."""
-    position = Position.empty(rules)
-    for _ in range(tokens):
-        if position.is_over:
-            break
-        position = position.play(rng.choice(list(position.legal_moves())))
-    return position
 
 
 @pytest.fixture

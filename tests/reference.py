@@ -18,8 +18,11 @@ def wins(board: list[int], cell: int, token: int, rules: Rules) -> bool:
     return False
 
 
-def negamax(board: list[int], rules: Rules, mover: Player) -> tuple[int, list[tuple[int, int]]]:
+def negamax(
+    board: list[int], rules: Rules, mover: Player | None
+) -> tuple[int, list[tuple[int, int]]]:
     """The score of an open position for ``mover`` and its best (index, token) moves."""
+    assert mover is not None, "the position is open"
     mine = [n for n in rules.numbers(mover) if n not in board]
     theirs = [n for n in rules.numbers(mover.opponent) if n not in board]
     empties = [i for i in range(9) if not board[i]]

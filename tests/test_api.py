@@ -9,7 +9,7 @@ from flask.testing import FlaskClient
 
 from service import create_app
 
-_ = None
+_: None = None
 CENTER_5 = [_, _, _, _, 5, _, _, _, _]
 
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service import create_app
 from solver import GRAHAM, NYGAARD, Position, Rules
-from tests.conftest import random_position
+from solver.position import random_play
 
-client: FlaskClient = create_app({"TESTING": True}).test_client()
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -22,15 +22,19 @@ def cells(position: Position) -> list[int | None]:
     return [cell or None for cell in position.board]
 
 
-def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-    response = client.post(path, json=body)
-    assert response.status_code == 200, response.get_data(as_text=True)
-    return response.get_json()  # type: ignore[no-any-return]
+@pytest.fixture(scope="module")
+def client() -> FlaskClient:
+    return create_app({"TESTING": True}).test_client()
 
 
 def check_move_and_its_consequences(
-    rules_field: Any, position: Position, seed: int, skill: float
+    client: FlaskClient, rules_field: Any, position: Position, seed: int, skill: float
 ) -> None:
+    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+        response = client.post(path, json=body)
+        assert response.status_code == 200, response.get_data(as_text=True)
+        return response.get_json()  # type: ignore[no-any-return]
+
     player = position.status.to_move
     if player is None:
         answer = post("/v1/move", {"rules": rules_field, "board": cells(position), "player": "odd"})
@@ -79,11 +83,11 @@ def check_move_and_its_consequences(
     seed=st.integers(0, 2**63 - 1),
     skill=st.sampled_from([1.0, 0.5, 0.0]),
 )
-def test_moves_are_legal_and_consistent_in_the_named_games(  # type: ignore[no-untyped-def]
-    rules, game, plies, seed, skill
+def test_moves_are_legal_and_consistent_in_the_named_games(
+    client: FlaskClient, rules: Rules, game: int, plies: int, seed: int, skill: float
 ) -> None:
     check_move_and_its_consequences(
-        rules.name, random_position(rules, random.Random(game), plies), seed, skill
+        client, rules.name, random_play(rules, random.Random(game), plies), seed, skill
     )
 
 
@@ -95,11 +99,11 @@ def test_moves_are_legal_and_consistent_in_the_named_games(  # type: ignore[no-u
     plies=st.integers(2, 8),
     seed=st.integers(0, 1000),
 )
-def test_moves_are_legal_and_consistent_in_variants(  # type: ignore[no-untyped-def]
-    target, parity, game, plies, seed
+def test_moves_are_legal_and_consistent_in_variants(
+    client: FlaskClient, target: int, parity: bool, game: int, plies: int, seed: int
 ) -> None:
     spec = {"target": target, "parity_wins": parity}
     rules = Rules.from_spec(target=target, parity_wins=parity)
     check_move_and_its_consequences(
-        spec, random_position(rules, random.Random(game), plies), seed, 1.0
+        client, spec, random_play(rules, random.Random(game), plies), seed, 1.0
     )

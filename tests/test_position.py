@@ -26,10 +26,10 @@ from solver import (
 )
 from tests.reference import is_reachable
 
-_ = None
+_: None = None
 
 
-def board(*cells: int | None) -> list[int | None]:
+def board(*cells: Any) -> list[Any]:
     return list(cells)
 
 
@@ -107,7 +107,7 @@ def test_zero_is_an_empty_cell() -> None:
 def test_remaining_tokens_must_match_the_board(tokens: dict[Player, list[int]]) -> None:
     with pytest.raises(TokensMismatchError) as raised:
         Position.from_board([_, _, _, _, 5, _, _, _, _], tokens=tokens)
-    assert raised.value.field == "tokens"
+    assert raised.value.part == "tokens"
 
 
 def test_remaining_tokens_that_match_are_accepted() -> None:

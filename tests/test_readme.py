@@ -47,3 +47,11 @@ def test_readme_examples_answer_as_shown(
     else:
         response = client.post(path, data=body, content_type="application/json")
     assert response.get_json(force=True) == expected
+
+
+def test_the_readme_counts_the_hostile_catalogue_as_it_is() -> None:
+    from tests.test_hostile_input import CASES
+
+    counted = re.search(r"catalogue of (\d+) hostile requests", README)
+    assert counted is not None
+    assert int(counted.group(1)) == len(CASES)

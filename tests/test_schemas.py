@@ -8,19 +8,49 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from marshmallow import Schema, ValidationError
+from marshmallow import Schema, ValidationError, fields
 
-from service import render
 from service.schemas import (
-    AnalysisSchema,
-    MoveRequestSchema,
-    MoveResponseSchema,
-    PositionSchema,
-    StatusRequestSchema,
-    StatusSchema,
+    ANALYSIS,
+    MOVE_REQUEST,
+    MOVE_RESPONSE,
+    PICK15_ANALYSIS,
+    PICK15_MOVE_REQUEST,
+    PICK15_MOVE_RESPONSE,
+    PICK15_REQUEST,
+    PICK15_STATUS,
+    SOLVE_REQUEST,
+    STATUS,
+    STATUS_REQUEST,
+    RulesListSchema,
 )
-from solver import GRAHAM, NYGAARD, Player, open_engine
-from tests.conftest import random_position
+from service.schemas.fast import RequestSchema, compile_reader
+from service.schemas.fields import StrictSchema
+from solver import GRAHAM, NAMED_RULES, NYGAARD, Player, answers, open_engine, pick15
+from solver.pick15 import Pick15Position, Side
+from solver.position import random_play
+
+REQUEST_SCHEMAS = {
+    "status": STATUS_REQUEST,
+    "move": MOVE_REQUEST,
+    "pick15": PICK15_REQUEST,
+    "pick15 move": PICK15_MOVE_REQUEST,
+    "solve": SOLVE_REQUEST,
+}
+
+VALID = {
+    "board": [None, 3, None, 0, 5, None, 8, None, None],
+    "rules": "Nygaard",
+    "tokens": {"odd": [1, 7, 9], "even": [2, 4, 6]},
+    "player": "even",
+    "seed": 7,
+    "skill": 0.5,
+    "picks": {"first": [9, 2], "second": [8]},
+}
+"""A valid value of every request field: a new field needs one here."""
+
+VALID_IN = {"pick15": {"player": "second"}, "pick15 move": {"player": "SECOND"}}
+"""Where a field's valid values differ by request."""
 
 scalars = st.one_of(
     st.none(),
@@ -28,46 +58,75 @@ scalars = st.one_of(
     st.integers(-(2**70), 2**70),
     st.integers(0, 9),
     st.floats(allow_nan=True),
-    st.sampled_from(["odd", "EVEN", "graham", "Nygaard", "x", ""]),
+    st.sampled_from(["odd", "EVEN", "first", "Second", "graham", "Nygaard", "x", ""]),
 )
-cells = st.one_of(st.none(), st.integers(0, 10), scalars)
-bodies = st.fixed_dictionaries(
-    {"board": st.one_of(st.lists(cells, min_size=9, max_size=9), st.lists(cells, max_size=10))},
-    optional={
-        "rules": st.one_of(st.sampled_from(["graham", "NYGAARD", "chess"]), scalars),
-        "player": st.one_of(st.sampled_from(["odd", "Even", "x"]), scalars),
-        "tokens": st.one_of(
-            st.fixed_dictionaries(
-                {},
-                optional={
-                    "odd": st.lists(st.one_of(st.integers(0, 10), scalars), max_size=5),
-                    "even": st.lists(st.integers(0, 10), max_size=5),
-                    "other": st.just([1]),
-                },
-            ),
-            scalars,
+numbers = st.lists(st.one_of(st.integers(0, 10), scalars), max_size=10)
+INTERESTING = {
+    "board": st.one_of(
+        st.lists(st.one_of(st.none(), st.integers(0, 10), scalars), min_size=9, max_size=9),
+        numbers,
+    ),
+    "rules": st.one_of(st.sampled_from(["graham", "NYGAARD", "chess"]), scalars),
+    "tokens": st.one_of(
+        st.fixed_dictionaries(
+            {}, optional={"odd": numbers, "even": numbers, "Odd": numbers, "other": numbers}
         ),
-        "seed": st.one_of(st.integers(-5, 2**64), scalars),
-        "skill": st.one_of(st.floats(-1, 2), st.integers(-1, 2), scalars),
-        "extra": scalars,
-    },
-)
+        scalars,
+    ),
+    "player": st.one_of(st.sampled_from(["odd", "Even", "first", "SECOND", "x"]), scalars),
+    "seed": st.one_of(st.integers(-5, 2**64), scalars),
+    "skill": st.one_of(st.floats(-1, 2), st.integers(-1, 2), scalars),
+    "picks": st.one_of(
+        st.fixed_dictionaries({}, optional={"first": numbers, "second": numbers, "x": numbers}),
+        scalars,
+    ),
+}
+"""Values worth trying for every request field, valid or not."""
 
 
-def marshmallow_load(schema: PositionSchema, body: Any) -> Any:
+def bodies(schema: Schema) -> st.SearchStrategy[dict[str, Any]]:
+    """Bodies with any of ``schema``'s fields (and one it does not have)."""
+    optional = {name: INTERESTING[name] for name in schema.fields}
+    return st.fixed_dictionaries({}, optional={**optional, "extra": scalars})
+
+
+def marshmallow_load(schema: RequestSchema, body: Any) -> Any:
     try:
-        return Schema.load(schema, body)
+        return Schema.load(schema, schema.prepare(body))  # the fast path bypassed
     except ValidationError:
         return "invalid"
 
 
-@pytest.mark.parametrize(
-    "schema", [StatusRequestSchema(), MoveRequestSchema()], ids=["status", "move"]
-)
-@settings(max_examples=1500, deadline=None)
-@given(body=bodies)
-def test_the_fast_load_yields_what_marshmallow_does(schema: PositionSchema, body: Any) -> None:
-    fast = schema.load_well_formed(body)
+@pytest.mark.parametrize("name", list(REQUEST_SCHEMAS))
+def test_every_request_field_is_known_to_these_tests(name: str) -> None:
+    schema = REQUEST_SCHEMAS[name]
+    assert isinstance(schema, RequestSchema)
+    assert schema.fields.keys() <= VALID.keys() & INTERESTING.keys()
+
+
+@pytest.mark.parametrize("name", list(REQUEST_SCHEMAS))
+def test_the_fast_load_reads_every_field_as_marshmallow_does(name: str) -> None:
+    """Every field given, only the required ones, and each optional one alone:
+    the fast path takes each body and yields marshmallow's result, defaults
+    included (a field the fast path did not read would differ)."""
+    schema = REQUEST_SCHEMAS[name]
+    valid = {**VALID, **VALID_IN.get(name, {})}
+    required = {n: valid[n] for n, field in schema.fields.items() if field.required}
+    cases = [{n: valid[n] for n in schema.fields}, required]
+    cases += [{**required, n: valid[n]} for n in schema.fields if n not in required]
+    for body in cases:
+        fast = schema.load_well_formed(body)
+        assert fast is not None, body
+        assert fast == Schema.load(schema, body)
+
+
+@pytest.mark.parametrize("name", list(REQUEST_SCHEMAS))
+@settings(max_examples=600, deadline=None)
+@given(data=st.data())
+def test_the_fast_load_yields_what_marshmallow_does(name: str, data: st.DataObject) -> None:
+    schema = REQUEST_SCHEMAS[name]
+    body = data.draw(bodies(schema))
+    fast = schema.load_well_formed(schema.prepare(body))
     expected = marshmallow_load(schema, body)
     if expected == "invalid":
         assert fast is None
@@ -77,29 +136,55 @@ def test_the_fast_load_yields_what_marshmallow_does(schema: PositionSchema, body
             assert fast == expected
 
 
+def test_a_field_the_fast_path_cannot_read_stops_the_schema_being_made() -> None:
+    class Named(StrictSchema):
+        name = fields.String()
+
+    with pytest.raises(TypeError, match="String"):
+        compile_reader(Named())
+
+
+def test_player_is_read_in_any_case() -> None:
+    body = {"board": [None] * 9, "player": "ODD"}
+    assert MOVE_REQUEST.load_well_formed(body) == {
+        "board": [None] * 9,
+        "rules": GRAHAM,
+        "player": Player.ODD,
+        "skill": 1.0,
+    }
+    assert Schema.load(MOVE_REQUEST, body)["player"] is Player.ODD
+
+
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32), tokens=st.integers(0, 9))
-def test_plain_rendering_matches_the_response_schemas(seed: int, tokens: int) -> None:
+def test_the_answers_match_the_response_schemas(seed: int, tokens: int) -> None:
     rng = random.Random(seed)
     rules = rng.choice([GRAHAM, NYGAARD])
     engine = open_engine(rules)
-    position = random_position(rules, rng, tokens)
+    position = random_play(rules, rng, tokens)
     status = position.status
-    assert render.status_json(position) == StatusSchema().dump(_status_obj(position))
+    status_obj = {
+        "rules_id": position.rules.name,
+        "state": status.state,
+        "winner": status.winner,
+        "line": list(status.line) if status.line else None,
+        "to_move": status.to_move,
+    }
+    assert answers.status_json(position) == STATUS.dump(status_obj)
     chosen = None
     if status.to_move is not None:
         chosen = engine.choose_move(position, status.to_move, seed=seed, skill=0.5)
-    expected = {
-        **_status_obj(position),
+    expected: dict[str, Any] = {
+        **status_obj,
         "move": chosen.move if chosen else None,
         "board_after": [c or None for c in position.play(chosen.move).board] if chosen else None,
         "outcome": chosen.value.outcome if chosen else None,
         "plies": chosen.value.plies if chosen else None,
     }
-    assert render.move_response_json(position, chosen) == MoveResponseSchema().dump(expected)
+    assert answers.move_response_json(position, chosen) == MOVE_RESPONSE.dump(expected)
     analysis = engine.analyze(position)
     expected = {
-        **_status_obj(position),
+        **status_obj,
         "outcome": analysis.value.outcome if analysis.value else None,
         "plies": analysis.value.plies if analysis.value else None,
         "moves": [
@@ -108,26 +193,60 @@ def test_plain_rendering_matches_the_response_schemas(seed: int, tokens: int) ->
         ],
         "principal_variation": list(analysis.principal_variation),
     }
-    assert render.analysis_json(analysis) == AnalysisSchema().dump(expected)
+    assert answers.analysis_json(analysis) == ANALYSIS.dump(expected)
 
 
-def _status_obj(position: Any) -> dict[str, Any]:
+def _pick_obj(pick: Any) -> dict[str, Any]:
+    return {"player": pick.player, "number": pick.number, "square": pick.square}
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=st.integers(0, 9))
+def test_the_pick15_answers_match_the_response_schemas(seed: int, picks: int) -> None:
+    rng = random.Random(seed)
+    position = Pick15Position.from_picks()
+    for _ in range(picks):
+        if position.is_over:
+            break
+        position = position.play(rng.choice(position.legal_picks()))
     status = position.status
-    return {
-        "rules_id": position.rules.id,
+    status_obj = {
         "state": status.state,
         "winner": status.winner,
+        "numbers": list(status.numbers) if status.numbers else None,
         "line": list(status.line) if status.line else None,
         "to_move": status.to_move,
     }
-
-
-def test_player_is_read_in_any_case() -> None:
-    body = {"board": [None] * 9, "player": "ODD"}
-    assert MoveRequestSchema().load_well_formed(body) == {
-        "board": [None] * 9,
-        "rules": GRAHAM,
-        "player": Player.ODD,
-        "skill": 1.0,
+    assert answers.pick15_status_json(position) == PICK15_STATUS.dump(status_obj)
+    side = status.to_move or Side.FIRST
+    chosen = pick15.choose_pick(position, side, seed=seed, skill=0.5)
+    expected: dict[str, Any] = {
+        **status_obj,
+        "move": _pick_obj(chosen.pick) if chosen else None,
+        "outcome": chosen.value.outcome if chosen else None,
+        "plies": chosen.value.plies if chosen else None,
     }
-    assert Schema.load(MoveRequestSchema(), body)["player"] is Player.ODD
+    assert answers.pick15_move_response_json(position, chosen) == PICK15_MOVE_RESPONSE.dump(
+        expected
+    )
+    analysis = pick15.analyze(position)
+    expected = {
+        **status_obj,
+        "outcome": analysis.value.outcome if analysis.value else None,
+        "plies": analysis.value.plies if analysis.value else None,
+        "moves": [
+            {"move": _pick_obj(pv.pick), "outcome": pv.value.outcome, "plies": pv.value.plies}
+            for pv in analysis.picks
+        ],
+        "principal_variation": [_pick_obj(p) for p in analysis.principal_variation],
+    }
+    assert answers.pick15_analysis_json(analysis) == PICK15_ANALYSIS.dump(expected)
+
+
+def test_the_rules_listing_matches_its_schema() -> None:
+    listing = {"rules": [answers.rules_json(rules) for rules in NAMED_RULES.values()]}
+    objects = [
+        {**vars(rules), "numbers": {"odd": rules.odd, "even": rules.even}}
+        for rules in NAMED_RULES.values()
+    ]
+    assert listing == RulesListSchema().dump({"rules": objects})

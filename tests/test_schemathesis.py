@@ -3,6 +3,8 @@ undocumented status or content type, no response outside its schema."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
@@ -31,13 +33,15 @@ CHECKS = [
 
 @schema.parametrize()
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
-def test_the_api_conforms_to_its_openapi_document(case: schemathesis.Case) -> None:
+def test_the_api_conforms_to_its_openapi_document(case: schemathesis.Case[Any]) -> None:
     case.call_and_validate(checks=CHECKS)
 
 
 @pytest.mark.slow
 @schema.parametrize()
 @settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
-def test_the_api_conforms_over_a_thousand_examples_per_endpoint(case: schemathesis.Case) -> None:
+def test_the_api_conforms_over_a_thousand_examples_per_endpoint(
+    case: schemathesis.Case[Any],
+) -> None:
     """The long run: ``scripts/test -m slow tests/test_schemathesis.py``."""
     case.call_and_validate(checks=CHECKS)

@@ -14,10 +14,10 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from solver import Position, Rules
+from solver.position import random_play
 from solver.variants import solve_engine
-from tests.conftest import random_position
 
-_ = None
+_: None = None
 EMPTY = [_] * 9
 
 
@@ -60,7 +60,7 @@ def test_a_variant_position_is_202_then_solved_and_answered_exactly(tmp_path: Pa
     reference = solve_engine(Position.empty(rules))
     rng = random.Random(5)
     for _ in range(200):
-        position = random_position(rules, rng, rng.randint(0, 7))
+        position = random_play(rules, rng, rng.randint(0, 7))
         board = [c or None for c in position.board]
         answer = client.post("/v1/analysis", json={"rules": spec, "board": board})
         assert answer.status_code == 200

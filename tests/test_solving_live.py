@@ -18,8 +18,8 @@ import httpx
 import pytest
 
 from solver import Position, Rules
+from solver.position import random_play
 from solver.variants import solve_engine
-from tests.conftest import random_position
 from tests.live import RedisServer, gunicorn_process, rq_workers
 
 EMPTY: list[int | None] = [None] * 9
@@ -194,7 +194,7 @@ def test_a_job_is_202_polled_done_and_answers_exactly(
             reference = solve_engine(Position.empty(rules))
             rng = random.Random(9)
             for _n in range(200):
-                position = random_position(rules, rng, rng.randint(0, 7))
+                position = random_play(rules, rng, rng.randint(0, 7))
                 board = [c or None for c in position.board]
                 response = http.post("/v1/analysis", json={"rules": spec, "board": board})
                 assert response.status_code == 200

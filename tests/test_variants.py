@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from solver import GRAHAM, NYGAARD, Outcome, Player, Position, Rules, open_engine
 from solver.errors import InvalidRulesError, TooLargeToSolveError
+from solver.position import random_play
 from solver.solve import solve
 from solver.variants import (
     can_be_won,
@@ -19,10 +20,9 @@ from solver.variants import (
     root_for,
     solve_engine,
 )
-from tests.conftest import random_position
 from tests.reference import negamax
 
-_ = None
+_: None = None
 TWO_PLACED = [_, _, 5, _, 2, _, _, _, _]
 
 
@@ -58,7 +58,7 @@ def test_variants_agree_with_a_plain_recursive_search(  # type: ignore[no-untype
         )
     else:
         rules = variant(target=target, parity_wins=parity)
-    position = random_position(rules, random.Random(seed), tokens)
+    position = random_play(rules, random.Random(seed), tokens)
     engine = solve_engine(position)
     if position.is_over:
         assert engine.value(position) is None
@@ -97,25 +97,25 @@ def test_a_named_game_spelled_out_is_the_named_game(client: Any) -> None:
 def test_the_rules_id_is_canonical() -> None:
     a = variant(target=13, odd=(9, 1, 3), even=(4, 2))
     b = variant(target=13, odd=(1, 3, 9), even=(2, 4))
-    assert a.id == b.id == "t13:odd=1,3,9:even=2,4:first=odd"
-    assert variant(target=13, parity_wins=True).id.endswith(":parity")
+    assert a.name == b.name == "t13:odd=1,3,9:even=2,4:first=odd"
+    assert variant(target=13, parity_wins=True).name.endswith(":parity")
 
 
 @pytest.mark.parametrize(
-    ("parts", "field"),
+    ("parts", "part"),
     [
-        ({"target": 0}, "rules.target"),
-        ({"odd": (1, 1)}, "rules.numbers.odd"),
-        ({"odd": (1, 100)}, "rules.numbers.odd"),
-        ({"even": tuple(range(2, 22, 2))}, "rules.numbers.even"),
-        ({"odd": (1, 2), "even": (2, 4)}, "rules.numbers"),
+        ({"target": 0}, "target"),
+        ({"odd": (1, 1)}, "numbers.odd"),
+        ({"odd": (1, 100)}, "numbers.odd"),
+        ({"even": tuple(range(2, 22, 2))}, "numbers.even"),
+        ({"odd": (1, 2), "even": (2, 4)}, "numbers"),
     ],
     ids=["target 0", "twice", "over 99", "ten numbers", "shared"],
 )
-def test_invalid_rule_sets_are_refused(parts: dict[str, Any], field: str) -> None:
+def test_invalid_rule_sets_are_refused(parts: dict[str, Any], part: str) -> None:
     with pytest.raises(InvalidRulesError) as raised:
         variant(**parts)
-    assert raised.value.field == field
+    assert raised.value.part == part
 
 
 def test_a_game_too_large_to_solve_is_refused_before_solving() -> None:
@@ -191,7 +191,7 @@ def test_a_rule_set_in_which_no_line_can_win_is_a_draw_without_solving(
     assert not hasattr(engine, "table")
     rng = random.Random(3)
     for _ in range(50):
-        position = random_position(rules, rng, rng.randint(5, 8))
+        position = random_play(rules, rng, rng.randint(5, 8))
         if position.is_over:
             assert position.status.state.value == "draw"
             continue

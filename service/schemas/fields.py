@@ -1,0 +1,162 @@
+"""Field types for JSON request bodies: strict about JSON types, worded for
+game developers.
+
+Nothing is converted silently: a string is not a number, ``1`` is not
+``true``.  Enums are read in any case and written in lowercase.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from marshmallow import RAISE, Schema, ValidationError, fields
+
+from solver import Outcome, Player, State
+from solver.pick15 import Side
+from solver.rules import MAX_NUMBERS
+
+
+class StrictSchema(Schema):
+    """A JSON object with exactly the documented fields."""
+
+    class Meta:
+        unknown = RAISE
+
+    error_messages = {
+        "type": "must be a JSON object",
+        "unknown": "unknown field; see /openapi.json for the fields this request takes",
+    }
+
+
+class StrictInteger(fields.Integer):
+    """A JSON integer: no strings, booleans or fractions are converted."""
+
+    default_error_messages = {"invalid": "must be a whole number, got {input!r}"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if type(value) is not int:
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class Cell(StrictInteger):
+    """One board cell: a number, or null (or 0) for an empty cell."""
+
+    default_error_messages = {
+        "invalid": "a cell holds a number or null for an empty cell, got {input!r}"
+    }
+
+
+class StrictFloat(fields.Float):
+    """A JSON number (not a string or boolean)."""
+
+    default_error_messages = {"invalid": "must be a number, got {input!r}"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
+        if type(value) not in (int, float):
+            raise self.make_error("invalid", input=value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class StrictBoolean(fields.Boolean):
+    """A JSON true or false (not 0, 1 or strings)."""
+
+    default_error_messages = {"invalid": "must be true or false, got {input!r}"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if type(value) is not bool:
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+ENUM_NAMES: dict[type[enum.Enum], str] = {
+    Player: "Player",
+    Outcome: "Outcome",
+    State: "GameState",
+    Side: "Side",
+}
+"""The component each enum is documented as, one type per concept."""
+
+ENUMS = {
+    name: {"type": "string", "enum": [member.value for member in cls]}
+    for cls, name in ENUM_NAMES.items()
+}
+"""The component schemas ``ValueEnum`` fields refer to."""
+
+
+class ValueEnum(fields.Field):  # type: ignore[type-arg]
+    """An enum written as its value: any case on input, lowercase on output.
+
+    Documented as a reference to the named component (see ``ENUMS``), so that
+    generated clients get one enum type per concept.
+    """
+
+    def __init__(self, enum: type[enum.Enum], **kwargs: Any) -> None:
+        self.enum = enum
+        self.choices = [member.value for member in enum]
+        metadata = {"allOf": [{"$ref": f"#/components/schemas/{ENUM_NAMES[enum]}"}]}
+        metadata.update(kwargs.pop("metadata", {}))
+        super().__init__(metadata=metadata, **kwargs)
+        self.error_messages["invalid"] = (
+            "must be " + " or ".join(repr(c) for c in self.choices) + ", got {input!r}"
+        )
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value.value)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str) and value.lower() in self.choices:
+            return self.enum(value.lower())
+        raise self.make_error("invalid", input=value)
+
+    def read(self, value: Any) -> Any:
+        """The member ``value`` names (in any case), or None: the fast path's
+        reading, the same as ``_deserialize``'s."""
+        if type(value) is str and value.lower() in self.choices:
+            return self.enum(value.lower())
+        return None
+
+
+def PlayerField(**kwargs: Any) -> ValueEnum:  # noqa: N802 - reads like a field class
+    return ValueEnum(Player, **kwargs)
+
+
+class BoundedList(fields.List):  # type: ignore[type-arg]
+    """A JSON array whose length is checked before its items, so that an
+    array of the wrong size gets one message, not one per item."""
+
+    def __init__(
+        self,
+        inner: fields.Field,  # type: ignore[type-arg]
+        *,
+        min_items: int = 0,
+        max_items: int,
+        what: str,
+        **kwargs: Any,
+    ) -> None:
+        metadata = {"minItems": min_items, "maxItems": max_items, **kwargs.pop("metadata", {})}
+        super().__init__(inner, metadata=metadata, **kwargs)
+        self.min_items = min_items
+        self.max_items = max_items
+        self.what = what
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, list) and not self.min_items <= len(value) <= self.max_items:
+            if self.min_items == self.max_items:
+                expected = f"exactly {self.max_items}"
+            else:
+                expected = f"at most {self.max_items}"
+            raise ValidationError(f"{self.what} {expected}, got {len(value)}")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+def Numbers(description: str, **kwargs: Any) -> BoundedList:  # noqa: N802 - reads like a field
+    """A list of at most ``MAX_NUMBERS`` numbers."""
+    return BoundedList(
+        StrictInteger(),
+        max_items=MAX_NUMBERS,
+        what="a player holds",
+        metadata={"description": description},
+        **kwargs,
+    )

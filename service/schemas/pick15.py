@@ -1,0 +1,94 @@
+"""Number Scrabble's requests and responses: ``/v1/pick15/...``."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from service.schemas.fast import RequestSchema
+from service.schemas.fields import Numbers, StrictSchema, ValueEnum
+from service.schemas.games import SEED, SKILL
+from solver import Outcome, State
+from solver.pick15 import MAGIC_SQUARE, NUMBERS, Side
+
+
+class PicksSchema(StrictSchema):
+    first = Numbers("The numbers the first player has picked.", load_default=list)
+    second = Numbers("The numbers the second player has picked.", load_default=list)
+
+
+class Pick15RequestSchema(RequestSchema):
+    """A Number Scrabble game: the numbers each player has picked so far."""
+
+    picks = fields.Nested(PicksSchema, required=True)
+    player = ValueEnum(
+        Side, metadata={"description": "Optional: when given, 409 unless it is this side's turn."}
+    )
+
+
+class Pick15MoveRequestSchema(Pick15RequestSchema):
+    player = ValueEnum(Side, required=True, metadata={"description": "Who asks for a pick."})
+    seed = SEED
+    skill = SKILL
+
+
+_SQUARE = " / ".join(
+    " ".join(map(str, MAGIC_SQUARE[row : row + 3])) for row in range(0, len(MAGIC_SQUARE), 3)
+)
+
+
+class PickSchema(Schema):
+    player = ValueEnum(Side, required=True)
+    number = fields.Integer(required=True, metadata={"minimum": NUMBERS[0], "maximum": NUMBERS[-1]})
+    square = fields.Integer(
+        required=True,
+        metadata={
+            "minimum": 0,
+            "maximum": len(MAGIC_SQUARE) - 1,
+            "description": f"The number's square in the magic square {_SQUARE}.",
+        },
+    )
+
+
+class Pick15StatusSchema(Schema):
+    state = ValueEnum(State, required=True)
+    winner = ValueEnum(Side, allow_none=True, required=True)
+    numbers = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The winner's three numbers summing to 15."},
+    )
+    line = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "Their squares in the magic square: a tic-tac-toe line."},
+    )
+    to_move = ValueEnum(Side, allow_none=True, required=True)
+
+
+class Pick15MoveResponseSchema(Pick15StatusSchema):
+    move = fields.Nested(PickSchema, allow_none=True, required=True)
+    outcome = ValueEnum(Outcome, allow_none=True, required=True)
+    plies = fields.Integer(allow_none=True, required=True)
+
+
+class PickValueSchema(Schema):
+    move = fields.Nested(PickSchema, required=True)
+    outcome = ValueEnum(Outcome, required=True)
+    plies = fields.Integer(required=True)
+
+
+class Pick15AnalysisSchema(Pick15MoveResponseSchema):
+    class Meta:
+        exclude = ("move",)
+
+    moves = fields.List(fields.Nested(PickValueSchema), required=True)
+    principal_variation = fields.List(fields.Nested(PickSchema), required=True)
+
+
+PICK15_REQUEST = Pick15RequestSchema()
+PICK15_MOVE_REQUEST = Pick15MoveRequestSchema()
+PICK15_STATUS = Pick15StatusSchema()
+PICK15_MOVE_RESPONSE = Pick15MoveResponseSchema()
+PICK15_ANALYSIS = Pick15AnalysisSchema()

@@ -1,0 +1,81 @@
+"""The service's own documents: variant solves, health and problems."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from service.schemas.fast import RequestSchema
+from service.schemas.rules import RULES_DOC, RulesField
+
+
+class SolveRequestSchema(RequestSchema):
+    """A rule set to solve from the empty board."""
+
+    rules = RulesField(required=True, metadata=RULES_DOC)
+
+
+class SolveStatusSchema(Schema):
+    """A variant solve, a long-running operation (202 and its Location)."""
+
+    rules_id = fields.String(required=True)
+    root = fields.String(
+        required=True,
+        metadata={
+            "description": "The board the solve starts from, cells separated by commas, "
+            "_ for an empty cell: the empty board for a whole game."
+        },
+    )
+    state = fields.String(required=True, metadata={"enum": ["queued", "solving", "done", "failed"]})
+    progress = fields.Float(required=True, metadata={"minimum": 0, "maximum": 1})
+    positions = fields.Integer(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Positions the solve stores: estimated until done, then counted."},
+    )
+    seconds = fields.Float(
+        allow_none=True, required=True, metadata={"description": "How long the solve took."}
+    )
+    error = fields.String(
+        allow_none=True, required=True, metadata={"description": "Why a failed solve failed."}
+    )
+
+
+class HealthSchema(Schema):
+    status = fields.String(
+        required=True, metadata={"description": "ok (/healthz); ready or degraded (/readyz)."}
+    )
+    tables = fields.Dict(keys=fields.String(), values=fields.String())
+    redis = fields.String(
+        metadata={"enum": ["ok", "down", "disabled"], "description": "The variant cache."}
+    )
+
+
+class ProblemSchema(Schema):
+    """An RFC 9457 problem document."""
+
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    errors = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(fields.String()),
+        metadata={"description": "Messages per offending field; board cells as board[i]."},
+    )
+    to_move = fields.String(
+        allow_none=True,
+        metadata={"description": "409: whose turn it is (a player, or a Pick15 side)."},
+    )
+    tables = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={"description": "503 from /readyz: each table, loaded or missing."},
+    )
+    redis = fields.String(
+        metadata={"enum": ["ok", "down", "disabled"], "description": "503 from /readyz."}
+    )
+
+
+SOLVE_REQUEST = SolveRequestSchema()
+SOLVE_STATUS = SolveStatusSchema()
+HEALTH = HealthSchema()

@@ -1,0 +1,109 @@
+"""The engines' answers as JSON-ready dicts: the shapes of the HTTP API.
+
+One rendering for every caller: the service's views and the command line's
+``analyze`` both write these.  ``service.schemas`` documents the same shapes
+for OpenAPI; a test holds the two to the same output.  Enums are written as
+their values, empty cells as None.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solver.engine import Analysis, MoveValue
+from solver.pick15 import Pick, Pick15Analysis, Pick15Position, PickValue
+from solver.position import Move, Position
+from solver.rules import Rules
+from solver.value import Value
+
+
+def board_json(board: tuple[int, ...]) -> list[int | None]:
+    return [cell or None for cell in board]
+
+
+def move_json(move: Move) -> dict[str, Any]:
+    return {"player": move.player.value, "index": move.index, "token": move.token}
+
+
+def _value_json(value: Value | None) -> dict[str, Any]:
+    return {
+        "outcome": value.outcome.value if value else None,
+        "plies": value.plies if value else None,
+    }
+
+
+def status_json(position: Position) -> dict[str, Any]:
+    """``/v1/status``: the game's state, winner, winning line and side to move."""
+    status = position.status
+    return {
+        "rules_id": position.rules.name,
+        "state": status.state.value,
+        "winner": status.winner.value if status.winner else None,
+        "line": list(status.line) if status.line else None,
+        "to_move": status.to_move.value if status.to_move else None,
+    }
+
+
+def move_response_json(position: Position, chosen: MoveValue | None) -> dict[str, Any]:
+    """``/v1/move``: the status, the chosen move, the board after it and its value."""
+    body = status_json(position)
+    body["move"] = move_json(chosen.move) if chosen else None
+    body["board_after"] = board_json(position.play(chosen.move).board) if chosen else None
+    body.update(_value_json(chosen.value if chosen else None))
+    return body
+
+
+def analysis_json(analysis: Analysis) -> dict[str, Any]:
+    """``/v1/analysis``: the status, the value, every move's value and the
+    principal variation."""
+    body = status_json(analysis.position)
+    body.update(_value_json(analysis.value))
+    body["moves"] = [{"move": move_json(mv.move), **_value_json(mv.value)} for mv in analysis.moves]
+    body["principal_variation"] = [move_json(m) for m in analysis.principal_variation]
+    return body
+
+
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """A rule set as ``GET /v1/rules`` lists it."""
+    return {
+        "name": rules.name,
+        "description": rules.description,
+        "target": rules.target,
+        "first": rules.first.value,
+        "parity_wins": rules.parity_wins,
+        "numbers": {"odd": list(rules.odd), "even": list(rules.even)},
+    }
+
+
+def pick_json(pick: Pick) -> dict[str, Any]:
+    return {"player": pick.player.value, "number": pick.number, "square": pick.square}
+
+
+def pick15_status_json(position: Pick15Position) -> dict[str, Any]:
+    """``/v1/pick15/status``."""
+    status = position.status
+    return {
+        "state": status.state.value,
+        "winner": status.winner.value if status.winner else None,
+        "numbers": list(status.numbers) if status.numbers else None,
+        "line": list(status.line) if status.line else None,
+        "to_move": status.to_move.value if status.to_move else None,
+    }
+
+
+def pick15_move_response_json(position: Pick15Position, chosen: PickValue | None) -> dict[str, Any]:
+    """``/v1/pick15/move``: the status, the chosen pick and its value."""
+    body = pick15_status_json(position)
+    body["move"] = pick_json(chosen.pick) if chosen else None
+    body.update(_value_json(chosen.value if chosen else None))
+    return body
+
+
+def pick15_analysis_json(analysis: Pick15Analysis) -> dict[str, Any]:
+    """``/v1/pick15/analysis``: the status, the value, every pick's value and
+    the principal variation."""
+    body = pick15_status_json(analysis.position)
+    body.update(_value_json(analysis.value))
+    body["moves"] = [{"move": pick_json(pv.pick), **_value_json(pv.value)} for pv in analysis.picks]
+    body["principal_variation"] = [pick_json(p) for p in analysis.principal_variation]
+    return body
