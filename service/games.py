@@ -48,12 +48,6 @@ def position_from(args: dict[str, Any]) -> Position:
     )
 
 
-def _check_player(args: dict[str, Any], position: Position) -> None:
-    """409 when the request names a ``player`` whose turn it is not."""
-    player, to_move = args.get("player"), position.status.to_move
-    check_turn(player.value if player else None, to_move.value if to_move else None)
-
-
 @blp.route("/status")
 class StatusView(MethodView):
     @blp.arguments(STATUS_REQUEST)
@@ -66,7 +60,7 @@ class StatusView(MethodView):
         turn it is.
         """
         position = position_from(args)
-        _check_player(args, position)
+        check_turn(args.get("player"), position.status.to_move)
         return json_response(answers.status_json(position))
 
 
@@ -100,7 +94,7 @@ class AnalysisView(MethodView):
         best first, and the principal variation to the end of the game.
         """
         position = position_from(args)
-        _check_player(args, position)
+        check_turn(args.get("player"), position.status.to_move)
         return json_response(answers.analysis_json(engine_for(position).analyze(position)))
 
 

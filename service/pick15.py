@@ -38,12 +38,6 @@ def position_from(args: dict[str, Any]) -> Pick15Position:
     return Pick15Position.from_picks(picks["first"], picks["second"])
 
 
-def _check_player(args: dict[str, Any], position: Pick15Position) -> None:
-    """409 when the request names a ``player`` whose turn it is not."""
-    player, to_move = args.get("player"), position.status.to_move
-    check_turn(player.value if player else None, to_move.value if to_move else None)
-
-
 @blp.route("/status")
 class StatusView(MethodView):
     @blp.arguments(PICK15_REQUEST)
@@ -52,7 +46,7 @@ class StatusView(MethodView):
     def post(self, args: dict[str, Any]) -> Response:
         """Has anyone picked three numbers summing to 15?"""
         position = position_from(args)
-        _check_player(args, position)
+        check_turn(args.get("player"), position.status.to_move)
         return json_response(answers.pick15_status_json(position))
 
 
@@ -86,5 +80,5 @@ class AnalysisView(MethodView):
         principal variation.
         """
         position = position_from(args)
-        _check_player(args, position)
+        check_turn(args.get("player"), position.status.to_move)
         return json_response(answers.pick15_analysis_json(pick15.analyze(position)))

@@ -104,7 +104,7 @@ class Engine:
         caller = 0
         for bit in set_bits(mask):
             caller |= to_caller[bit]
-        return self.table.values[row], caller
+        return self.table.value(row), caller
 
     def value(self, position: Position) -> Value | None:
         """The value for the side to move, or None if the game is over."""
@@ -176,7 +176,7 @@ class Engine:
                 row = table.find(min(child_keys))
                 if row < 0:
                     raise LookupError(f"a move from {position} leads off the {rules.name} table")
-                value = Value.from_byte(table.values[row]).before()
+                value = Value.from_byte(table.value(row)).before()
             result.append(MoveValue(move, value))
         result.sort(key=sort_key)
         return result

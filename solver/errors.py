@@ -9,6 +9,7 @@ Callers such as the HTTP service map parts to their own field names.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable
 
 
@@ -96,11 +97,12 @@ class WrongPlayerError(ValueError):
         self.to_move = to_move
 
 
-def check_turn(player: str | None, to_move: str | None) -> None:
-    """Raise ``WrongPlayerError`` when ``player`` is named while the game goes
-    on and it is not their turn (once it is over, any player may ask)."""
-    if player is not None and to_move is not None and player != to_move:
-        raise WrongPlayerError(player, to_move)
+def check_turn(player: enum.Enum | None, to_move: enum.Enum | None) -> None:
+    """Raise ``WrongPlayerError`` when ``player`` (a side of any game) is
+    named while the game goes on and it is not their turn (once it is over,
+    any player may ask)."""
+    if player is not None and to_move is not None and player is not to_move:
+        raise WrongPlayerError(str(player.value), str(to_move.value))
 
 
 class IllegalMoveError(ValueError):

@@ -277,3 +277,14 @@ def analyze(position: Pick15Position) -> Pick15Analysis:
         tuple(move_values(position)),
         tuple(principal_variation(position)),
     )
+
+
+def random_play(rng: random.Random, picks: int) -> Pick15Position:
+    """The game after ``picks`` uniformly random picks, or fewer if it ends
+    first (tests and benchmarks)."""
+    position = Pick15Position.from_picks()
+    for _ in range(picks):
+        if position.is_over:
+            break
+        position = position.play(rng.choice(position.legal_picks()))
+    return position

@@ -1,6 +1,12 @@
 """The precomputed table: every open position of a rule set, in flat buffers.
 
-A table file is a header followed by three arrays, all indexed alike:
+A table file is a header followed by three arrays, all indexed alike.  The
+header is ``HEADER_SIZE`` bytes: ``MAGIC``, then a JSON object padded with
+NUL bytes, whose keys are ``rules`` (``rules_fingerprint``: the rules it
+solves), ``count`` (rows), ``width`` (bits per cell in a mask,
+``move_width``), ``mask_bytes`` (bytes per mask) and ``layers`` (positions
+per number of tokens placed, ``LayerCount``; empty for variants).  The
+arrays:
 
 - ``keys``: the sorted canonical keys (little-endian unsigned 64-bit),
 - ``values``: one byte per key, the value for the side to move
@@ -34,7 +40,7 @@ from solver.rules import CELLS, Rules
 from solver.solve import LayerCount, Solution, move_width
 
 MAGIC = b"FIFTEEN\x01"
-_HEADER_SIZE = 4096
+HEADER_SIZE = 4096
 
 
 class TableFormatError(ValueError):
@@ -47,7 +53,7 @@ class Table:
     def __init__(self, buffer: bytes | mmap.mmap, *, path: Path | None = None) -> None:
         if buffer[: len(MAGIC)] != MAGIC:
             raise TableFormatError(f"{path or 'buffer'}: not a table file")
-        header_end = buffer.find(b"\0", len(MAGIC), _HEADER_SIZE)
+        header_end = buffer.find(b"\0", len(MAGIC), HEADER_SIZE)
         meta: dict[str, Any] = json.loads(bytes(buffer[len(MAGIC) : header_end]))
         self.path = path
         self.meta = meta
@@ -57,13 +63,13 @@ class Table:
         self.layers = [LayerCount(**layer) for layer in meta["layers"]]
         self._buffer = buffer
         view = memoryview(buffer)
-        end_keys = _HEADER_SIZE + 8 * self.count
+        end_keys = HEADER_SIZE + 8 * self.count
         if sys.byteorder != "little":  # pragma: no cover - no such machine here
-            keys = array("Q", view[_HEADER_SIZE:end_keys])
+            keys = array("Q", view[HEADER_SIZE:end_keys])
             keys.byteswap()
             self.keys: memoryview | array[int] = keys
         else:
-            self.keys = view[_HEADER_SIZE:end_keys].cast("Q")
+            self.keys = view[HEADER_SIZE:end_keys].cast("Q")
         self.values = view[end_keys : end_keys + self.count]
         self.masks = view[end_keys + self.count : end_keys + self.count * (1 + self.mask_bytes)]
         if len(self.masks) != self.count * self.mask_bytes:
@@ -83,7 +89,12 @@ class Table:
         row = bisect_left(self.keys, key)
         return row if row < self.count and self.keys[row] == key else -1
 
+    def value(self, row: int) -> int:
+        """The value byte of ``row`` (``Value.from_byte`` reads it)."""
+        return self.values[row]
+
     def mask(self, row: int) -> int:
+        """The best-move mask of ``row``, in canonical orientation."""
         start = row * self.mask_bytes
         return int.from_bytes(self.masks[start : start + self.mask_bytes], "little")
 
@@ -112,7 +123,7 @@ def encode(solution: Solution) -> bytes:
         "layers": [asdict(layer) for layer in solution.layers],
     }
     header = MAGIC + json.dumps(meta, sort_keys=True).encode()
-    if len(header) >= _HEADER_SIZE:
+    if len(header) >= HEADER_SIZE:
         raise ValueError("table header too large")
     packed_keys = array("Q", keys)
     if sys.byteorder != "little":  # pragma: no cover
@@ -121,7 +132,7 @@ def encode(solution: Solution) -> bytes:
     values = bytes(map(itemgetter(0), rows))
     to_bytes = partial(int.to_bytes, length=mask_bytes, byteorder="little")
     masks = b"".join(map(to_bytes, map(itemgetter(1), rows)))
-    return header.ljust(_HEADER_SIZE, b"\0") + packed_keys.tobytes() + values + masks
+    return header.ljust(HEADER_SIZE, b"\0") + packed_keys.tobytes() + values + masks
 
 
 def write(solution: Solution, path: Path) -> str:

@@ -9,7 +9,7 @@ from flask.testing import FlaskClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import LINES, Outcome, State, Value, WrongPlayerError
+from solver import LINES, Outcome, State, Value, WrongPlayerError, pick15
 from solver.errors import PositionError, UnreachablePositionError
 from solver.pick15 import (
     MAGIC_SQUARE,
@@ -86,12 +86,7 @@ def test_impossible_picks_are_refused(first: list[int], second: list[int], error
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32), picks=st.integers(0, 8))
 def test_a_positions_value_is_the_best_of_its_picks(seed: int, picks: int) -> None:
-    rng = random.Random(seed)
-    position = Pick15Position.from_picks()
-    for _ in range(picks):
-        if position.is_over:
-            break
-        position = position.play(rng.choice(position.legal_picks()))
+    position = pick15.random_play(random.Random(seed), picks)
     moves = move_values(position)
     if position.is_over:
         assert value(position) is None and moves == []
