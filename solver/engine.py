@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from operator import add
 
-from solver.bits import lowest_bit, set_bits
+from solver.bits import map_bits, set_bits
 from solver.errors import WrongPlayerError
 from solver.position import Move, Position, State, Status
 from solver.rules import CELLS, Player, Rules
@@ -99,12 +99,9 @@ class Engine:
         row = self.table.find(key)
         if row < 0:
             raise LookupError(f"position {position} is not in the {self.rules.name} table")
-        to_caller = self._to_caller[player][symmetry]
-        mask = self.table.mask(row)
-        caller = 0
-        for bit in set_bits(mask):
-            caller |= to_caller[bit]
-        return self.table.value(row), caller
+        return self.table.values[row], map_bits(
+            self.table.mask(row), self._to_caller[player][symmetry]
+        )
 
     def value(self, position: Position) -> Value | None:
         """The value for the side to move, or None if the game is over."""
@@ -149,7 +146,7 @@ class Engine:
             raise WrongPlayerError(player.value, to_move.value)
         byte, mask = self._lookup(position, player)
         if rng is None:
-            return self._moves[player][lowest_bit(mask)], byte
+            return self._moves[player][(mask & -mask).bit_length() - 1], byte  # the lowest bit
         return rng.choice(self._moves_in(mask, player)), byte
 
     def move_values(self, position: Position) -> list[MoveValue]:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import add
 
-from solver.bits import set_bits
+from solver.bits import map_bits
 from solver.position import Position
 from solver.rules import CELLS, EMPTY, LINES_THROUGH, Player, Rules
 from solver.symmetry import symmetries_of
@@ -91,7 +91,10 @@ class _Solver:
             for numbers in self.numbers
         ]
         # per player and symmetry: move bit -> bit of the image move
-        self.move_maps = [self.sym.move_images(n, self.width) for n in self.numbers]
+        self.move_maps = [
+            [[1 << image for image in images] for images in self.sym.move_images(n, self.width)]
+            for n in self.numbers
+        ]
         # x -> y -> the numbers completing a winning line with x and y (Rules.completing)
         everyone = rules.odd + rules.even
         self.completing = {x: {y: rules.completing(x, y) for y in everyone} for x in everyone}
@@ -201,11 +204,7 @@ class _Solver:
         scores[key] = best
         symmetry = keys.index(key)
         if symmetry:
-            move_map = self.move_maps[side][symmetry]
-            mask = 0
-            for bit in set_bits(bits):
-                mask |= 1 << move_map[bit]
-            bits = mask
+            bits = map_bits(bits, self.move_maps[side][symmetry])
         members = self.members
         plies = draw_plies(empties, len(members[mine]), len(members[theirs]))
         self.solution.entries[key] = (score_byte(best, plies), bits)
