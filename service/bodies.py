@@ -47,11 +47,11 @@ class JsonBodyParser(FlaskParser):
     def _raw_load_json(self, req: Request) -> Any:
         if not req.is_json:
             abort(415)
-        coding = req.headers.get("Content-Encoding", "identity").strip().lower()
-        if coding != "identity":
+        coding = req.environ.get("HTTP_CONTENT_ENCODING")
+        if coding is not None and coding.strip().lower() != "identity":
             abort(415, message="Send the request body without a Content-Encoding.")
         data = read_body(req)
-        if not data.strip():
+        if not data or data.isspace():
             abort(400, message="The request body is empty: send a JSON object.", slug="empty-body")
         try:
             text = data.decode("utf-8")

@@ -109,10 +109,11 @@ def init_app(app: Flask) -> None:
     def finish(response: Response) -> Response:
         elapsed = time.perf_counter() - g.get("started", time.perf_counter())
         request_id = g.get("request_id") or uuid.uuid4().hex
+        req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
         response.headers["X-Request-ID"] = request_id
         response.headers["API-Version"] = app.config["API_VERSION"]
-        endpoint = request.url_rule.rule if request.url_rule else "unmatched"
-        method = request.method if request.method in METHODS else "other"
+        endpoint = req.url_rule.rule if req.url_rule else "unmatched"
+        method = req.method if req.method in METHODS else "other"
         REQUESTS.labels(endpoint, method, str(response.status_code)).inc()
         LATENCY.labels(endpoint).observe(elapsed)
         if app.config.get("ACCESS_LOG", True):
@@ -121,9 +122,9 @@ def init_app(app: Flask) -> None:
                     {
                         "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                         "request_id": request_id,
-                        "client": request.remote_addr,
-                        "method": request.method[:16],
-                        "path": request.path,
+                        "client": req.remote_addr,
+                        "method": req.method[:16],
+                        "path": req.path,
                         "status": response.status_code,
                         "latency_ms": round(elapsed * 1000, 3),
                     }

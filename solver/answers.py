@@ -48,7 +48,12 @@ def move_response_json(position: Position, chosen: MoveValue | None) -> dict[str
     """``/v1/move``: the status, the chosen move, the board after it and its value."""
     body = status_json(position)
     body["move"] = move_json(chosen.move) if chosen else None
-    body["board_after"] = board_json(position.play(chosen.move).board) if chosen else None
+    if chosen:
+        after = list(position.board)  # a legal move, so no need to validate what follows
+        after[chosen.move.index] = chosen.move.token
+        body["board_after"] = [cell or None for cell in after]
+    else:
+        body["board_after"] = None
     body.update(_value_json(chosen.value if chosen else None))
     return body
 
