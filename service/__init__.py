@@ -17,6 +17,7 @@ from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service import (
+    batches,
     docs,
     games,
     health,
@@ -65,6 +66,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         # wrote before it is ignored.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
     observability.init_app(app)
+    batches.init_app(app)  # before the limiter, which reads batch bodies
     app.extensions["fifteen.limiter"] = limits.init_app(app)
     if app.config["CORS_ORIGINS"]:
         CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=["X-Request-ID"])
@@ -76,6 +78,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         api.spec.components.schema(name, component)
     api.spec.components.schema("RulesObject", schema=schemas.RulesObjectSchema)
     api.spec.components.schema("SolveStatus", schema=schemas.SolveStatusSchema)
+    api.spec.components.schema("BatchProblem", schema=batches.BatchProblemSchema)
     api.spec.components.response(
         "SOLVE_PENDING",
         {
@@ -91,6 +94,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
     api.register_blueprint(games.blp)
     api.register_blueprint(pick15.blp)
+    api.register_blueprint(batches.blp)
     api.register_blueprint(solves.blp)
     api.register_blueprint(health.blp)
     app.register_blueprint(docs.blp)

@@ -17,6 +17,7 @@ from typing import Any
 from flask import Request
 from flask_smorest import Blueprint, abort
 from gunicorn.http.errors import ParseException
+from marshmallow import RAISE
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -41,8 +42,21 @@ def _unique_names(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 class JsonBodyParser(FlaskParser):
     """webargs' parser, stricter: 415 for a body not declared as JSON; 422 for
-    an object naming a field twice; 400 for JSON too deep or with numbers too
-    long for Python to read (webargs lets those escape as server errors)."""
+    an object naming a field twice, or a query parameter given twice; 400 for
+    JSON too deep or with numbers too long for Python to read (webargs lets
+    those escape as server errors)."""
+
+    DEFAULT_UNKNOWN_BY_LOCATION = {
+        **FlaskParser.DEFAULT_UNKNOWN_BY_LOCATION,
+        "query": RAISE,  # unknown query parameters are refused, as unknown fields are
+    }
+
+    def load_querystring(self, req: Request, schema: Any) -> Any:
+        """The query parameters as a plain object of strings, each given once."""
+        for key, values in req.args.lists():
+            if len(values) > 1:
+                abort(422, messages={"query": {key: ["given more than once"]}})
+        return req.args.to_dict()
 
     def _raw_load_json(self, req: Request) -> Any:
         if not req.is_json:
@@ -107,6 +121,12 @@ def _more_to_read(req: Request) -> bool:
         raise
 
 
+NOT_MODIFIED = {
+    "description": "Not Modified: the answer is the one the If-None-Match ETag names.",
+    "headers": {"ETag": {"schema": {"type": "string"}}},
+}
+
+
 class JsonBlueprint(Blueprint):  # type: ignore[misc]
     """A flask-smorest blueprint whose arguments are strict JSON bodies."""
 
@@ -120,7 +140,10 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
         Unlike ``alt_response``, ``doc`` adds no wrapper around the view, so
         the documentation costs nothing per request.
         """
-        responses: dict[int, Any] = {status: HTTPStatus(status).name for status in statuses}
+        responses: dict[int, Any] = {
+            status: NOT_MODIFIED if status == 304 else HTTPStatus(status).name
+            for status in statuses
+        }
         if pending:
             responses[202] = "SOLVE_PENDING"
         responses[429] = "TOO_MANY_REQUESTS"

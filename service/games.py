@@ -8,6 +8,7 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import abort
 
+from service import caching
 from service.bodies import JsonBlueprint
 from service.observability import TABLE_LOOKUPS
 from service.render import json_response
@@ -19,6 +20,7 @@ from service.schemas import (
     STATUS_REQUEST,
     RulesListSchema,
 )
+from service.schemas.queries import MOVE_QUERY, STATUS_QUERY
 from service.variants import VariantEngines
 from solver import NAMED_RULES, Engine, Player, Position, answers
 from solver.errors import check_turn
@@ -26,12 +28,13 @@ from solver.errors import check_turn
 blp = JsonBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
 
 
-def engine_for(position: Position) -> Engine:
-    """The named game's table, or the variant's solution (solved if need be)."""
+def engine_for(position: Position, *, wait: bool = True) -> Engine:
+    """The named game's table, or the variant's solution (solved if need be;
+    without ``wait``, 202 at once rather than after a short wait)."""
     rules = position.rules
     if not rules.is_named:
         variants: VariantEngines = current_app.extensions["fifteen.variants"]
-        return variants.engine_for(position)
+        return variants.engine_for(position, wait=wait)
     engines: dict[str, Engine] = current_app.extensions["fifteen.engines"]
     if rules.name not in engines:
         abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
@@ -48,8 +51,46 @@ def position_from(args: dict[str, Any]) -> Position:
     )
 
 
+def status_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
+    """The answer to a status request (``args`` as its schemas load it)."""
+    position = position_from(args)
+    check_turn(args.get("player"), position.status.to_move)
+    return answers.status_json(position)
+
+
+def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
+    """The answer to a move request."""
+    position = position_from(args)
+    chosen = engine_for(position, wait=wait).choose_move(
+        position, args["player"], seed=args.get("seed"), skill=args["skill"]
+    )
+    return answers.move_response_json(position, chosen)
+
+
+def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
+    """The answer to an analysis request."""
+    position = position_from(args)
+    check_turn(args.get("player"), position.status.to_move)
+    return answers.analysis_json(engine_for(position, wait=wait).analyze(position))
+
+
+def is_reproducible(args: dict[str, Any]) -> bool:
+    """Whether a move request always gets the same move: best play, or a seed."""
+    return args["skill"] >= 1.0 or args.get("seed") is not None
+
+
 @blp.route("/status")
 class StatusView(MethodView):
+    @blp.arguments(STATUS_QUERY, location="query")
+    @blp.response(200, STATUS)
+    @blp.errors(304, 400, 409, 503, pending=True)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Has the game been won? (the position in the query string)
+
+        As ``POST /v1/status``; cacheable, with an ``ETag``.
+        """
+        return caching.answer(status_answer(args), deterministic=True)
+
     @blp.arguments(STATUS_REQUEST)
     @blp.response(200, STATUS)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
@@ -59,13 +100,22 @@ class StatusView(MethodView):
         The state of the game, the winner and completed line if won, and whose
         turn it is.
         """
-        position = position_from(args)
-        check_turn(args.get("player"), position.status.to_move)
-        return json_response(answers.status_json(position))
+        return json_response(status_answer(args))
 
 
 @blp.route("/move")
 class MoveView(MethodView):
+    @blp.arguments(MOVE_QUERY, location="query")
+    @blp.response(200, MOVE_RESPONSE)
+    @blp.errors(304, 400, 409, 503, pending=True)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Suggest the best move for a player (the position in the query string)
+
+        As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
+        (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+        """
+        return caching.answer(move_answer(args), deterministic=is_reproducible(args))
+
     @blp.arguments(MOVE_REQUEST)
     @blp.response(200, MOVE_RESPONSE)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
@@ -75,15 +125,21 @@ class MoveView(MethodView):
         ``move`` is null once the game is over.  When every move loses, the
         one that delays the loss longest.  409 when it is not ``player``'s turn.
         """
-        position = position_from(args)
-        chosen = engine_for(position).choose_move(
-            position, args["player"], seed=args.get("seed"), skill=args["skill"]
-        )
-        return json_response(answers.move_response_json(position, chosen))
+        return json_response(move_answer(args))
 
 
 @blp.route("/analysis")
 class AnalysisView(MethodView):
+    @blp.arguments(STATUS_QUERY, location="query")
+    @blp.response(200, ANALYSIS)
+    @blp.errors(304, 400, 409, 503, pending=True)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Analyze a position completely (the position in the query string)
+
+        As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+        """
+        return caching.answer(analysis_answer(args), deterministic=True)
+
     @blp.arguments(STATUS_REQUEST)
     @blp.response(200, ANALYSIS)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
@@ -93,9 +149,7 @@ class AnalysisView(MethodView):
         The value for the side to move, every legal move with its value sorted
         best first, and the principal variation to the end of the game.
         """
-        position = position_from(args)
-        check_turn(args.get("player"), position.status.to_move)
-        return json_response(answers.analysis_json(engine_for(position).analyze(position)))
+        return json_response(analysis_answer(args))
 
 
 @blp.route("/rules")

@@ -33,20 +33,32 @@ SPELLED_OUT_RULES = re.compile(rb'"rules"\s*:\s*\{')
 would cost more than the lookup; a false match only costs the caller)."""
 
 
+POSITIONS = re.compile(rb'"(board|picks)"\s*:')
+"""A position in a batch, counted without parsing the body."""
+
+
 def request_cost() -> int:
     """What a request counts: ``FIFTEEN_VARIANT_COST`` when it may start a
     solve (a rule set spelled out, or a body not read here: chunked or too
-    large), else 1."""
-    if request.method != "POST" or request.path not in POSITION_PATHS:
-        return 1
+    large; a GET naming a variant's rules_id), else 1.  A batch counts what
+    its positions would count one by one."""
     variant_cost: int = current_app.config["VARIANT_COST"]
+    if request.method == "GET":
+        return variant_cost if ":" in request.args.get("rules", "") else 1
+    batch = request.path.startswith("/v1/batch/")
+    if request.method != "POST" or not (batch or request.path in POSITION_PATHS):
+        return 1
     length = request.content_length
-    if length is None or length > (current_app.config["MAX_CONTENT_LENGTH"] or 0):
+    if length is None or length > (request.max_content_length or 0):
         return variant_cost
     try:
         body = request.get_data(cache=True)
     except OSError:
         return variant_cost
+    if batch:
+        positions = len(POSITIONS.findall(body))
+        spelled = len(SPELLED_OUT_RULES.findall(body))
+        return max(1, positions + spelled * (variant_cost - 1))
     return variant_cost if SPELLED_OUT_RULES.search(body) else 1
 
 

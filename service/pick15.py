@@ -7,7 +7,9 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
+from service import caching
 from service.bodies import JsonBlueprint
+from service.games import is_reproducible
 from service.render import json_response
 from service.schemas import (
     PICK15_ANALYSIS,
@@ -16,6 +18,7 @@ from service.schemas import (
     PICK15_REQUEST,
     PICK15_STATUS,
 )
+from service.schemas.queries import PICK15_MOVE_QUERY, PICK15_QUERY
 from solver import answers, pick15
 from solver.errors import check_turn
 from solver.pick15 import Pick15Position
@@ -38,20 +41,59 @@ def position_from(args: dict[str, Any]) -> Pick15Position:
     return Pick15Position.from_picks(picks["first"], picks["second"])
 
 
+def status_answer(args: dict[str, Any]) -> dict[str, Any]:
+    position = position_from(args)
+    check_turn(args.get("player"), position.status.to_move)
+    return answers.pick15_status_json(position)
+
+
+def move_answer(args: dict[str, Any]) -> dict[str, Any]:
+    position = position_from(args)
+    chosen = pick15.choose_pick(
+        position, args["player"], seed=args.get("seed"), skill=args["skill"]
+    )
+    return answers.pick15_move_response_json(position, chosen)
+
+
+def analysis_answer(args: dict[str, Any]) -> dict[str, Any]:
+    position = position_from(args)
+    check_turn(args.get("player"), position.status.to_move)
+    return answers.pick15_analysis_json(pick15.analyze(position))
+
+
 @blp.route("/status")
 class StatusView(MethodView):
+    @blp.arguments(PICK15_QUERY, location="query")
+    @blp.response(200, PICK15_STATUS)
+    @blp.errors(304, 400, 409)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Has anyone picked three numbers summing to 15? (picks in the query string)
+
+        ``first=9,2&second=8``; cacheable, with an ``ETag``.
+        """
+        return caching.answer(status_answer(args), deterministic=True)
+
     @blp.arguments(PICK15_REQUEST)
     @blp.response(200, PICK15_STATUS)
     @blp.errors(400, 409, 413, 415)
     def post(self, args: dict[str, Any]) -> Response:
         """Has anyone picked three numbers summing to 15?"""
-        position = position_from(args)
-        check_turn(args.get("player"), position.status.to_move)
-        return json_response(answers.pick15_status_json(position))
+        return json_response(status_answer(args))
 
 
 @blp.route("/move")
 class MoveView(MethodView):
+    @blp.arguments(PICK15_MOVE_QUERY, location="query")
+    @blp.response(200, PICK15_MOVE_RESPONSE)
+    @blp.errors(304, 400, 409)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Suggest the best pick for a player (picks in the query string)
+
+        As ``POST /v1/pick15/move``; cacheable when reproducible (``skill`` 1,
+        or a ``seed``).
+        """
+        return caching.answer(move_answer(args), deterministic=is_reproducible(args))
+
     @blp.arguments(PICK15_MOVE_REQUEST)
     @blp.response(200, PICK15_MOVE_RESPONSE)
     @blp.errors(400, 409, 413, 415)
@@ -61,15 +103,18 @@ class MoveView(MethodView):
         Same conventions as ``/v1/move``: ``seed``, ``skill``, 409 when it is
         not ``player``'s turn, null once the game is over.
         """
-        position = position_from(args)
-        chosen = pick15.choose_pick(
-            position, args["player"], seed=args.get("seed"), skill=args["skill"]
-        )
-        return json_response(answers.pick15_move_response_json(position, chosen))
+        return json_response(move_answer(args))
 
 
 @blp.route("/analysis")
 class AnalysisView(MethodView):
+    @blp.arguments(PICK15_QUERY, location="query")
+    @blp.response(200, PICK15_ANALYSIS)
+    @blp.errors(304, 400, 409)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Analyze a Pick15 game completely (picks in the query string)"""
+        return caching.answer(analysis_answer(args), deterministic=True)
+
     @blp.arguments(PICK15_REQUEST)
     @blp.response(200, PICK15_ANALYSIS)
     @blp.errors(400, 409, 413, 415)
@@ -79,6 +124,4 @@ class AnalysisView(MethodView):
         Every pick with its value, best first (ties by number), and the
         principal variation.
         """
-        position = position_from(args)
-        check_turn(args.get("player"), position.status.to_move)
-        return json_response(answers.pick15_analysis_json(pick15.analyze(position)))
+        return json_response(analysis_answer(args))

@@ -13,14 +13,14 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, json, request
+from flask import Flask, Response, has_request_context, json, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
 from service import observability
 from service.schemas import ProblemSchema
-from service.solves import RETRY_AFTER_SECONDS, pending_response
+from service.solves import RETRY_AFTER_SECONDS, location, pending_response
 from service.solving import QueueFullError
 from service.variants import SolveFailedError, SolvePendingError
 from solver import PositionError, UnreachablePositionError, WrongPlayerError
@@ -43,6 +43,28 @@ _DETAILS = {
 }
 
 
+def document(
+    status: int,
+    detail: str | None = None,
+    *,
+    slug: str | None = None,
+    errors: Mapping[str, list[str]] | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
+    """A problem document: the body of an error response, or of one item of
+    a batch."""
+    body: dict[str, Any] = {
+        "type": TYPE_PREFIX + slug if slug else "about:blank",
+        "title": http.HTTPStatus(status).phrase,
+        "status": status,
+        "detail": _clip(detail or _DETAILS.get(status, http.HTTPStatus(status).description), 600),
+    }
+    if errors:
+        body["errors"] = bounded(errors)
+    body.update(extra)
+    return body
+
+
 def problem(
     status: int,
     detail: str | None = None,
@@ -53,19 +75,17 @@ def problem(
     **extra: Any,
 ) -> Response:
     """A problem document response."""
-    body: dict[str, Any] = {
-        "type": TYPE_PREFIX + slug if slug else "about:blank",
-        "title": http.HTTPStatus(status).phrase,
-        "status": status,
-        "detail": _clip(detail or _DETAILS.get(status, http.HTTPStatus(status).description), 600),
-    }
-    if errors:
-        body["errors"] = bounded(errors)
-    body.update(extra)
+    body = document(status, detail, slug=slug, errors=errors, **extra)
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+def validation_document(messages: Any) -> dict[str, Any]:
+    """The 422 problem document of marshmallow's (nested) messages."""
+    errors = flatten(messages)
+    return document(422, _summary(errors), slug="validation-error", errors=errors)
 
 
 MAX_FIELDS = 10
@@ -141,10 +161,10 @@ class ProblemApi(Api):  # type: ignore[misc]
         if messages is not None:
             if isinstance(messages, Mapping) and len(messages) == 1:
                 messages = next(iter(messages.values()))  # drop webargs' "json" level
-            errors = flatten(messages)
-            return problem(
-                status, _summary(errors), slug="validation-error", errors=errors, headers=headers
-            )
+            body = validation_document(messages)
+            body["status"] = status
+            body["title"] = http.HTTPStatus(status).phrase
+            return problem_response(body, headers)
         return problem(status, data.get("message"), headers=headers)
 
     def _register_responses(self) -> None:
@@ -159,65 +179,83 @@ class ProblemApi(Api):  # type: ignore[misc]
 REQUEST_FIELDS: dict[str, dict[str, str]] = {
     "pick15": {"first": "picks.first", "second": "picks.second"},
 }
-"""Per blueprint, the request field of each part of a game the engine names
-(``PositionError.part``) where the two differ; a board cell is ``board[i]``."""
+"""Per blueprint, the body field of each part of a game the engine names
+(``PositionError.part``) where the two differ.  Query parameters are named
+as the parts are; a board cell is ``board[i]`` either way."""
 
 
 def request_field(error: PositionError) -> str:
-    """The request field an engine's error is about."""
-    part = REQUEST_FIELDS.get(request.blueprint or "", {}).get(error.part, error.part)
+    """The request field (or query parameter) an engine's error is about."""
+    part = error.part
+    if has_request_context() and request.method != "GET":
+        part = REQUEST_FIELDS.get(request.blueprint or "", {}).get(part, part)
     if error.index is not None and part == "board":
         return f"board[{error.index}]"
     return part
 
 
-def position_error(error: PositionError) -> Response:
-    field = request_field(error)
-    slug = (
-        "unreachable-position"
-        if isinstance(error, UnreachablePositionError)
-        else "invalid-position"
-    )
-    return problem(422, str(error), slug=slug, errors={field: [str(error)]})
+def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """The problem document (and headers) of an error the engines raise, or
+    None for any other error."""
+    if isinstance(error, PositionError):
+        slug = (
+            "unreachable-position"
+            if isinstance(error, UnreachablePositionError)
+            else "invalid-position"
+        )
+        return document(422, str(error), slug=slug, errors={request_field(error): [str(error)]}), {}
+    if isinstance(error, WrongPlayerError):
+        body = document(409, str(error), slug="not-your-turn", errors={"player": [str(error)]})
+        return {**body, "to_move": error.to_move}, {}
+    if isinstance(error, TooLargeToSolveError):
+        observability.SOLVE_REJECTIONS.labels("too_large").inc()
+        return document(
+            422, str(error), slug="too-large-to-solve", errors={"rules": [str(error)]}
+        ), {}
+    if isinstance(error, SolveFailedError):
+        return document(422, str(error), slug="solve-failed", errors={"rules": [str(error)]}), {}
+    if isinstance(error, QueueFullError):
+        detail = "too many variant solves are waiting; try again shortly"
+        return document(503, detail, slug="solve-queue-full"), {
+            "Retry-After": str(RETRY_AFTER_SECONDS)
+        }
+    if isinstance(error, SolvePendingError):
+        status = error.status
+        detail = (
+            f"the rule set is being solved ({status.state.value}, {status.progress:.0%}); "
+            f"follow location and ask again after {RETRY_AFTER_SECONDS} seconds"
+        )
+        body = document(202, detail, slug="solve-pending")
+        return {**body, "location": location(status), "retry_after": RETRY_AFTER_SECONDS}, {}
+    return None
 
 
-def too_large(error: TooLargeToSolveError) -> Response:
-    observability.SOLVE_REJECTIONS.labels("too_large").inc()
-    return problem(422, str(error), slug="too-large-to-solve", errors={"rules": [str(error)]})
+def problem_response(body: dict[str, Any], headers: Mapping[str, str]) -> Response:
+    response = Response(json.dumps(body), status=body["status"], mimetype=PROBLEM_JSON)
+    for name, value in headers.items():
+        response.headers[name] = value
+    return response
 
 
-def solve_failed(error: SolveFailedError) -> Response:
-    return problem(422, str(error), slug="solve-failed", errors={"rules": [str(error)]})
-
-
-def queue_full(error: QueueFullError) -> Response:
-    return problem(
-        503,
-        "too many variant solves are waiting; try again shortly",
-        slug="solve-queue-full",
-        headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
-    )
-
-
-def solve_pending(error: SolvePendingError) -> Response:
-    return pending_response(error.status)
-
-
-def wrong_player(error: WrongPlayerError) -> Response:
-    return problem(
-        409,
-        str(error),
-        slug="not-your-turn",
-        errors={"player": [str(error)]},
-        to_move=error.to_move,
-    )
+def engine_error(error: Exception) -> Response:
+    """The response to an error the engines raise: a problem document, or
+    for a variant still being solved, 202 with the solve's record."""
+    if isinstance(error, SolvePendingError):
+        return pending_response(error.status)
+    found = engine_problem(error)
+    if found is None:  # pragma: no cover - registered for the engines' errors only
+        raise error
+    return problem_response(*found)
 
 
 def register(app: Flask) -> None:
     """Map the engine's errors to problem documents."""
-    app.register_error_handler(PositionError, position_error)
-    app.register_error_handler(WrongPlayerError, wrong_player)
-    app.register_error_handler(TooLargeToSolveError, too_large)
-    app.register_error_handler(SolveFailedError, solve_failed)
-    app.register_error_handler(QueueFullError, queue_full)
-    app.register_error_handler(SolvePendingError, solve_pending)
+    for error in (
+        PositionError,
+        WrongPlayerError,
+        TooLargeToSolveError,
+        SolveFailedError,
+        QueueFullError,
+        SolvePendingError,
+    ):
+        app.register_error_handler(error, engine_error)

@@ -58,6 +58,7 @@ def pending_response(status: SolveStatus) -> Response:
     response.status_code = 202
     response.headers["Location"] = location(status)
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    response.headers["Cache-Control"] = "no-store"
     return response
 
 

@@ -155,10 +155,11 @@ class VariantEngines:
 
     # -- answering positions ------------------------------------------------
 
-    def engine_for(self, position: Position) -> Engine:
+    def engine_for(self, position: Position, *, wait: bool = True) -> Engine:
         """An engine that answers ``position``.  Raises
         ``TooLargeToSolveError`` (before any work), ``QueueFullError``,
-        ``SolveFailedError`` or ``SolvePendingError``."""
+        ``SolveFailedError`` or ``SolvePendingError`` (with ``wait``, after
+        waiting up to ``wait_seconds`` for the solve)."""
         if not can_be_won(position.rules) or position.is_over:
             # every game a draw; or nothing left to look up
             return drawn_engine(position.rules)
@@ -168,7 +169,7 @@ class VariantEngines:
         check_solvable(position, self.settings.solve_limit)
         start = root_for(position)
         status = self.solve(start)
-        if not status.finished and self.settings.wait_seconds > 0:
+        if wait and not status.finished and self.settings.wait_seconds > 0:
             status = self._wait(root_of(start), status)
         if status.state is SolveState.DONE:
             solved = self.find(position)

@@ -131,18 +131,25 @@ def nginx_binary() -> str | None:
 
 
 @contextmanager
-def nginx_proxy(upstream: str, folder: Path) -> Iterator[str]:
+def nginx_proxy(upstream: str, folder: Path, edits: dict[str, str] | None = None) -> Iterator[str]:
     """Run the repository's deploy/nginx.conf under the real nginx, its
-    upstream pointed at ``upstream`` and its listener at a free loopback
-    port, nothing else changed; yield the proxy's base URL."""
+    upstream pointed at ``upstream``, its listener at a free loopback port and
+    its cache in ``folder``, nothing else changed but ``edits`` (text ->
+    replacement, for benchmarks); yield the proxy's base URL."""
     binary = nginx_binary()
     if binary is None:
         raise RuntimeError("nginx is not installed (scripts/system-packages installs it)")
     port = free_port()
     server = (ROOT / "deploy" / "nginx.conf").read_text()
-    server = server.replace("http://api:8000", upstream).replace(
-        "listen 8080;", f"listen 127.0.0.1:{port};"
+    server = (
+        server.replace("http://api:8000", upstream)
+        .replace("listen 8080;", f"listen 127.0.0.1:{port};")
+        .replace("/var/cache/nginx/fifteen", str(folder / "cache"))
     )
+    for text, replacement in (edits or {}).items():
+        if text not in server:
+            raise ValueError(f"deploy/nginx.conf has no {text!r} to edit")
+        server = server.replace(text, replacement)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "fifteen.conf").write_text(server)
     temp = " ".join(

@@ -103,3 +103,24 @@ def test_the_named_rules_are_one_enum_type_for_generated_clients(generated: Modu
     assert [member.value for member in models.RuleName] == ["graham", "nygaard"]
     per_request = [name for name in dir(models) if "RulesType" in name]
     assert per_request == [], per_request
+
+
+def test_a_generated_client_asks_by_get_and_in_batches(
+    generated: ModuleType, live_url: str
+) -> None:
+    models = importlib.import_module("fifteen_client.models")
+    get_move = importlib.import_module("fifteen_client.api.games.get_v1_move")
+    batch_move = importlib.import_module("fifteen_client.api.batch.post_v1_batch_move")
+
+    with generated.Client(base_url=live_url) as client:
+        move = get_move.sync(client=client, board="_,_,_,_,5,_,_,_,_", player=models.Player.EVEN)
+        assert isinstance(move, models.MoveResponse)
+        assert (move.move.index, move.move.token) == (0, 2)
+
+        good = models.MoveRequest(board=[None] * 9, player=models.Player.ODD)
+        bad = models.MoveRequest(board=[None] * 9, player=models.Player.EVEN)
+        batch = batch_move.sync(client=client, body=models.MoveBatchRequest(positions=[good, bad]))
+        assert isinstance(batch, models.MoveBatch)
+        first, second = batch.results
+        assert isinstance(first, models.MoveResponse) and first.outcome == models.Outcome.WIN
+        assert isinstance(second, models.BatchProblem) and second.problem.status == 409

@@ -115,9 +115,9 @@ def test_slow_clients_do_not_stall_normal_requests(stack: tuple[str, str, Path])
     assert samples[int(0.99 * len(samples))] <= 0.050, samples[-5:]
 
 
-def test_a_body_over_a_mebibyte_is_a_413_problem_from_nginx(stack: tuple[str, str, Path]) -> None:
+def test_a_body_over_3_mib_is_a_413_problem_from_nginx(stack: tuple[str, str, Path]) -> None:
     proxy, _, _ = stack
-    body = b" " * (2 << 20)
+    body = b" " * (4 << 20)
     status, headers, answer = raw(
         proxy,
         b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -204,3 +204,50 @@ def test_a_client_over_its_rate_limit_gets_429_with_retry_after(
     assert seen[200] >= 100
     time.sleep(2.5)  # the bucket refills
     assert httpx.get(proxy + "/healthz").status_code == 200
+
+
+def test_the_second_identical_get_is_served_from_the_cache(stack: tuple[str, str, Path]) -> None:
+    proxy, direct, log = stack
+    url = "/v1/analysis?board=_,_,_,_,5,_,_,_,8"
+    first = httpx.get(proxy + url, headers={"X-Request-ID": "cache-first"})
+    second = httpx.get(proxy + url, headers={"X-Request-ID": "cache-second"})
+    assert first.status_code == second.status_code == 200
+    assert first.headers["X-Cache-Status"] == "MISS"
+    assert second.headers["X-Cache-Status"] == "HIT"
+    assert second.content == first.content == httpx.get(direct + url).content
+    assert second.headers["ETag"] == first.headers["ETag"]
+    assert second.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert second.headers["X-Request-ID"] == "cache-second"  # this request's, not the cached one
+    assert "cache-second" not in log.read_text()  # gunicorn never saw it
+    revalidated = httpx.get(proxy + url, headers={"If-None-Match": first.headers["ETag"]})
+    assert revalidated.status_code == 304
+
+
+def test_answers_that_may_change_and_posts_are_never_cached(
+    stack: tuple[str, str, Path],
+) -> None:
+    proxy, _, _ = stack
+    random_move = "/v1/move?board=_,_,_,_,5,_,_,_,_&player=even&skill=0.5"
+    for _ in range(2):
+        response = httpx.get(proxy + random_move)
+        assert response.headers["Cache-Control"] == "no-store"
+        assert response.headers.get("X-Cache-Status") != "HIT"
+    body = {"board": [None] * 4 + [5] + [None] * 4}
+    for _ in range(2):
+        response = httpx.post(proxy + "/v1/status", json=body)
+        assert response.status_code == 200
+        assert response.headers.get("X-Cache-Status") != "HIT"
+    for _ in range(2):  # a conflict (409) is not an error nginx keeps
+        response = httpx.get(proxy + "/v1/status?board=_,_,_,_,5,_,_,_,_&player=odd")
+        assert response.status_code == 409 and response.headers.get("X-Cache-Status") != "HIT"
+    for _ in range(2):  # a probe is not an answer
+        assert httpx.get(proxy + "/readyz").headers.get("X-Cache-Status") != "HIT"
+
+
+def test_of_errors_only_404_and_422_are_cached(stack: tuple[str, str, Path]) -> None:
+    proxy, _, _ = stack
+    bad = "/v1/status?board=_,_,_,_,5,_,_,_,5"
+    statuses = [httpx.get(proxy + bad) for _ in range(2)]
+    assert [r.status_code for r in statuses] == [422, 422]
+    assert statuses[1].headers["X-Cache-Status"] == "HIT"
+    assert statuses[1].headers["Content-Type"].startswith("application/problem+json")

@@ -31,10 +31,19 @@ CHECKS = [
 ]
 
 
+def checks_for(case: schemathesis.Case[Any]) -> list[Any]:
+    """A batch reads its items one by one: an item outside its schema gets its
+    own problem in a 200 answer, by design, so only the envelope must be
+    refused (the hostile catalogue sends bad envelopes)."""
+    if case.path.startswith("/v1/batch/"):
+        return [check for check in CHECKS if check is not negative_data_rejection]
+    return CHECKS
+
+
 @schema.parametrize()
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 def test_the_api_conforms_to_its_openapi_document(case: schemathesis.Case[Any]) -> None:
-    case.call_and_validate(checks=CHECKS)
+    case.call_and_validate(checks=checks_for(case))
 
 
 @pytest.mark.slow
@@ -44,4 +53,4 @@ def test_the_api_conforms_over_a_thousand_examples_per_endpoint(
     case: schemathesis.Case[Any],
 ) -> None:
     """The long run: ``scripts/test -m slow tests/test_schemathesis.py``."""
-    case.call_and_validate(checks=CHECKS)
+    case.call_and_validate(checks=checks_for(case))

@@ -1,0 +1,34 @@
+"""HTTP caching of answers: every answer is a fact, so a deterministic one
+may be kept by any cache for as long as it likes.
+
+A deterministic answer (the position's value does not change, and a chosen
+move is reproducible: best play, or a ``seed``) carries a strong ``ETag``,
+a hash of its bytes, and ``Cache-Control: public, max-age=31536000,
+immutable``; a request whose ``If-None-Match`` names that ETag gets 304.  An
+answer that may differ next time (a random move without a seed) says
+``no-store``, as a variant still being solved (202) does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from flask import Response, request
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+NO_STORE = "no-store"
+
+
+def answer(body: dict[str, Any], *, deterministic: bool) -> Response:
+    """A 200 JSON answer to a GET, with its caching headers (or a 304)."""
+    data = json.dumps(body, separators=(",", ":")).encode()
+    response = Response(data, mimetype="application/json")
+    if not deterministic:
+        response.headers["Cache-Control"] = NO_STORE
+        return response
+    response.set_etag(hashlib.sha256(data).hexdigest()[:32])
+    response.headers["Cache-Control"] = IMMUTABLE
+    response.make_conditional(request)  # 304 (and no body) when If-None-Match names it
+    return response

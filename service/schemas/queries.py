@@ -1,0 +1,182 @@
+"""GET forms of the read endpoints: the position in the query string.
+
+``board=_,_,_,_,5,_,_,_,_`` (9 cells separated by commas, ``_`` for an empty
+cell), ``rules`` a name or a ``rules_id`` exactly as answers give it,
+``player``, and for moves ``seed`` and ``skill``; Number Scrabble's picks as
+``first=9,2&second=8``.  Each schema loads into what its POST schema loads,
+so that both forms reach the same view code and give the same answers; the
+remaining numbers are those the board leaves.  Values are read exactly as
+written: a number is digits (no sign, no leading zero, no spaces).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from marshmallow import ValidationError, fields, validate
+
+from service.schemas.fields import PlayerField, StrictSchema, ValueEnum
+from solver import GRAHAM, Rules
+from solver.engine import MAX_SEED
+from solver.errors import UnknownRulesError
+from solver.pick15 import Side
+from solver.rules import CELLS, MAX_NUMBERS, rules_from_id
+
+EMPTY_CELL = "_"
+NUMBER = re.compile(r"0|[1-9][0-9]{0,18}")
+DECIMAL = re.compile(r"[0-9]{1,3}(\.[0-9]{1,17})?")
+
+
+def _number(text: str) -> int | None:
+    return int(text) if NUMBER.fullmatch(text) else None
+
+
+class QueryBoard(fields.Field):  # type: ignore[type-arg]
+    """The board: cells separated by commas, ``_`` for an empty cell."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        cells = value.split(",")
+        if len(cells) != CELLS:
+            raise ValidationError(
+                f"the board must have exactly {CELLS} cells separated by commas, got {len(cells)}"
+            )
+        board: list[int | None] = []
+        wrong: dict[int, list[str]] = {}
+        for index, cell in enumerate(cells):
+            number = None if cell == EMPTY_CELL else _number(cell)
+            if cell != EMPTY_CELL and (number is None or number == 0):
+                wrong[index] = [f"a cell holds a number or _ for an empty cell, got {cell[:20]!r}"]
+            board.append(number)
+        if wrong:
+            raise ValidationError(wrong)
+        return board
+
+
+class QueryNumbers(fields.Field):  # type: ignore[type-arg]
+    """Numbers separated by commas; an empty value for none."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if value == "":
+            return []
+        items = value.split(",")
+        if len(items) > MAX_NUMBERS:
+            raise ValidationError(f"at most {MAX_NUMBERS} numbers, got {len(items)}")
+        numbers = [_number(item) for item in items]
+        if None in numbers:
+            bad = next(item for item, n in zip(items, numbers, strict=True) if n is None)
+            raise ValidationError(f"numbers separated by commas, got {bad[:20]!r}")
+        return numbers
+
+
+class QueryRules(fields.Field):  # type: ignore[type-arg]
+    """A rule set: a name, or a ``rules_id`` as answers give it."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rules:
+        try:
+            return rules_from_id(value)
+        except UnknownRulesError:
+            raise ValidationError(
+                f"must be a rule set's name or a rules_id as answers give it, got {value[:80]!r}"
+            ) from None
+
+
+class QueryInteger(fields.Integer):
+    """A whole number written as digits."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        number = _number(value)
+        if number is None:
+            raise ValidationError(f"must be a whole number written as digits, got {value[:40]!r}")
+        return number
+
+
+class QueryNumber(fields.Float):
+    """A decimal number such as ``0.5``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
+        if not DECIMAL.fullmatch(value) or not math.isfinite(float(value)):
+            raise ValidationError(f"must be a decimal number such as 0.5, got {value[:40]!r}")
+        return float(value)
+
+
+class QuerySchema(StrictSchema):
+    error_messages = {
+        **StrictSchema.error_messages,
+        "unknown": "unknown query parameter; see /openapi.json for the parameters this takes",
+    }
+
+
+class PositionQuerySchema(QuerySchema):
+    rules = QueryRules(
+        load_default=GRAHAM,
+        metadata={
+            "type": "string",
+            "description": "A rule set's name, or a rules_id as answers give it (default graham).",
+            "default": "graham",
+        },
+    )
+    board = QueryBoard(
+        required=True,
+        metadata={
+            "type": "string",
+            "description": f"{CELLS} cells separated by commas, row-major, _ for an empty cell.",
+            "example": "_,_,_,_,5,_,_,_,_",
+        },
+    )
+
+
+class StatusQuerySchema(PositionQuerySchema):
+    player = PlayerField(
+        metadata={"description": "Optional: when given, 409 unless it is this player's turn."}
+    )
+
+
+SEED = QueryInteger(
+    validate=validate.Range(0, MAX_SEED),
+    metadata={"description": "Choose among equally best moves with this seed, reproducibly."},
+)
+SKILL = QueryNumber(
+    load_default=1.0,
+    validate=validate.Range(0.0, 1.0),
+    metadata={"description": "Probability of a best move; otherwise a random legal move."},
+)
+
+
+class MoveQuerySchema(PositionQuerySchema):
+    player = PlayerField(required=True, metadata={"description": "Who asks for a move."})
+    seed = SEED
+    skill = SKILL
+
+
+class Pick15QuerySchema(QuerySchema):
+    first = QueryNumbers(
+        load_default=list,
+        metadata={"type": "string", "description": "First's picks, separated by commas."},
+    )
+    second = QueryNumbers(
+        load_default=list,
+        metadata={"type": "string", "description": "Second's picks, separated by commas."},
+    )
+    player = ValueEnum(
+        Side, metadata={"description": "Optional: when given, 409 unless it is this side's turn."}
+    )
+
+    def load(self, *args: Any, **kwargs: Any) -> Any:
+        """Into what the POST body loads: the picks under ``picks``."""
+        loaded = dict(super().load(*args, **kwargs))
+        loaded["picks"] = {"first": loaded.pop("first"), "second": loaded.pop("second")}
+        return loaded
+
+
+class Pick15MoveQuerySchema(Pick15QuerySchema):
+    player = ValueEnum(Side, required=True, metadata={"description": "Who asks for a pick."})
+    seed = SEED
+    skill = SKILL
+
+
+STATUS_QUERY = StatusQuerySchema()
+MOVE_QUERY = MoveQuerySchema()
+PICK15_QUERY = Pick15QuerySchema()
+PICK15_MOVE_QUERY = Pick15MoveQuerySchema()
