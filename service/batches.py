@@ -71,12 +71,23 @@ def answer_each(items: list[Any], schema: RequestSchema, answer: Answer) -> list
     return results
 
 
+class Items(BoundedList):
+    """The batch's items, as they are: each is read on its own later."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, list):
+            raise self.make_error("invalid")
+        if len(value) > self.max_items:
+            raise ValidationError(f"{self.what} at most {self.max_items}, got {len(value)}")
+        return value
+
+
 def _batch_schema(kind: str, single: str) -> type[Schema]:
     """The envelope of a batch of ``single`` requests (documented as such;
     the items are read one by one, so that a bad one spoils only itself)."""
 
     class Batch(StrictSchema):
-        positions = BoundedList(
+        positions = Items(
             fields.Raw(metadata={"allOf": [{"$ref": f"#/components/schemas/{single}"}]}),
             max_items=MAX_POSITIONS,
             what="a batch holds",

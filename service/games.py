@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from flask import Response, current_app
@@ -32,14 +33,20 @@ def engine_for(position: Position, *, wait: bool = True) -> Engine:
     """The named game's table, or the variant's solution (solved if need be;
     without ``wait``, 202 at once rather than after a short wait)."""
     rules = position.rules
+    extensions = current_app.extensions
     if not rules.is_named:
-        variants: VariantEngines = current_app.extensions["fifteen.variants"]
+        variants: VariantEngines = extensions["fifteen.variants"]
         return variants.engine_for(position, wait=wait)
-    engines: dict[str, Engine] = current_app.extensions["fifteen.engines"]
+    engines: dict[str, Engine] = extensions["fifteen.engines"]
     if rules.name not in engines:
         abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
-    TABLE_LOOKUPS.labels(rules.name).inc()
+    _lookups(rules.name).inc()
     return engines[rules.name]
+
+
+@functools.cache  # one child per named game: labels() costs more than the lookup
+def _lookups(name: str) -> Any:
+    return TABLE_LOOKUPS.labels(name)
 
 
 def position_from(args: dict[str, Any]) -> Position:

@@ -6,7 +6,7 @@ import enum
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from solver.errors import (
     BoardSizeError,
@@ -139,6 +139,11 @@ class Position:
         return " ".join(marks)
 
 
+DRAWN: Final = Status(State.DRAW, None, None, None)
+TO_MOVE: Final = {player: Status(State.IN_PROGRESS, None, None, player) for player in Player}
+"""The statuses of every drawn and every open game (statuses are immutable)."""
+
+
 def side_to_move(rules: Rules, placed_first: int, placed_second: int) -> Player:
     """Whose turn it is, from how many numbers each side has placed."""
     first = rules.first
@@ -154,7 +159,7 @@ def _parse_cells(board: Sequence[Any], rules: Rules) -> tuple[Token, ...]:
         if cell is None or (type(cell) is int and cell == EMPTY):
             cells.append(EMPTY)
             continue
-        if type(cell) is not int or rules.owner(cell) is None:
+        if type(cell) is not int or cell not in rules.in_play:
             raise InvalidTokenError(
                 f"cell {index}: {cell!r} is not one of the game's numbers "
                 f"({', '.join(map(str, sorted(rules.odd + rules.even)))})",
@@ -200,38 +205,33 @@ def _check_tokens(
 
 def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
     first = rules.first
-    odd = rules.odd
-    placed_odd = sum(1 for cell in cells if cell in odd)
-    placed_even = CELLS - cells.count(EMPTY) - placed_odd
-    counts = {Player.ODD: placed_odd, Player.EVEN: placed_even}
-    ahead = counts[first] - counts[first.opponent]
-    if ahead not in (0, 1):
+    odd = rules.odd_set
+    placed = CELLS - cells.count(EMPTY)
+    placed_odd = len(odd.intersection(cells))  # cells are distinct numbers
+    placed_first = placed_odd if first is Player.ODD else placed - placed_odd
+    placed_second = placed - placed_first
+    if placed_first - placed_second not in (0, 1):
         raise TurnOrderError(
-            f"{first.value} has placed {counts[first]} numbers and "
-            f"{first.opponent.value} {counts[first.opponent]}: {first.value} moves "
+            f"{first.value} has placed {placed_first} numbers and "
+            f"{first.opponent.value} {placed_second}: {first.value} moves "
             f"first and players alternate, so {first.value} has placed as many "
             f"numbers as {first.opponent.value} or one more"
         )
-    to_move = side_to_move(rules, counts[first], counts[first.opponent])
-    won = [line for line in LINES if _completes(cells, line, rules)]
+    to_move = side_to_move(rules, placed_first, placed_second)
+    completes = rules.completes
+    won = []
+    for line in LINES:
+        a, b, c = cells[line[0]], cells[line[1]], cells[line[2]]
+        if a and b and c and completes(a, b, c):
+            won.append(line)
     if won:
         last = to_move.opponent
         _check_last_move(cells, rules, won, last)
         return Status(State.WON, last, won[0], None)
-    if EMPTY not in cells or not _has_numbers_left(cells, rules, to_move):
-        return Status(State.DRAW, None, None, None)
-    return Status(State.IN_PROGRESS, None, None, to_move)
-
-
-def _completes(cells: tuple[Token, ...], line: tuple[int, int, int], rules: Rules) -> bool:
-    a = cells[line[0]]
-    b = cells[line[1]]
-    c = cells[line[2]]
-    return bool(a and b and c) and rules.completes(a, b, c)
-
-
-def _has_numbers_left(cells: tuple[Token, ...], rules: Rules, player: Player) -> bool:
-    return any(n not in cells for n in rules.numbers(player))
+    placed_mover = placed_first if to_move is first else placed_second
+    if not placed < CELLS or placed_mover == len(rules.numbers(to_move)):
+        return DRAWN  # a full board, or no number left for the side to move
+    return TO_MOVE[to_move]
 
 
 def _check_last_move(

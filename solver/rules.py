@@ -164,6 +164,16 @@ class Rules:
         )
 
     @cached_property
+    def in_play(self) -> frozenset[Token]:
+        """Every number either player holds."""
+        return frozenset(self.odd + self.even)
+
+    @cached_property
+    def odd_set(self) -> frozenset[Token]:
+        """Odd's numbers, for membership tests."""
+        return frozenset(self.odd)
+
+    @cached_property
     def is_named(self) -> bool:
         """Whether this is a named game, answered from a precomputed table
         (every other rule set is a variant, solved on demand)."""

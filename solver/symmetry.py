@@ -21,6 +21,7 @@ from functools import lru_cache
 from solver.rules import CELLS, EMPTY, Index, Rules, Token
 
 BITS_PER_CELL = 5
+_LANE = (1 << 64) - 1
 
 _ROTATE = (6, 3, 0, 7, 4, 1, 8, 5, 2)  # cell i of the rotated board shows cell _ROTATE[i]
 _MIRROR = (2, 1, 0, 5, 4, 3, 8, 7, 6)
@@ -50,6 +51,9 @@ class Symmetries:
     codes: dict[Token, int] = field(init=False)
     terms: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False)
     """``terms[cell][code]``: the key term of that token on that cell, per symmetry."""
+    lanes: tuple[tuple[int, ...], ...] = field(init=False)
+    """``lanes[cell][code]``: those terms, symmetry ``g``'s in bits ``64g`` up."""
+    shifts: tuple[int, ...] = field(init=False)
 
     def __post_init__(self) -> None:
         numbers = sorted(self.rules.odd + self.rules.even)
@@ -74,6 +78,14 @@ class Symmetries:
         object.__setattr__(self, "token_maps", tuple(tm for _, tm in group))
         object.__setattr__(self, "codes", codes)
         object.__setattr__(self, "terms", terms)
+        # The same terms with every symmetry's key in a 64-bit lane of one
+        # int: a board's keys are then one sum (keys stay below 2**64).
+        lanes = tuple(
+            tuple(sum(term << (64 * g) for g, term in enumerate(row)) for row in cell)
+            for cell in terms
+        )
+        object.__setattr__(self, "lanes", lanes)
+        object.__setattr__(self, "shifts", tuple(64 * g for g in range(len(group))))
 
     def __len__(self) -> int:
         return len(self.cell_maps)
@@ -105,8 +117,15 @@ class Symmetries:
         return images
 
     def canonical(self, board: tuple[Token, ...]) -> tuple[int, int]:
-        """The canonical key of ``board`` and a symmetry that maps it there."""
-        keys = self.keys(board)
+        """The canonical key of ``board`` and a symmetry that maps it there
+        (``keys``, summed in lanes: the engine calls this for every answer)."""
+        codes = self.codes
+        lanes = self.lanes
+        total = 0
+        for cell, token in enumerate(board):
+            if token:
+                total += lanes[cell][codes[token]]
+        keys = [(total >> shift) & _LANE for shift in self.shifts]
         key = min(keys)
         return key, keys.index(key)
 

@@ -27,6 +27,7 @@ class Outcome(enum.Enum):
 
 
 _CODES = {Outcome.LOSS: 0, Outcome.DRAW: 1, Outcome.WIN: 2}
+_BY_BYTE: dict[int, Value] = {}
 _OUTCOMES = {code: outcome for outcome, code in _CODES.items()}
 
 
@@ -62,7 +63,10 @@ class Value:
 
     @classmethod
     def from_byte(cls, byte: int) -> Value:
-        return cls(_OUTCOMES[byte >> 4], byte & 15)
+        value = _BY_BYTE.get(byte)
+        if value is None:  # values are immutable: one per byte, made once
+            value = _BY_BYTE[byte] = cls(_OUTCOMES[byte >> 4], byte & 15)
+        return value
 
     def before(self) -> Value:
         """The value, for the opponent, of the move that led here: a win in
