@@ -24,6 +24,7 @@ from service import (
     limits,
     observability,
     pick15,
+    play,
     problems,
     schemas,
     solves,
@@ -98,6 +99,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(solves.blp)
     api.register_blueprint(health.blp)
     app.register_blueprint(docs.blp)
+    app.register_blueprint(play.blp)
+    # /docs/ as /docs (werkzeug 404s a slash the rule does not have)
+    app.add_url_rule("/docs/", view_func=app.view_functions["api-docs.openapi_swagger_ui"])
     problems.register(app)
     return app
 

@@ -1,0 +1,251 @@
+"""The play page in a real browser: Debian's Chromium driven by Playwright,
+against a live gunicorn.  Every test checks that no request leaves the
+service's origin and that the console stays free of errors.  With CI=true a
+missing browser fails the run (scripts/system-packages installs it)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.live import ROOT, gunicorn
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+if not Path(CHROMIUM).exists():
+    if os.environ.get("CI") == "true":
+        pytest.fail("chromium is not installed: scripts/system-packages installs it", pytrace=False)
+    pytest.skip("chromium is not installed (scripts/system-packages)", allow_module_level=True)
+
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SAW_PROGRESS = """
+new MutationObserver(() => {
+  const box = document.getElementById("progress");
+  if (box && !box.hidden) window.sawProgress = true;
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["hidden"] });
+"""
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    variants = tmp_path_factory.mktemp("page-variants")
+    env = {"FIFTEEN_RATE_LIMIT": "off", "FIFTEEN_VARIANTS_DIR": str(variants)}
+    with gunicorn(env=env) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.add_init_script(SAW_PROGRESS)
+    requests: list[str] = []
+    problems: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    yield page
+    context.close()
+    assert requests, "the page made no requests"
+    strangers = [url for url in requests if not url.startswith(base_url + "/")]
+    assert strangers == [], "requests left the service's origin"
+    assert problems == [], "the console shows errors"
+
+
+def wait_for_my_turn_or_the_end(page: Page) -> str:
+    """``mine`` or the game's final state."""
+    page.wait_for_function(
+        """() => {
+          const status = document.getElementById("status");
+          return ["won", "draw"].includes(status.dataset.state) ||
+                 status.textContent.startsWith("Your turn");
+        }"""
+    )
+    state = page.get_attribute("#status", "data-state") or ""
+    return "mine" if state == "in_progress" else state
+
+
+def first_free_move(page: Page) -> tuple[int, int | None]:
+    cell = int(page.get_attribute("#board .cell:not(.mine):not(.theirs)", "data-index") or 0)
+    if page.locator("#my-tray .token").count() == 0:
+        return cell, None
+    return cell, int(page.get_attribute("#my-tray .token", "data-token") or 0)
+
+
+def play_first_free_moves(page: Page) -> str:
+    """Play each turn's first free cell and first number, to the end."""
+    while (turn := wait_for_my_turn_or_the_end(page)) == "mine":
+        cell, token = first_free_move(page)
+        page.click(f"#board .cell[data-index='{cell}']")
+        if token is not None:
+            page.click(f"#my-tray .token[data-token='{token}']")
+    return turn
+
+
+def board_of(page: Page) -> str:
+    return page.evaluate("new URLSearchParams(location.search).get('board')")
+
+
+def test_even_loses_a_whole_graham_game_to_the_engine_at_full_skill(
+    page: Page, base_url: str
+) -> None:
+    page.goto(base_url + "/")
+    page.select_option("#game", "graham")
+    page.select_option("#side", "even")
+    page.fill("#skill", "1")
+    page.click("#new-game")
+    assert play_first_free_moves(page) == "won"
+    assert page.get_attribute("#status", "data-winner") == "odd"
+    assert page.inner_text("#status") == "The engine (odd) won."
+    winning = page.locator("#board .cell.winning")
+    assert winning.count() == 3
+    line = [int(winning.nth(n).get_attribute("data-index") or -1) for n in range(3)]
+    status = httpx.get(f"{base_url}/v1/status?board={board_of(page)}").json()
+    assert status["winner"] == "odd" and status["line"] == sorted(line)
+
+
+def test_following_the_hints_draws_nygaards_game(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/?game=nygaard&you=odd&skill=1")
+    page.check("#hints")
+    while wait_for_my_turn_or_the_end(page) == "mine":
+        page.wait_for_selector("#hint-list li")
+        board = board_of(page)
+        analysis = httpx.get(f"{base_url}/v1/analysis?rules=nygaard&board={board}").json()
+        shown = page.eval_on_selector_all(
+            "#hint-list li",
+            """items => items.map(li => [+li.dataset.index, +li.dataset.token,
+                li.dataset.outcome, +li.dataset.plies, li.querySelector('span').className])""",
+        )
+        expected = [
+            [mv["move"]["index"], mv["move"]["token"], mv["outcome"], mv["plies"]]
+            for mv in analysis["moves"]
+        ]
+        assert [row[:4] for row in shown] == expected
+        assert all(row[4] == f"v-{row[2]}" for row in shown), "each value in its colour"
+        best = expected[0]
+        assert best[2] == "draw", "Nygaard's game is a draw: the best hint says so"
+        page.click(
+            f"#my-tray .token[data-token='{best[1]}']"
+        )  # the cells show that number's values
+        for mv in analysis["moves"]:
+            if mv["move"]["token"] != best[1]:
+                continue
+            cell = page.locator(f"#board .cell[data-index='{mv['move']['index']}']")
+            assert cell.get_attribute("data-outcome") == mv["outcome"]
+            assert cell.get_attribute("class") and f"v-{mv['outcome']}" in (
+                cell.get_attribute("class") or ""
+            )
+            assert f"{mv['outcome']} in {mv['plies']}" in cell.inner_text()
+        page.click(f"#board .cell[data-index='{best[0]}']")
+    assert page.get_attribute("#status", "data-state") == "draw"
+    assert "Best play" not in page.inner_text("#principal-variation")
+
+
+def test_a_variant_is_solved_with_progress_shown_and_played_to_the_end(
+    page: Page, base_url: str
+) -> None:
+    page.goto(base_url + "/")
+    page.select_option("#game", "variant")
+    page.fill("#target", "14")
+    page.fill("#odd-numbers", "1,3,5,7,9")
+    page.fill("#even-numbers", "2,4,6,8")
+    page.check("#parity")
+    page.select_option("#side", "even")
+    page.click("#new-game")
+    assert play_first_free_moves(page) in ("won", "draw")
+    assert page.evaluate("window.sawProgress === true"), "the solve's progress was shown"
+    url = page.url
+    assert "rules=t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd:parity" in url
+    assert "board=" in url and "%2C" not in url
+
+
+def test_number_scrabble_is_played_to_the_end(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/?game=pick15&you=first&skill=1")
+    assert play_first_free_moves(page) in ("won", "draw")
+    picks = page.evaluate(
+        "['first', 'second'].map(k => new URLSearchParams(location.search).get(k))"
+    )
+    status = httpx.get(f"{base_url}/v1/pick15/status?first={picks[0]}&second={picks[1]}").json()
+    assert status["state"] == page.get_attribute("#status", "data-state")
+    if status["state"] == "won":
+        assert page.locator("#board .cell.winning").count() == 3
+
+
+def test_a_whole_game_can_be_played_by_keyboard_alone(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/?game=graham&you=odd&skill=1")
+    wait_for_my_turn_or_the_end(page)
+    for _ in range(40):  # Tab to the board
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('cell')"):
+            break
+    else:
+        pytest.fail("the board cannot be reached with Tab")
+    while wait_for_my_turn_or_the_end(page) == "mine":
+        cell, token = first_free_move(page)
+        here = int(page.evaluate("document.activeElement.dataset.index"))
+        while here != cell:
+            step = (
+                "ArrowDown"
+                if cell - here >= 3
+                else "ArrowUp"
+                if here - cell >= 3
+                else ("ArrowRight" if cell > here else "ArrowLeft")
+            )
+            page.keyboard.press(step)
+            here = int(page.evaluate("document.activeElement.dataset.index"))
+        page.keyboard.press(str(token))
+        page.wait_for_function(
+            f"document.querySelector(\"#board .cell[data-index='{cell}']\").textContent !== ''"
+        )
+    assert page.get_attribute("#status", "data-state") in ("won", "draw")
+
+
+def test_every_control_is_labelled_and_the_page_fits_a_phone(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/?game=graham&you=even")
+    wait_for_my_turn_or_the_end(page)
+    unlabelled = page.evaluate(
+        """() => [...document.querySelectorAll('input, select, button')]
+             .filter(e => !e.closest('[hidden]'))
+             .filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')
+                          && !e.textContent.trim())
+             .map(e => e.outerHTML)"""
+    )
+    assert unlabelled == []
+    page.set_viewport_size({"width": 375, "height": 800})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+@pytest.mark.parametrize(("name", "width"), [("desktop", 1280), ("phone", 375)])
+def test_screenshots_for_the_readme(page: Page, base_url: str, name: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 900 if width > 600 else 1100})
+    page.goto(base_url + "/?game=graham&board=4,_,_,_,5,_,_,_,1&you=even&skill=1")
+    page.check("#hints")
+    page.wait_for_selector("#hint-list li")
+    page.click("#my-tray .token[data-token='6']")
+    path: Any = ROOT / "docs" / f"play-{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 10_000
