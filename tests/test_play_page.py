@@ -107,7 +107,7 @@ def play_first_free_moves(page: Page) -> str:
 
 
 def board_of(page: Page) -> str:
-    return page.evaluate("new URLSearchParams(location.search).get('board')")
+    return str(page.evaluate("new URLSearchParams(location.search).get('board')"))
 
 
 def test_even_loses_a_whole_graham_game_to_the_engine_at_full_skill(
