@@ -28,6 +28,7 @@ from service import (
     problems,
     schemas,
     solves,
+    sum15,
 )
 from service.config import Config
 from service.jobs import Limits
@@ -95,6 +96,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
     api.register_blueprint(games.blp)
     api.register_blueprint(pick15.blp)
+    api.register_blueprint(sum15.blp)
     api.register_blueprint(batches.blp)
     api.register_blueprint(solves.blp)
     api.register_blueprint(health.blp)

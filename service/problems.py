@@ -178,13 +178,14 @@ class ProblemApi(Api):  # type: ignore[misc]
 
 REQUEST_FIELDS: dict[str, dict[str, str]] = {
     "pick15": {"first": "picks.first", "second": "picks.second"},
+    "sum15": {"player": "seat"},
 }
 """Per blueprint, the body field of each part of a game the engine names
 (``PositionError.part``) where the two differ.  Query parameters are named
 as the parts are; a board cell is ``board[i]`` either way."""
 
 
-def request_field(error: PositionError) -> str:
+def request_field(error: PositionError | WrongPlayerError) -> str:
     """The request field (or query parameter) an engine's error is about."""
     part = error.part
     if has_request_context() and request.method != "GET":
@@ -205,7 +206,9 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
         )
         return document(422, str(error), slug=slug, errors={request_field(error): [str(error)]}), {}
     if isinstance(error, WrongPlayerError):
-        body = document(409, str(error), slug="not-your-turn", errors={"player": [str(error)]})
+        body = document(
+            409, str(error), slug="not-your-turn", errors={request_field(error): [str(error)]}
+        )
         return {**body, "to_move": error.to_move}, {}
     if isinstance(error, TooLargeToSolveError):
         observability.SOLVE_REJECTIONS.labels("too_large").inc()

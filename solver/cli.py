@@ -206,6 +206,18 @@ def cmd_survey(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_sum15_tournament(args: argparse.Namespace) -> int:
+    from solver.sum15 import tournament
+
+    for players in args.players:
+        for opponents in args.opponents:
+            started = time.perf_counter()
+            result = tournament.run(players, opponents, args.deals, args.samples, args.jobs)
+            print("\n".join(result.lines()))
+            print(f"  ({time.perf_counter() - started:.0f} s, {args.samples} samples a move)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -246,6 +258,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_survey.add_argument("--output", type=Path, default=Path("docs/variants.md"))
     p_survey.add_argument("--jobs", type=int, default=2, help="processes solving at once")
     p_survey.set_defaults(run=cmd_survey)
+
+    p_sum15 = sub.add_parser("sum15", help="Sum 15, the card game")
+    sum15_sub = p_sum15.add_subparsers(dest="sum15_command", required=True)
+    p_tournament = sum15_sub.add_parser(
+        "tournament", help="the suggester against random or greedy players"
+    )
+    p_tournament.add_argument("--players", type=int, nargs="+", default=[4])
+    p_tournament.add_argument("--deals", type=int, default=1000)
+    p_tournament.add_argument(
+        "--opponents", nargs="+", choices=["greedy", "random"], default=["greedy", "random"]
+    )
+    p_tournament.add_argument("--samples", type=int, default=16, help="sampled deals per move")
+    p_tournament.add_argument("--jobs", type=int, default=1, help="processes")
+    p_tournament.set_defaults(run=cmd_sum15_tournament)
 
     args = parser.parse_args(argv)
     try:

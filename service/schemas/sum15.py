@@ -1,0 +1,117 @@
+"""Sum 15's requests and responses: ``/v1/sum15/...``.  Cards are strings,
+rank then suit (``"10H"``, ``"QS"``, ``"AD"``; ``"T"`` for 10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from service.schemas.fields import BoundedList, StrictInteger, StrictSchema
+from solver.sum15 import cards
+from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS
+from solver.sum15.knowledge import MAX_DECKS
+from solver.sum15.rules import Reason
+from solver.sum15.suggest import DEFAULT_SAMPLES
+
+MAX_CARDS = 52 * MAX_DECKS
+MAX_BUDGET_MS = 250
+"""The longest a suggestion may think: it runs in the request."""
+MAX_SAMPLES = 200
+
+
+class Card(fields.Field):  # type: ignore[type-arg]
+    """A card, written rank then suit."""
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else cards.name(value)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        try:
+            return cards.parse(value)
+        except cards.CardError as error:
+            raise ValidationError(str(error)) from None
+
+
+def Cards(description: str, most: int, **kwargs: Any) -> BoundedList:  # noqa: N802
+    return BoundedList(
+        Card(metadata={"type": "string", "example": "10H"}),
+        max_items=most,
+        what="at most",
+        metadata={"description": description},
+        **kwargs,
+    )
+
+
+class Sum15ResolveRequestSchema(StrictSchema):
+    middle = Cards("The cards in the middle, oldest first.", MAX_CARDS, required=True)
+    card = Card(required=True, metadata={"type": "string", "description": "The card played."})
+
+
+class Sum15ResolveSchema(Schema):
+    picked_up = fields.List(fields.String(), required=True)
+    reason = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"enum": [r.value for r in Reason] + [None]},
+    )
+    middle_after = fields.List(fields.String(), required=True)
+
+
+class Sum15MoveRequestSchema(StrictSchema):
+    players = StrictInteger(required=True, validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS))
+    seat = StrictInteger(
+        required=True,
+        validate=validate.Range(0, MAX_PLAYERS - 1),
+        metadata={"description": "Your seat: 0 is left of the dealer and plays first."},
+    )
+    hand = Cards("Your cards.", HAND, required=True)
+    starters = Cards(
+        "Every starter turned this deal, in order (the first before any play).",
+        MAX_CARDS,
+        required=True,
+    )
+    plays = Cards(
+        "Every card played this deal, in order (seat 0's first).",
+        HAND * MAX_PLAYERS,
+        load_default=list,
+    )
+    decks = StrictInteger(
+        validate=validate.Range(1, MAX_DECKS),
+        metadata={"description": "Decks shuffled together (default one per six players)."},
+    )
+    middle = Cards("Optional: the middle, checked against the plays.", MAX_CARDS)
+    picked_up = fields.List(
+        Cards("", MAX_CARDS),
+        validate=validate.Length(max=MAX_PLAYERS),
+        metadata={"description": "Optional: each seat's pick-ups, checked against the plays."},
+    )
+    budget_ms = StrictInteger(load_default=150, validate=validate.Range(1, MAX_BUDGET_MS))
+    samples = StrictInteger(
+        load_default=DEFAULT_SAMPLES,
+        validate=validate.Range(1, MAX_SAMPLES),
+        metadata={"description": "Sampled deals: the same seed and samples give the same answer."},
+    )
+    seed = StrictInteger(load_default=0, validate=validate.Range(0, 2**63 - 1))
+
+
+class Sum15CardValueSchema(Schema):
+    card = fields.String(required=True)
+    expected_cards = fields.Float(
+        required=True, metadata={"description": "Cards you are expected to hold at the end."}
+    )
+    win_probability = fields.Float(required=True)
+
+
+class Sum15SuggestionSchema(Sum15CardValueSchema):
+    cards = fields.List(fields.Nested(Sum15CardValueSchema), required=True)
+    samples = fields.Integer(required=True)
+    finished = fields.Boolean(
+        required=True, metadata={"description": "False when the budget ran out first."}
+    )
+
+
+RESOLVE_REQUEST = Sum15ResolveRequestSchema()
+RESOLVE = Sum15ResolveSchema()
+MOVE_REQUEST = Sum15MoveRequestSchema()
+SUGGESTION = Sum15SuggestionSchema()

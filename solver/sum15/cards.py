@@ -1,0 +1,60 @@
+"""Cards: a card is an int, ``4 * (rank - 1) + suit``; identical cards of
+several decks are equal ints.
+
+Ranks are 1 (Ace) to 13 (King), worth their rank in sums; suits are S, H, D,
+C.  Cards are written rank then suit: ``"10H"``, ``"QS"``, ``"AD"``
+(``"T"`` is read as 10).
+
+>>> name(parse("TH")), rank(parse("QS")), parse("ad") == parse("AD")
+('10H', 12, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+SUITS = "SHDC"
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_RANK_OF = {text: value for value, text in enumerate(RANK_NAMES, start=1)} | {"T": 10}
+DECK = tuple(range(52))
+"""One deck: every card once."""
+DECK_PLAYERS = 6
+"""Players one deck serves: ceil(players / 6) decks are shuffled together."""
+
+
+class CardError(ValueError):
+    """Text that is not a card."""
+
+
+def rank(card: int) -> int:
+    return card // 4 + 1
+
+
+def suit(card: int) -> str:
+    return SUITS[card % 4]
+
+
+def name(card: int) -> str:
+    return RANK_NAMES[card // 4] + SUITS[card % 4]
+
+
+def parse(text: str) -> int:
+    """The card ``text`` names (any case); ``CardError`` for anything else."""
+    if not isinstance(text, str) or not 2 <= len(text) <= 3:
+        raise CardError(f"{str(text)[:20]!r} is not a card: write rank then suit, as 10H or QS")
+    upper = text.upper()
+    value, suit_letter = _RANK_OF.get(upper[:-1]), upper[-1]
+    if value is None or suit_letter not in SUITS:
+        raise CardError(
+            f"{text!r} is not a card: ranks A 2-10 J Q K (T for 10), suits S H D C, as 10H or QS"
+        )
+    return 4 * (value - 1) + SUITS.index(suit_letter)
+
+
+def decks_for(players: int) -> int:
+    """Decks a deal for ``players`` uses: one per six players, rounded up."""
+    return -(-players // DECK_PLAYERS)
+
+
+def names(cards: Iterable[int]) -> list[str]:
+    return [name(card) for card in cards]

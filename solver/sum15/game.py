@@ -1,0 +1,124 @@
+"""A deal of Sum 15, played in turn.
+
+Seat 0 sits left of the dealer and plays first; seats play in order until
+every dealt card is played.  The middle starts with a starter card turned
+from the stock; whenever a pick-up empties the middle, a new starter is
+turned (none once the stock is empty: the next card played starts the
+middle).  Cards left in the middle at the end are nobody's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from solver.sum15.cards import DECK, decks_for
+from solver.sum15.rules import Reason, pickup
+
+HAND = 6
+"""Cards dealt to each player."""
+MIN_PLAYERS, MAX_PLAYERS = 2, 14
+
+
+class Deal:
+    """The whole state of a deal (every hand and the stock's order): what a
+    simulation plays on.  ``play`` applies the rules; nothing else changes it."""
+
+    __slots__ = (
+        "hands",
+        "stock",
+        "middle",
+        "total",
+        "picked",
+        "turn",
+        "starters",
+        "plays",
+        "decks",
+    )
+
+    def __init__(
+        self,
+        hands: list[list[int]],
+        stock: list[int],
+        middle: list[int],
+        picked: list[int],
+        turn: int,
+        starters: list[int] | None = None,
+        plays: list[int] | None = None,
+        decks: int = 1,
+    ) -> None:
+        self.hands = hands
+        self.stock = stock  # the next starter is stock[-1]
+        self.middle = middle
+        self.total = sum(card // 4 + 1 for card in middle)
+        self.picked = picked  # cards each seat has picked up
+        self.turn = turn
+        self.starters = starters if starters is not None else []
+        self.plays = plays if plays is not None else []
+        self.decks = decks
+
+    @classmethod
+    def shuffled(cls, players: int, rng: random.Random, decks: int | None = None) -> Deal:
+        """Shuffle ``decks`` (by default one per six players), deal, turn a starter."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        decks = decks or decks_for(players)
+        cards = list(DECK) * decks
+        rng.shuffle(cards)
+        hands = [cards[HAND * seat : HAND * (seat + 1)] for seat in range(players)]
+        stock = cards[HAND * players :]
+        starter = stock.pop()
+        return cls(hands, stock, [starter], [0] * players, 0, [starter], [], decks)
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def over(self) -> bool:
+        return not self.hands[self.turn]
+
+    def play(self, card: int) -> Reason | None:
+        """The player to move plays ``card`` from its hand (ValueError if it
+        holds none); returns why it picked up cards, or None."""
+        hand = self.hands[self.turn]
+        hand.remove(card)
+        count, reason = pickup(self.middle, self.total, card)
+        self.plays.append(card)
+        self.middle.append(card)
+        self.total += card // 4 + 1
+        if count:
+            self.picked[self.turn] += count
+            del self.middle[len(self.middle) - count :]
+            self.total = sum(c // 4 + 1 for c in self.middle)
+            if not self.middle and self.stock:
+                starter = self.stock.pop()
+                self.starters.append(starter)
+                self.middle.append(starter)
+                self.total = starter // 4 + 1
+        self.turn = (self.turn + 1) % len(self.hands)
+        return reason
+
+    def copy(self) -> Deal:
+        return Deal(
+            [list(hand) for hand in self.hands],
+            list(self.stock),
+            list(self.middle),
+            list(self.picked),
+            self.turn,
+            list(self.starters),
+            list(self.plays),
+            self.decks,
+        )
+
+
+def winners(picked: Sequence[int]) -> list[int]:
+    """The seats with the most cards picked up (all of them share a tie)."""
+    most = max(picked)
+    return [seat for seat, count in enumerate(picked) if count == most]
+
+
+def win_share(picked: Sequence[int], seat: int) -> float:
+    """1 for an outright win, 1/k for a tie between k, else 0."""
+    best = winners(picked)
+    return 1 / len(best) if seat in best else 0.0

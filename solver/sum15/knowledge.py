@@ -1,0 +1,134 @@
+"""What one player knows, checked by replaying the deal from the cards it
+saw: the starters turned and every card played, in order.
+
+A state no deal could produce raises ``PositionError`` (``part`` names what
+is wrong: ``hand``, ``plays``, ``starters``, ``middle``, ``picked_up``,
+``decks``, ``players``); a request for a player whose turn it is not raises
+``WrongPlayerError``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solver.errors import PositionError, WrongPlayerError
+from solver.sum15.cards import decks_for, name
+from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS
+from solver.sum15.rules import pickup
+from solver.sum15.suggest import View
+
+MAX_DECKS = decks_for(MAX_PLAYERS)
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The public state after the plays: the middle and each seat's pick-ups."""
+
+    middle: tuple[int, ...]
+    picked_up: tuple[tuple[int, ...], ...]
+    stock_size: int
+
+
+def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[int]) -> Replay:
+    """Replay the deal's public cards; every starter must have been needed."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise PositionError(
+            f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}", part="players"
+        )
+    if not decks_for(players) <= decks <= MAX_DECKS:
+        raise PositionError(
+            f"{players} players use {decks_for(players)} to {MAX_DECKS} decks, got {decks}",
+            part="decks",
+        )
+    if len(plays) >= HAND * players:
+        raise PositionError(
+            f"every dealt card has been played ({HAND * players}): the deal is over",
+            part="plays",
+        )
+    if not starters:
+        raise PositionError("the first starter card is turned before any play", part="starters")
+    stock = 52 * decks - HAND * players - 1
+    waiting = list(starters[1:])
+    middle = [starters[0]]
+    total = middle[0] // 4 + 1
+    picked: list[list[int]] = [[] for _ in range(players)]
+    for number, card in enumerate(plays):
+        count, _ = pickup(middle, total, card)
+        middle.append(card)
+        total += card // 4 + 1
+        if count:
+            picked[number % players].extend(middle[len(middle) - count :])
+            del middle[len(middle) - count :]
+            total = sum(c // 4 + 1 for c in middle)
+            if not middle and stock:
+                if not waiting:
+                    raise PositionError(
+                        f"play {number + 1} ({name(card)}) emptied the middle, so a new starter "
+                        "was turned: list it in starters",
+                        part="starters",
+                    )
+                middle = [waiting.pop(0)]
+                total = middle[0] // 4 + 1
+                stock -= 1
+    if waiting:
+        raise PositionError(
+            f"{len(waiting)} more starters than the plays turned ({len(starters) - len(waiting)})",
+            part="starters",
+        )
+    return Replay(tuple(middle), tuple(tuple(p) for p in picked), stock)
+
+
+def view_for(
+    players: int,
+    seat: int,
+    hand: Sequence[int],
+    starters: Sequence[int],
+    plays: Sequence[int],
+    decks: int | None = None,
+    middle: Sequence[int] | None = None,
+    picked_up: Sequence[Sequence[int]] | None = None,
+) -> View:
+    """The view of ``seat``, whose turn it must be, checked against a replay."""
+    decks = decks if decks is not None else decks_for(players)
+    state = replay(players, decks, starters, plays)
+    if not 0 <= seat < players:
+        raise PositionError(f"seats are 0 to {players - 1}, got {seat}", part="seat")
+    to_move = len(plays) % players
+    if seat != to_move:
+        raise WrongPlayerError(f"seat {seat}", f"seat {to_move}")
+    played = sum(1 for number in range(len(plays)) if number % players == seat)
+    if len(hand) != HAND - played:
+        raise PositionError(
+            f"seat {seat} has played {played} cards, so it holds {HAND - played}, got {len(hand)}",
+            part="hand",
+        )
+    counts = Counter([*hand, *plays, *starters])
+    for card, count in counts.items():
+        if count > decks:
+            raise PositionError(
+                f"{name(card)} is seen {count} times but {decks} deck(s) hold it {decks} times",
+                part="hand" if card in hand else "plays",
+            )
+    if middle is not None and tuple(middle) != state.middle:
+        raise PositionError(
+            "the plays leave "
+            + (" ".join(map(name, state.middle)) or "nothing")
+            + " in the middle",
+            part="middle",
+        )
+    if picked_up is not None and [sorted(p) for p in picked_up] != [
+        sorted(p) for p in state.picked_up
+    ]:
+        raise PositionError("the plays give other pick-ups", part="picked_up")
+    return View(
+        seat,
+        decks,
+        tuple(hand),
+        state.middle,
+        tuple(len(p) for p in state.picked_up),
+        tuple(HAND - sum(1 for n in range(len(plays)) if n % players == s) for s in range(players)),
+        (*hand, *plays, *starters),
+        state.stock_size,
+    )

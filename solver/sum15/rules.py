@@ -1,0 +1,71 @@
+"""What a played card picks up.
+
+The card joins the middle.  If the middle's total (Ace 1, Jack 11, Queen
+12, King 13, others their number) is then a multiple of 15, the player picks
+up every card in it.  Otherwise the newest cards may make a set, which the
+player picks up: three in order rising or falling by one (``run``), else two
+of one rank (``pair``), else two summing to 14 (``sum_14``).  A starter card
+in the middle counts like a played one.  (Where the seed is silent, see
+``docs/sum15.md``: all cards win over a set, a run over two cards, an Ace is
+low only, and 7-7 is a pair.)
+
+>>> from solver.sum15.cards import parse, names
+>>> outcome = resolve([parse("8H"), parse("4S")], parse("3C"))
+>>> names(outcome.picked_up), outcome.reason.value, outcome.middle_after
+(['8H', '4S', '3C'], 'multiple_of_15', ())
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solver.sum15.cards import rank
+
+
+class Reason(enum.Enum):
+    SUM_14 = "sum_14"
+    PAIR = "pair"
+    RUN = "run"
+    MULTIPLE_OF_15 = "multiple_of_15"
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The cards picked up (oldest first), why, and the middle that stays."""
+
+    picked_up: tuple[int, ...]
+    reason: Reason | None
+    middle_after: tuple[int, ...]
+
+
+def pickup(middle: Sequence[int], total: int, card: int) -> tuple[int, Reason | None]:
+    """How many of the newest cards ``card`` picks up when played on
+    ``middle`` (whose ranks sum to ``total``), ``card`` included, and why:
+    ``(0, None)`` for none.  The one statement of the rules; the simulator
+    calls it for every card it considers."""
+    card_rank = card // 4 + 1
+    if (total + card_rank) % 15 == 0:
+        return len(middle) + 1, Reason.MULTIPLE_OF_15
+    if middle:
+        last = middle[-1] // 4 + 1
+        if len(middle) >= 2:
+            before = middle[-2] // 4 + 1
+            step = card_rank - last
+            if step in (1, -1) and last - before == step:
+                return 3, Reason.RUN
+        if last == card_rank:
+            return 2, Reason.PAIR
+        if last + card_rank == 14:
+            return 2, Reason.SUM_14
+    return 0, None
+
+
+def resolve(middle: Sequence[int], card: int) -> Resolution:
+    """Play ``card`` onto ``middle`` (oldest first)."""
+    count, reason = pickup(middle, sum(rank(c) for c in middle), card)
+    pile = (*middle, card)
+    if not count:
+        return Resolution((), None, pile)
+    return Resolution(pile[len(pile) - count :], reason, pile[: len(pile) - count])
