@@ -219,7 +219,8 @@ def test_a_whole_game_can_be_played_by_keyboard_alone(page: Page, base_url: str)
             here = int(page.evaluate("document.activeElement.dataset.index"))
         page.keyboard.press(str(token))
         page.wait_for_function(
-            f"document.querySelector(\"#board .cell[data-index='{cell}']\").textContent !== ''"
+            "cell => document.querySelector(`#board .cell[data-index='${cell}']`).textContent",
+            arg=cell,
         )
     assert page.get_attribute("#status", "data-state") in ("won", "draw")
 
