@@ -29,39 +29,13 @@ from pathlib import Path
 
 import httpx
 
-from bench.http_bench import wrk
+from bench.load import script, wrk
 from bench.positions import random_open
 from solver import GRAHAM, Position
 from tests.live import gunicorn, nginx_proxy
 
-LUA = """
-local paths = {%s}
-local bodies = {%s}
-local requests = {}
-local i = 0
-init = function(args)
-  for n, path in ipairs(paths) do
-    if bodies[n] == "" then
-      requests[n] = wrk.format("GET", path)
-    else
-      requests[n] = wrk.format("POST", path, {["Content-Type"] = "application/json"}, bodies[n])
-    end
-  end
-end
-request = function()
-  i = i %% #requests + 1
-  return requests[i]
-end
-"""
-
 UNLIMITED = {"rate=50r/s": "rate=1000000r/s", "burst=100 ": "burst=1000000 "}
 """The only edits to deploy/nginx.conf: wrk is a single client."""
-
-
-def script(requests: list[tuple[str, str]]) -> str:
-    paths = ",".join(json.dumps(path) for path, _ in requests)
-    bodies = ",".join(json.dumps(body) for _, body in requests)
-    return LUA % (paths, bodies)
 
 
 def positions(count: int) -> list[Position]:

@@ -17,7 +17,8 @@ import json
 import tempfile
 from pathlib import Path
 
-from bench.http_bench import lua_script, move_bodies, wrk
+from bench.http_bench import lua_script, move_bodies
+from bench.load import wrk
 from tests.live import gunicorn_process
 
 

@@ -15,43 +15,20 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+from bench.load import script, wrk
 from bench.positions import random_open
 from solver import GRAHAM
 from tests.live import gunicorn
 
-# Both endpoints are driven by the same script shape: requests are formatted
-# once, up front, so wrk (sharing the 2 cores with the server) spends the same
-# on each request whichever endpoint it hits.
-LUA = """
-local bodies = {%s}
-local requests = {}
-local i = 0
-init = function(args)
-  for n, body in ipairs(bodies) do
-    if body == "" then
-      requests[n] = wrk.format("GET", "%s")
-    else
-      requests[n] = wrk.format("POST", "%s", {["Content-Type"] = "application/json"}, body)
-    end
-  end
-end
-request = function()
-  i = i %% #requests + 1
-  return requests[i]
-end
-"""
-
 
 def lua_script(path: str, bodies: list[str]) -> str:
-    return LUA % (",".join(json.dumps(b) for b in bodies), path, path)
+    return script([(path, body) for body in bodies])
 
 
 def move_bodies(count: int) -> list[str]:
@@ -64,33 +41,6 @@ def move_bodies(count: int) -> list[str]:
         player = position.status.to_move.value  # type: ignore[union-attr]
         bodies.append(json.dumps({"board": board, "player": player}))
     return bodies
-
-
-def wrk(url: str, seconds: int, connections: int, script: Path) -> dict[str, float]:
-    command = [
-        "wrk",
-        "-t2",
-        f"-c{connections}",
-        f"-d{seconds}s",
-        "--latency",
-        "-s",
-        str(script),
-        url,
-    ]
-    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
-    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-    if errors or "Socket errors" in out:
-        raise RuntimeError(f"wrk saw failures:\n{out}")
-
-    def millis(label: str) -> float:
-        match = re.search(rf"{label}%\s+([\d.]+)(us|ms|s)\b", out)
-        assert match, out
-        value, unit = float(match.group(1)), match.group(2)
-        return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
-
-    rps = re.search(r"Requests/sec:\s+([\d.]+)", out)
-    assert rps, out
-    return {"rps": float(rps.group(1)), "p50": millis("50"), "p99": millis("99")}
 
 
 def main() -> None:
