@@ -100,6 +100,10 @@ async function refresh() {
   state.selectedToken = null;
   state.analysis = null;
   writeUrl();
+  // nothing shown is current until the answer comes: say so, and drop old hints
+  $("status").dataset.state = "busy";
+  setStatus("Thinking…");
+  renderHints();
   try {
     const status = await api(`${endpoint("status")}?${positionQuery()}`);
     if (generation !== state.generation) return;
