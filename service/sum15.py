@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from flask import Response
@@ -36,10 +37,10 @@ class ResolveView(MethodView):
         ``multiple_of_15``, or null), and the middle that stays.
         """
         pile = [*args["middle"], args["card"]]
-        for card in set(pile):
-            if pile.count(card) > MAX_DECKS:
+        for card, count in Counter(pile).items():
+            if count > MAX_DECKS:
                 raise PositionError(
-                    f"{name(card)} appears {pile.count(card)} times; "
+                    f"{name(card)} appears {count} times; "
                     f"{MAX_DECKS} decks hold it at most {MAX_DECKS} times",
                     part="middle",
                 )

@@ -183,14 +183,6 @@ class Rules:
         """The numbers ``player`` holds at the start of the game."""
         return self.odd if player is Player.ODD else self.even
 
-    def owner(self, token: Token) -> Player | None:
-        """The player who holds ``token``, or None if nobody does."""
-        if token in self.odd:
-            return Player.ODD
-        if token in self.even:
-            return Player.EVEN
-        return None
-
     def completes(self, a: Token, b: Token, c: Token) -> bool:
         """Whether a full line of these three numbers is a winning line."""
         if a + b + c == self.target:

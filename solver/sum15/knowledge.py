@@ -98,7 +98,8 @@ def view_for(
     to_move = len(plays) % players
     if seat != to_move:
         raise WrongPlayerError(f"seat {seat}", f"seat {to_move}")
-    played = sum(1 for number in range(len(plays)) if number % players == seat)
+    hand_sizes = tuple(HAND - len(range(s, len(plays), players)) for s in range(players))
+    played = HAND - hand_sizes[seat]
     if len(hand) != HAND - played:
         raise PositionError(
             f"seat {seat} has played {played} cards, so it holds {HAND - played}, got {len(hand)}",
@@ -128,7 +129,7 @@ def view_for(
         tuple(hand),
         state.middle,
         tuple(len(p) for p in state.picked_up),
-        tuple(HAND - sum(1 for n in range(len(plays)) if n % players == s) for s in range(players)),
+        hand_sizes,
         (*hand, *plays, *starters),
         state.stock_size,
     )
