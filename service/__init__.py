@@ -22,6 +22,7 @@ from service import (
     games,
     health,
     limits,
+    mathscrabble,
     observability,
     pick15,
     play,
@@ -97,6 +98,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(games.blp)
     api.register_blueprint(pick15.blp)
     api.register_blueprint(sum15.blp)
+    api.register_blueprint(mathscrabble.blp)
     api.register_blueprint(batches.blp)
     api.register_blueprint(solves.blp)
     api.register_blueprint(health.blp)

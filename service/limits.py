@@ -4,7 +4,8 @@
 Every ``/v1/`` request of a client (its address, after ``FIFTEEN_PROXY_HOPS``)
 counts against ``FIFTEEN_RATE_LIMIT`` (30000 per minute by default, "off"
 to turn it off); a request that can start a variant solve (a rule set spelled
-out) counts ``FIFTEEN_VARIANT_COST`` times.  Counts live in Redis when
+out), and a Math Scrabble move search, counts ``FIFTEEN_VARIANT_COST``
+times.  Counts live in Redis when
 ``REDIS_URL`` is set (shared by workers and replicas; in memory while Redis
 is down), in each worker's memory otherwise.  Answers carry the IETF
 httpapi draft's ``RateLimit-Limit``, ``RateLimit-Remaining``,
@@ -25,6 +26,8 @@ from flask_limiter.util import get_remote_address
 from service.problems import problem
 
 OFF = "off"
+SEARCH_PATH = "/v1/math-scrabble/moves"
+"""A move search that may run for its whole budget: it counts as a variant."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 
 
@@ -43,6 +46,8 @@ def request_cost() -> int:
     large; a GET naming a variant's rules_id), else 1.  A batch counts what
     its positions would count one by one."""
     variant_cost: int = current_app.config["VARIANT_COST"]
+    if request.path == SEARCH_PATH:
+        return variant_cost
     if request.method == "GET":
         return variant_cost if ":" in request.args.get("rules", "") else 1
     batch = request.path.startswith("/v1/batch/")

@@ -11,6 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from solver.engine import Analysis, MoveValue
+from solver.mathscrabble.board import SIZE
+from solver.mathscrabble.equation import Verdict, show
+from solver.mathscrabble.moves import Found
+from solver.mathscrabble.scoring import Scored
 from solver.pick15 import Pick, Pick15Analysis, Pick15Position, PickValue
 from solver.position import Move, Position
 from solver.rules import Rules
@@ -112,3 +116,52 @@ def pick15_analysis_json(analysis: Pick15Analysis) -> dict[str, Any]:
     body["moves"] = [{"move": pick_json(pv.pick), **_value_json(pv.value)} for pv in analysis.picks]
     body["principal_variation"] = [pick_json(p) for p in analysis.principal_variation]
     return body
+
+
+def math_scrabble_verdict_json(verdict: Verdict) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/validate``: whether a string is a true equation."""
+    return {
+        "valid": verdict.valid,
+        "value": None if verdict.value is None else show(verdict.value),
+        "reason": verdict.reason,
+    }
+
+
+def _cell(at: int) -> list[int]:
+    return [at // SIZE, at % SIZE]
+
+
+def math_scrabble_scored_json(scored: Scored) -> dict[str, Any]:
+    """A play judged, as ``POST /v1/math-scrabble/score`` answers it."""
+    return {
+        "legal": scored.legal,
+        "reason": scored.reason,
+        "direction": None if scored.direction is None else scored.direction.value,
+        "placement": [
+            {"row": t.at // SIZE, "col": t.at % SIZE, "tile": t.face, "blank": t.blank}
+            for t in scored.tiles
+        ],
+        "equations": [
+            {
+                "text": equation.text,
+                "cells": [_cell(at) for at in equation.squares],
+                "value": show(equation.value),
+                "tile_points": equation.tile_points,
+                "bonus": equation.bonus,
+                "word_multiplier": equation.word_multiplier,
+                "score": equation.score,
+            }
+            for equation in scored.equations
+        ],
+        "bingo": scored.bingo,
+        "total": scored.total,
+    }
+
+
+def math_scrabble_moves_json(found: Found, plays: list[Scored]) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/moves``: the best plays, each judged."""
+    return {
+        "plays": [math_scrabble_scored_json(scored) for scored in plays],
+        "count": found.count,
+        "finished": found.finished,
+    }

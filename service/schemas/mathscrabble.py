@@ -1,0 +1,196 @@
+"""Math Scrabble's requests and responses: ``/v1/math-scrabble/...``.
+
+Tiles are written as their faces, ``0-9 + - × ÷ ² √ =``; ``*`` or ``x`` may
+be typed for ``×`` and ``/`` for ``÷``.  A board is 15 strings of 15
+characters (``.`` an empty square); rows and columns count from 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from service.schemas.fields import BoundedList, StrictBoolean, StrictInteger, StrictSchema
+from solver.mathscrabble.board import SIZE
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.tiles import RACK_SIZE, read_tile
+
+MAX_BUDGET_MS = 3000
+"""The longest a move search may run: it runs in the request."""
+MAX_LIMIT = 100
+EMPTY_BOARD = ["." * SIZE] * SIZE
+_OFF_BOARD = f"{{input}} is off the board: rows and columns count 0 to {SIZE - 1}"
+
+
+class Face(fields.String):
+    """One tile face (aliases read): the tile a placement puts down."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        face = read_tile(text) if len(text) == 1 else None
+        if face is None:
+            raise ValidationError(
+                f"{text[:20]!r} is not a tile: write one of 0-9 + - × ÷ ² √ = "
+                "(a blank is the tile it stands for, with blank true)"
+            )
+        return face
+
+
+class BonusField(fields.Field):  # type: ignore[type-arg]
+    """How equations earn their bonus: ``sqrt`` or ``log2``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Bonus:
+        if not isinstance(value, str):
+            raise ValidationError("must be 'sqrt' or 'log2'")
+        text = value
+        try:
+            return Bonus(text.lower())
+        except ValueError:
+            raise ValidationError(f"must be 'sqrt' or 'log2', got {text[:20]!r}") from None
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value.value)
+
+
+def _bonus() -> BonusField:
+    return BonusField(
+        load_default=Bonus.SQRT,
+        metadata={
+            "enum": [bonus.value for bonus in Bonus],
+            "description": "An equation's bonus: the square root of its absolute value "
+            "rounded up (the seed's rule), or the base-2 logarithm (its variation).",
+        },
+    )
+
+
+def _board() -> BoundedList:
+    return BoundedList(
+        fields.String(validate=validate.Length(max=64)),
+        min_items=SIZE,
+        max_items=SIZE,
+        what="rows: a board has",
+        load_default=lambda: list(EMPTY_BOARD),
+        metadata={
+            "description": f"{SIZE} rows of {SIZE} characters, '.' for an empty square "
+            "(default: the empty board).",
+            "example": EMPTY_BOARD,
+        },
+    )
+
+
+def _blanks() -> BoundedList:
+    return BoundedList(
+        BoundedList(
+            StrictInteger(validate=validate.Range(0, SIZE - 1, error=_OFF_BOARD)),
+            min_items=2,
+            max_items=2,
+            what="[row, column]: a square has",
+        ),
+        max_items=2,
+        what="squares: the set has two blanks, so at most",
+        load_default=list,
+        metadata={"description": "The squares of the board whose tiles are blanks."},
+    )
+
+
+class MathScrabbleValidateRequestSchema(StrictSchema):
+    equation = fields.String(
+        required=True,
+        validate=validate.Length(1, SIZE, error=f"an equation has 1 to {SIZE} tiles"),
+        metadata={"example": "2+3×4=20"},
+    )
+
+
+class MathScrabbleVerdictSchema(Schema):
+    valid = fields.Boolean(required=True)
+    value = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The parts' common value, exact: '-17', '7/2'."},
+    )
+    reason = fields.String(allow_none=True, required=True)
+
+
+class PlacementSchema(StrictSchema):
+    row = StrictInteger(required=True, validate=validate.Range(0, SIZE - 1, error=_OFF_BOARD))
+    col = StrictInteger(required=True, validate=validate.Range(0, SIZE - 1, error=_OFF_BOARD))
+    tile = Face(required=True, metadata={"example": "3"})
+    blank = StrictBoolean(load_default=False)
+
+
+class MathScrabbleScoreRequestSchema(StrictSchema):
+    board = _board()
+    blanks = _blanks()
+    placement = BoundedList(
+        fields.Nested(PlacementSchema),
+        min_items=1,
+        max_items=RACK_SIZE,
+        what="tiles: a play places 1 to 9, got",
+        required=True,
+    )
+    bonus = _bonus()
+
+
+class MathScrabbleMovesRequestSchema(StrictSchema):
+    board = _board()
+    blanks = _blanks()
+    rack = fields.String(
+        required=True,
+        validate=validate.Length(1, RACK_SIZE, error=f"a rack holds 1 to {RACK_SIZE} tiles"),
+        metadata={"example": "12+=3×√??", "description": "Your tiles, '?' for a blank."},
+    )
+    limit = StrictInteger(load_default=10, validate=validate.Range(1, MAX_LIMIT))
+    bonus = _bonus()
+    budget_ms = StrictInteger(
+        load_default=1000,
+        validate=validate.Range(1, MAX_BUDGET_MS),
+        metadata={"description": "The longest the search may run; finished says if it ended."},
+    )
+
+
+class EquationSchema(Schema):
+    text = fields.String(required=True)
+    cells = fields.List(fields.List(fields.Integer()), required=True)
+    value = fields.String(required=True)
+    tile_points = fields.Integer(
+        required=True, metadata={"description": "New tiles' points, letter premiums applied."}
+    )
+    bonus = fields.Integer(required=True)
+    word_multiplier = fields.Integer(required=True)
+    score = fields.Integer(required=True)
+
+
+class PlacedSchema(Schema):
+    row = fields.Integer(required=True)
+    col = fields.Integer(required=True)
+    tile = fields.String(required=True)
+    blank = fields.Boolean(required=True)
+
+
+class MathScrabbleScoredSchema(Schema):
+    legal = fields.Boolean(required=True)
+    reason = fields.String(allow_none=True, required=True)
+    direction = fields.String(
+        allow_none=True, required=True, metadata={"enum": ["across", "down", None]}
+    )
+    placement = fields.List(fields.Nested(PlacedSchema), required=True)
+    equations = fields.List(fields.Nested(EquationSchema), required=True)
+    bingo = fields.Integer(required=True, metadata={"description": "50 for all nine tiles."})
+    total = fields.Integer(required=True)
+
+
+class MathScrabbleMovesSchema(Schema):
+    plays = fields.List(fields.Nested(MathScrabbleScoredSchema), required=True)
+    count = fields.Integer(
+        required=True, metadata={"description": "Legal plays found (a floor if not finished)."}
+    )
+    finished = fields.Boolean(required=True)
+
+
+VALIDATE_REQUEST = MathScrabbleValidateRequestSchema()
+VERDICT = MathScrabbleVerdictSchema()
+SCORE_REQUEST = MathScrabbleScoreRequestSchema()
+SCORED = MathScrabbleScoredSchema()
+MOVES_REQUEST = MathScrabbleMovesRequestSchema()
+MOVES = MathScrabbleMovesSchema()

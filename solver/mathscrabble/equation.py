@@ -1,0 +1,239 @@
+"""The equation grammar and its exact evaluator.
+
+An equation is two or more parts joined by ``=``, every part with the same
+value.  A part is terms joined by ``+ - × ÷``, worked strictly left to right
+(no precedence).  A term is ``[-][√]number[²]``: a number is a run of digits
+with no leading zero (``0`` alone is a number); ``√`` roots and ``²`` squares
+that number only, and a leading ``-`` negates the term (``-3²`` is -9).
+Nothing else is an equation: no leading ``+``, no implied multiplication, no
+symbols strung together.  Arithmetic is exact (``Fraction``); dividing by
+zero, or rooting a number that is not a perfect square, makes the equation
+false, since its value is not a rational number.
+
+>>> check("2+3×4=20")
+Verdict(valid=True, value=Fraction(20, 1), reason=None)
+>>> check("2+3×4=14").reason
+'the parts are not equal: 2+3×4 is 20, 14 is 14'
+>>> check("3=-5--8").valid, check("2×3=6=3×2").valid, check("3+××4==12").valid
+(True, True, False)
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from solver.mathscrabble.tiles import (
+    DIGITS,
+    EQUALS,
+    MINUS,
+    OPERATORS,
+    PLUS,
+    ROOT,
+    SQUARE,
+    TIMES,
+    read_tile,
+)
+
+
+class State(enum.IntEnum):
+    """Where a reader of an equation is, one tile at a time."""
+
+    TERM = 0
+    """A term must come next: at the start of a part or after an operator."""
+    SIGN = 1
+    """After a sign ``-``."""
+    ROOT = 2
+    """After ``√``: a number must follow."""
+    ZERO = 3
+    """After the number 0, which no digit may follow."""
+    NUMBER = 4
+    """Inside a number that does not start with 0."""
+    SQUARED = 5
+    """After ``²``."""
+
+
+ENDS = frozenset({State.ZERO, State.NUMBER, State.SQUARED})
+"""States in which a part (and so an equation) may end."""
+
+
+def _transitions() -> dict[tuple[State, str], State]:
+    step: dict[tuple[State, str], State] = {}
+    for start in (State.TERM, State.SIGN, State.ROOT):
+        step[start, "0"] = State.ZERO
+        for digit in DIGITS[1:]:
+            step[start, digit] = State.NUMBER
+    step[State.TERM, MINUS] = State.SIGN
+    step[State.TERM, ROOT] = State.ROOT
+    step[State.SIGN, ROOT] = State.ROOT
+    for digit in DIGITS:
+        step[State.NUMBER, digit] = State.NUMBER
+    for end in ENDS:
+        for joiner in OPERATORS + EQUALS:
+            step[end, joiner] = State.TERM
+    step[State.ZERO, SQUARE] = State.SQUARED
+    step[State.NUMBER, SQUARE] = State.SQUARED
+    return step
+
+
+STEP = _transitions()
+"""The grammar as a table: ``STEP[state, face]`` is the next state, and a
+pair that is missing is a string no equation contains."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a string is a true equation: its value, or why it is not."""
+
+    valid: bool
+    value: Fraction | None
+    reason: str | None
+
+
+def check(text: str) -> Verdict:
+    """Whether ``text`` (tile faces; ``*``, ``x`` and ``/`` read as ``×``
+    and ``÷``) is a true equation, with its value or the reason it is not."""
+    faces = "".join(read_tile(char) or char for char in text)
+    reason = grammar_error(faces)
+    if reason is not None:
+        return Verdict(False, None, reason)
+    parts = faces.split(EQUALS)
+    values = []
+    for part in parts:
+        value, why = _evaluate(part)
+        if value is None:
+            return Verdict(False, None, why)
+        values.append(value)
+    if any(value != values[0] for value in values):
+        pairs = zip(parts, values, strict=True)
+        shown = ", ".join(f"{part} is {show(value)}" for part, value in pairs)
+        return Verdict(False, None, f"the parts are not equal: {shown}")
+    return Verdict(True, values[0], None)
+
+
+def grammar_error(faces: str) -> str | None:
+    """Why ``faces`` is not written as an equation, or None if it is."""
+    if not faces:
+        return "the equation is empty"
+    state, previous = State.TERM, ""
+    for position, face in enumerate(faces, start=1):
+        following = STEP.get((state, face))
+        if following is None:
+            return f"character {position} ({face!r}): {_why_not(state, previous, face)}"
+        state, previous = following, face
+    if state not in ENDS:
+        return f"it ends with {previous!r}: the last part needs a number at its end"
+    if EQUALS not in faces:
+        return "there is no '=': an equation needs two equal parts"
+    return None
+
+
+def _why_not(state: State, previous: str, face: str) -> str:
+    if read_tile(face) is None:
+        return "not a tile: tiles are 0-9 + - × ÷ ² √ ="
+    if state is State.TERM:
+        opening = previous in ("", EQUALS)
+        if face == PLUS and opening:
+            return "a part cannot start with '+'"
+        if face == EQUALS:
+            return "the part before '=' is empty" if opening else "'=' cannot follow an operator"
+        if face == SQUARE:
+            return "'²' must follow a number"
+        return f"{face!r} cannot start a part" if opening else "two operators in a row"
+    if state is State.SIGN:
+        return f"{face!r} cannot follow the sign '-': a number must"
+    if state is State.ROOT:
+        return "'√' must be followed by a number"
+    if state is State.ZERO and face in DIGITS:
+        return "a number of two or more digits cannot start with 0"
+    if face == ROOT:
+        return "'√' cannot follow a number: there is no implied multiplication"
+    if face == SQUARE:
+        return "'²' applies to a number once"
+    return f"a number cannot follow {previous!r}: there is no implied multiplication"
+
+
+def _evaluate(part: str) -> tuple[Fraction | None, str]:
+    """The value of a part the grammar accepts, or None and why it has none."""
+    total: Fraction | None = None
+    operator = PLUS
+    position = 0
+    while position < len(part):
+        end = position
+        negative = part[end] == MINUS
+        end += negative
+        rooted = part[end] == ROOT
+        end += rooted
+        start = end
+        while end < len(part) and part[end] in DIGITS:
+            end += 1
+        number = int(part[start:end])
+        squared = end < len(part) and part[end] == SQUARE
+        end += squared
+        if rooted and not squared:
+            root = math.isqrt(number)
+            if root * root != number:
+                return None, f"√{number} is not a whole number, so the equation has no exact value"
+            number = root
+        elif squared and not rooted:
+            number *= number
+        term = Fraction(-number if negative else number)
+        if total is None:
+            total = term
+        elif operator == PLUS:
+            total += term
+        elif operator == MINUS:
+            total -= term
+        elif operator == TIMES:
+            total *= term
+        elif term == 0:
+            return None, f"{part[:end]} divides by zero"
+        else:
+            total /= term
+        if end < len(part):
+            operator = part[end]
+        position = end + 1
+    assert total is not None
+    return total, ""
+
+
+@lru_cache(maxsize=1 << 16)
+def part_value(part: str) -> Fraction | None:
+    """The value of a part the grammar accepts (faces, no ``=``), or None
+    when it has none (a division by zero, a root that is not whole)."""
+    return _evaluate(part)[0]
+
+
+def show(value: Fraction) -> str:
+    """A value as the API writes it: ``"-17"``, ``"7/2"``."""
+    return str(value)
+
+
+class Bonus(enum.Enum):
+    """How an equation's value earns its bonus: the seed's rule, or its
+    variation."""
+
+    SQRT = "sqrt"
+    """The square root of the absolute value, rounded up."""
+    LOG2 = "log2"
+    """The base-2 logarithm of the absolute value, rounded up (0 below 1)."""
+
+    def of(self, value: Fraction) -> int:
+        """The bonus an equation of ``value`` earns, computed exactly.
+
+        >>> Bonus.SQRT.of(Fraction(4)), Bonus.SQRT.of(Fraction(6)), Bonus.SQRT.of(Fraction(-17))
+        (2, 3, 5)
+        >>> Bonus.LOG2.of(Fraction(8)), Bonus.LOG2.of(Fraction(9)), Bonus.LOG2.of(Fraction(1, 2))
+        (3, 4, 0)
+        """
+        # For a whole k, k >= f(|v|) iff k >= f(ceil(|v|)) for both bonuses.
+        whole = math.ceil(abs(value))
+        if self is Bonus.SQRT:
+            if whole <= 1:
+                return whole
+
+            return math.isqrt(whole - 1) + 1
+        return (whole - 1).bit_length() if whole > 1 else 0

@@ -1,0 +1,138 @@
+"""A game of Math Scrabble played by the move generator against itself.
+
+Each player holds nine tiles drawn from the shuffled bag of 102.  On a turn a
+player makes the best play the generator finds; with no play it exchanges
+its whole rack if the bag still holds nine tiles, and passes otherwise.  The
+game ends when a player plays out with the bag empty (it then scores the
+sum of the number tiles left on the other racks: the digits' face values,
+a blank counting nothing), or after six scoreless turns in a row.  The same
+seed plays the same game: the generator's budget is counted in steps, not
+time.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from solver.mathscrabble.board import Board
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.moves import Play, best_plays
+from solver.mathscrabble.scoring import place
+from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, RACK_SIZE
+
+SCORELESS_TURNS = 6
+"""Scoreless turns in a row (passes and exchanges) that end the game."""
+SELFPLAY_STEPS = 150_000
+"""The generator's budget per turn in self-play, in search steps."""
+
+
+class Action(enum.Enum):
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a player did, what it scored, and the rack it had."""
+
+    player: int
+    action: Action
+    rack: str
+    play: Play | None
+    score: int
+
+
+@dataclass
+class Game:
+    """A game in progress: the board, the bag (drawn from its end), racks
+    and scores."""
+
+    seed: int
+    players: int = 2
+    bonus: Bonus = Bonus.SQRT
+    max_steps: int | None = SELFPLAY_STEPS
+    board: Board = field(default_factory=Board.empty)
+    bag: list[str] = field(default_factory=list)
+    racks: list[Counter[str]] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    to_move: int = 0
+    scoreless: int = 0
+    over: bool = False
+
+    def __post_init__(self) -> None:
+        self.random = random.Random(self.seed)
+        self.bag = list(BAG)
+        self.random.shuffle(self.bag)
+        self.racks = [Counter() for _ in range(self.players)]
+        self.scores = [0] * self.players
+        for rack in self.racks:
+            self._draw(rack)
+
+    def _draw(self, rack: Counter[str]) -> None:
+        while self.bag and rack.total() < RACK_SIZE:
+            rack[self.bag.pop()] += 1
+
+    def tiles(self) -> Counter[str]:
+        """Every tile in the game, wherever it is: always the full set."""
+        total = self.board.counts() + Counter(self.bag)
+        for rack in self.racks:
+            total += rack
+        return total
+
+    def turn(self) -> Turn:
+        """Play one turn for the player to move."""
+        player, rack = self.to_move, self.racks[self.to_move]
+        shown = rack_text(rack)
+        found = best_plays(self.board, rack, self.bonus, limit=1, max_steps=self.max_steps)
+        if found.plays:
+            play = found.plays[0]
+            self.board = place(self.board, play.tiles)
+            for tile in play.tiles:
+                rack[BLANK if tile.blank else tile.face] -= 1
+            rack += Counter()  # drop the tiles used up
+            self.racks[player] = rack
+            self._draw(rack)
+            self.scores[player] += play.score
+            self.scoreless = 0
+            turn = Turn(player, Action.PLAY, shown, play, play.score)
+            if not rack:
+                self._go_out(player)
+        elif len(self.bag) >= RACK_SIZE:
+            returned = list(rack.elements())
+            rack.clear()
+            self._draw(rack)
+            self.bag.extend(returned)
+            self.random.shuffle(self.bag)
+            self.scoreless += 1
+            turn = Turn(player, Action.EXCHANGE, shown, None, 0)
+        else:
+            self.scoreless += 1
+            turn = Turn(player, Action.PASS, shown, None, 0)
+        if self.scoreless >= SCORELESS_TURNS:
+            self.over = True
+        self.to_move = (player + 1) % self.players
+        return turn
+
+    def _go_out(self, player: int) -> None:
+        self.over = True
+        self.scores[player] += sum(
+            int(face) * count
+            for other, rack in enumerate(self.racks)
+            if other != player
+            for face, count in rack.items()
+            if face in DIGITS
+        )
+
+    def play_out(self) -> Iterator[Turn]:
+        """Play turns until the game is over."""
+        while not self.over:
+            yield self.turn()
+
+
+def rack_text(rack: Counter[str]) -> str:
+    return "".join(sorted(rack.elements()))

@@ -1,0 +1,515 @@
+"""Every legal play for a board and a rack, best first.
+
+The generator follows Appel and Jacobson's anchor-and-cross-check method,
+with the equation grammar in place of a lexicon:
+
+- Cross-checks, once per board: for each empty square and face, whether the
+  run it would form the other way is allowed (a fragment, or a true
+  equation) and what that equation scores.
+- Each play's main run is split at its first ``=`` into a *left part* and
+  the *rest*.  For each start square the left parts are extended tile by
+  tile while the grammar (``equation.STEP``) accepts them; the rest is
+  enumerated once per square after the ``=``, grouped by its value.  A play
+  is a left part joined to a rest of the same value whose tiles the rack
+  holds together, so the work is the sum of the two halves, not their
+  product.  Values are exact and cached per part.
+
+``best_plays`` keeps the best ``limit`` plays (score, then squares, faces
+and blanks, so the order is deterministic) and stops at a deadline.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
+from solver.mathscrabble.equation import ENDS, STEP, Bonus, State, check, part_value
+from solver.mathscrabble.scoring import BINGO, Tile
+from solver.mathscrabble.tiles import (
+    BLANK,
+    EQUALS,
+    FACES,
+    MINUS,
+    PLUS,
+    RACK_SIZE,
+    ROOT,
+    SQUARE,
+    TILES,
+    TIMES,
+)
+
+KINDS = FACES + BLANK
+"""A rack's kinds of tile: every face, then the blank."""
+_BITS = 5
+_UNIT = tuple(1 << (_BITS * kind) for kind in range(len(KINDS)))
+_GUARD = sum(16 << (_BITS * kind) for kind in range(len(KINDS)))
+_POINTS = {face: TILES[face].points for face in FACES}
+
+
+@dataclass(frozen=True)
+class Play:
+    """A legal play: its tiles (by square), the way its main run reads, and
+    its score (as ``scoring.score`` computes it)."""
+
+    tiles: tuple[Tile, ...]
+    direction: Direction
+    score: int
+
+    def key(self) -> tuple[int, tuple[tuple[int, str, bool], ...]]:
+        """The order plays are listed in: best score first, then by squares."""
+        return -self.score, tuple((t.at, t.face, t.blank) for t in self.tiles)
+
+
+@dataclass(frozen=True)
+class Found:
+    """The best plays found, how many legal plays there are, and whether the
+    search finished before its deadline (if not, the count is a floor)."""
+
+    plays: tuple[Play, ...]
+    count: int
+    finished: bool
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+Cross = dict[str, tuple[int, int, bool]]
+"""Per face allowed on a square: its cross equation's score with a real tile
+and with a blank, and whether the cross run holds ``=``."""
+
+
+def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cross | None]:
+    """For each empty square, the faces a play reading ``way`` may put there
+    (None: no tile beside it the other way, so any face)."""
+    other = way.other
+    found: dict[Square, Cross | None] = {}
+    for at, face in enumerate(board.faces):
+        if face != EMPTY:
+            continue
+        line, offset = other.line(at), other.offset(at)
+        before = after = ""
+        step = offset - 1
+        while step >= 0 and board.faces[other.at(line, step)] != EMPTY:
+            before = board.faces[other.at(line, step)] + before
+            step -= 1
+        step = offset + 1
+        while step < SIZE and board.faces[other.at(line, step)] != EMPTY:
+            after += board.faces[other.at(line, step)]
+            step += 1
+        if not before and not after:
+            found[at] = None
+            continue
+        allowed: Cross = {}
+        for candidate in FACES:
+            text = before + candidate + after
+            if EQUALS not in text:
+                allowed[candidate] = (0, 0, False)
+                continue
+            verdict = check(text)
+            if verdict.valid and verdict.value is not None:
+                extra = bonus.of(verdict.value)
+                real = (_POINTS[candidate] * LETTER[at] + extra) * WORD[at]
+                allowed[candidate] = (real, extra * WORD[at], True)
+        found[at] = allowed
+    return found
+
+
+def generate(
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus = Bonus.SQRT,
+    emit: Callable[[Play], None] = lambda play: None,
+    *,
+    deadline: float | None = None,
+    max_steps: int | None = None,
+) -> bool:
+    """Call ``emit`` once for every legal play of tiles from ``rack`` (faces,
+    ``?`` for a blank) on ``board``; False if ``deadline`` (a
+    ``time.monotonic()`` instant) came first, or the search took
+    ``max_steps`` steps (a budget that, unlike time, repeats exactly)."""
+    budget = _Budget(deadline, max_steps)
+    try:
+        for way in Direction:
+            _Pass(board, rack, bonus, way, emit, budget).run()
+    except _OutOfTime:
+        return False
+    return True
+
+
+class _Budget:
+    """When a search must stop: a deadline, a step count, or both."""
+
+    def __init__(self, deadline: float | None, max_steps: int | None) -> None:
+        self.deadline, self.max_steps, self.steps = deadline, max_steps, 0
+
+    def tick(self) -> None:
+        self.steps += 1
+        if self.max_steps is not None and self.steps > self.max_steps:
+            raise _OutOfTime
+        if self.steps & 1023 == 0 and self.deadline is not None:
+            if time.monotonic() > self.deadline:
+                raise _OutOfTime
+
+
+def best_plays(
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus = Bonus.SQRT,
+    *,
+    limit: int = 10,
+    budget_seconds: float | None = None,
+    max_steps: int | None = None,
+) -> Found:
+    """The best ``limit`` plays, best first, and how many there are."""
+    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    heap: list[tuple[_Worse, Play]] = []  # the root is the worst play kept
+    count = 0
+
+    def keep(play: Play) -> None:
+        nonlocal count
+        count += 1
+        if len(heap) < limit:
+            heapq.heappush(heap, (_Worse(play.key()), play))
+        elif play.score >= heap[0][1].score and play.key() < heap[0][0].key:
+            heapq.heapreplace(heap, (_Worse(play.key()), play))
+
+    finished = generate(board, rack, bonus, keep, deadline=deadline, max_steps=max_steps)
+    return Found(tuple(sorted((play for _, play in heap), key=Play.key)), count, finished)
+
+
+class _Worse:
+    """A play's key, ordered so that a min-heap's root is the worst play."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: tuple[int, tuple[tuple[int, str, bool], ...]]) -> None:
+        self.key = key
+
+    def __lt__(self, other: _Worse) -> bool:
+        return self.key > other.key
+
+
+_Placed = tuple[tuple[int, str, bool], ...]
+"""New tiles along a line: (offset, face, blank)."""
+
+
+@dataclass
+class _Half:
+    """Part of a main run: the rack tiles it uses (packed counts), its new
+    tiles' letter points, their word multiplier, the cross equations they
+    score, whether it touches the board, and the tiles."""
+
+    used: int = 0
+    letters: int = 0
+    word: int = 1
+    crossing: int = 0
+    touches: bool = False
+    tiles: _Placed = ()
+
+
+@lru_cache(maxsize=4096)
+def writings(value: Fraction) -> tuple[str, ...]:
+    """Every way to write one term worth ``value``: ``n``, ``√(n²)``,
+    ``√n²`` and ``m²`` where ``n = m²``, each with a sign if negative.
+
+    >>> writings(Fraction(-4))
+    ('-4', '-√16', '-√4²', '-2²')
+    """
+    if value.denominator != 1:
+        return ()
+    size = abs(value.numerator)
+    forms = [str(size), ROOT + str(size * size), ROOT + str(size) + SQUARE]
+    root = math.isqrt(size)
+    if root * root == size:
+        forms.append(str(root) + SQUARE)
+    forms = [form for form in forms if len(form) <= SIZE]
+    if value > 0:
+        return tuple(forms)
+    signed = tuple(MINUS + form for form in forms if len(form) < SIZE)
+    return signed if value < 0 else (*forms, *signed)
+
+
+def _last_term(operator: str, so_far: Fraction, target: Fraction) -> Fraction | None:
+    """The term that brings a part worth ``so_far`` to ``target`` after
+    ``operator``; None when any term would do or none would (see callers)."""
+    if operator == PLUS:
+        return target - so_far
+    if operator == MINUS:
+        return so_far - target
+    if operator == TIMES:
+        return target / so_far if so_far else None
+    return so_far / target if target and so_far else None
+
+
+class _Pass:
+    """The plays whose main run reads one way."""
+
+    def __init__(
+        self,
+        board: Board,
+        rack: Counter[str],
+        bonus: Bonus,
+        way: Direction,
+        emit: Callable[[Play], None],
+        budget: _Budget,
+    ) -> None:
+        self.board, self.bonus, self.way = board, bonus, way
+        self.emit, self._tick = emit, budget.tick
+        self.counts = [rack.get(kind, 0) for kind in KINDS]
+        self.size = sum(self.counts)
+        self.rack = sum(count * _UNIT[kind] for kind, count in enumerate(self.counts))
+        self.cross = cross_checks(board, way, bonus)
+        empty_board = board.is_empty()
+        self.anchor = [
+            at == CENTRE
+            if empty_board
+            else any(board.faces[near] != EMPTY for near in board.neighbours(at))
+            for at in range(SIZE * SIZE)
+        ]
+        self.bonuses: dict[Fraction, int] = {}
+        self.squares: list[Square] = []
+        self.faces: list[str] = []
+        self.rests: dict[tuple[int, int, bool, Fraction], list[_Half]] = {}
+
+    def run(self) -> None:
+        if self.size == 0:
+            return
+        for line in range(SIZE):
+            self.squares = [self.way.at(line, offset) for offset in range(SIZE)]
+            self.faces = [self.board.faces[at] for at in self.squares]
+            self.rests = {}
+            for start in range(SIZE):
+                if start > 0 and self.faces[start - 1] != EMPTY:
+                    continue
+                if self._reaches(start):
+                    self._left(start, State.TERM, "", _Half(), 0)
+
+    def _reaches(self, start: int) -> bool:
+        """Whether a run from ``start`` can reach a tile or an anchor."""
+        empties = 0
+        for offset in range(start, SIZE):
+            if self.faces[offset] != EMPTY or self.anchor[self.squares[offset]]:
+                return True
+            empties += 1
+            if empties >= self.size:
+                return False
+        return False
+
+    def _options(self, offset: int, state: State) -> list[tuple[int, str, State]]:
+        """The rack tiles that may go on empty ``offset`` after ``state``:
+        (kind, face, next state)."""
+        cross = self.cross[self.squares[offset]]
+        options = []
+        for kind, count in enumerate(self.counts):
+            if not count:
+                continue
+            for face in FACES if kind == _BLANK_KIND else KINDS[kind]:
+                following = STEP.get((state, face))
+                if following is not None and (cross is None or face in cross):
+                    options.append((kind, face, following))
+        return options
+
+    def _with(self, half: _Half, offset: int, kind: int, face: str) -> _Half:
+        """``half`` with a rack tile of ``kind`` placed on ``offset`` as ``face``."""
+        at = self.squares[offset]
+        blank = kind == _BLANK_KIND
+        cross = self.cross[at]
+        crossing = 0 if cross is None else cross[face][1 if blank else 0]
+        return _Half(
+            half.used + _UNIT[kind],
+            half.letters + (0 if blank else _POINTS[face] * LETTER[at]),
+            half.word * WORD[at],
+            half.crossing + crossing,
+            half.touches or self.anchor[at],
+            (*half.tiles, (offset, face, blank)),
+        )
+
+    def _left(self, offset: int, state: State, text: str, half: _Half, new: int) -> None:
+        """Extend the part before the first ``=`` from ``offset``."""
+        if offset == SIZE:
+            return
+        self._tick()
+        face = self.faces[offset]
+        if face != EMPTY:
+            following = STEP.get((state, face))
+            if following is None:
+                return
+            touched = half if half.touches else _replace_touches(half)
+            if face == EQUALS:
+                self._join(offset, text, touched, new, placed_equals=False)
+            else:
+                self._left(offset + 1, following, text + face, touched, new)
+            return
+        if new == self.size:
+            return
+        for kind, face, following in self._options(offset, state):
+            self.counts[kind] -= 1
+            grown = self._with(half, offset, kind, face)
+            if face == EQUALS:
+                self._join(offset, text, grown, new + 1, placed_equals=True)
+            else:
+                self._left(offset + 1, following, text + face, grown, new + 1)
+            self.counts[kind] += 1
+
+    def _join(self, equals: int, text: str, left: _Half, new: int, *, placed_equals: bool) -> None:
+        """Emit every play whose first ``=`` is on ``equals`` after the part ``text``."""
+        value = part_value(text)
+        if value is None or equals == SIZE - 1:
+            return
+        remaining = sum(count * _UNIT[kind] for kind, count in enumerate(self.counts))
+        key = (equals + 1, remaining, not placed_equals, value)
+        rests = self.rests.get(key)
+        if rests is None:
+            rests = self.rests[key] = []
+            self._rest(
+                equals + 1, State.TERM, "", value, _Half(), new, not placed_equals, rests, False
+            )
+        bonus = self.bonuses.get(value)
+        if bonus is None:
+            bonus = self.bonuses[value] = self.bonus.of(value)
+        for rest in rests:
+            tiles = left.tiles + rest.tiles
+            if not tiles or not (left.touches or rest.touches):
+                continue
+            if len(tiles) == 1 and self.way is Direction.DOWN and self._across_has_equals(tiles[0]):
+                continue  # a single tile with an equation across is found reading across
+            total = (left.letters + rest.letters + bonus) * left.word * rest.word
+            total += left.crossing + rest.crossing
+            if len(tiles) == RACK_SIZE:
+                total += BINGO
+            self.emit(
+                Play(
+                    tuple(Tile(self.squares[o], face, blank) for o, face, blank in tiles),
+                    self.way,
+                    total,
+                )
+            )
+
+    def _across_has_equals(self, tile: tuple[int, str, bool]) -> bool:
+        cross = self.cross[self.squares[tile[0]]]
+        return cross is not None and cross[tile[1]][2]
+
+    def _rest(
+        self,
+        offset: int,
+        state: State,
+        text: str,
+        target: Fraction,
+        half: _Half,
+        new: int,
+        may_place_equals: bool,
+        rests: list[_Half],
+        any_end: bool,
+    ) -> None:
+        """Every way to finish, from ``offset``, a main run whose parts are
+        worth ``target``: ``text`` is the current part so far.  The last term
+        of the run is solved for, not searched, unless any term would do
+        (``any_end``: after ``×0`` or ``0÷`` with a target of 0)."""
+        self._tick()
+        if state is State.TERM:
+            if text:
+                so_far = part_value(text[:-1])
+                if so_far is None:
+                    return
+                needed = _last_term(text[-1], so_far, target)
+                any_end = needed is None and target == 0 and so_far == 0
+            else:
+                needed, any_end = target, False
+            if needed is not None:
+                for writing in writings(needed):
+                    self._place_last(offset, writing, 0, half, new, rests)
+        face = self.faces[offset]
+        if face != EMPTY:
+            moves = [(-1, face, STEP.get((state, face)))]
+        elif new == self.size:
+            return
+        else:
+            moves = [
+                move
+                for move in self._options(offset, state)
+                if move[1] != EQUALS or may_place_equals
+            ]
+        for kind, placed, following in moves:
+            if following is None:
+                continue
+            if kind >= 0:
+                self.counts[kind] -= 1
+                grown, grown_new = self._with(half, offset, kind, placed), new + 1
+            else:
+                grown = half if half.touches else _replace_touches(half)
+                grown_new = new
+            next_text = text + placed
+            ends_here = offset == SIZE - 1 or self.faces[offset + 1] == EMPTY
+            if placed == EQUALS:
+                if offset < SIZE - 1 and part_value(text) == target:
+                    self._rest(
+                        offset + 1,
+                        following,
+                        "",
+                        target,
+                        grown,
+                        grown_new,
+                        may_place_equals and kind < 0,
+                        rests,
+                        False,
+                    )
+            else:
+                if any_end and following in ENDS and ends_here and part_value(next_text) == target:
+                    rests.append(grown)
+                if offset < SIZE - 1:
+                    self._rest(
+                        offset + 1,
+                        following,
+                        next_text,
+                        target,
+                        grown,
+                        grown_new,
+                        may_place_equals,
+                        rests,
+                        any_end and following is not State.TERM,
+                    )
+            if kind >= 0:
+                self.counts[kind] += 1
+
+    def _place_last(
+        self, offset: int, writing: str, index: int, half: _Half, new: int, rests: list[_Half]
+    ) -> None:
+        """File every way to lay ``writing[index:]`` from ``offset`` as the
+        run's last term, each empty square taking a real tile or a blank."""
+        if index == len(writing):
+            if offset == SIZE or self.faces[offset] == EMPTY:
+                rests.append(half)
+            return
+        if offset == SIZE:
+            return
+        char = writing[index]
+        face = self.faces[offset]
+        if face != EMPTY:
+            if face == char:
+                touched = half if half.touches else _replace_touches(half)
+                self._place_last(offset + 1, writing, index + 1, touched, new, rests)
+            return
+        cross = self.cross[self.squares[offset]]
+        if cross is not None and char not in cross:
+            return
+        for kind in (KINDS.index(char), _BLANK_KIND):
+            if self.counts[kind]:
+                self.counts[kind] -= 1
+                grown = self._with(half, offset, kind, char)
+                self._place_last(offset + 1, writing, index + 1, grown, new + 1, rests)
+                self.counts[kind] += 1
+
+
+_BLANK_KIND = KINDS.index(BLANK)
+
+
+def _replace_touches(half: _Half) -> _Half:
+    return _Half(half.used, half.letters, half.word, half.crossing, True, half.tiles)

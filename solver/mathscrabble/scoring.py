@@ -1,0 +1,214 @@
+"""Whether a play is legal, and what it scores: the one scorer.
+
+A play is one line of new tiles (a row or a column) that, with the tiles
+already between and beside them, forms one unbroken run: the *main run*.
+It must touch the tiles on the board (the first play covers the centre),
+place at most one ``=``, and its main run must be a true equation (for a
+single tile, the run across or the run down).  Every other run of two or
+more tiles through a new tile is judged only if it holds ``=``: then it must
+be a true equation; otherwise it is a fragment and is allowed.
+
+Every equation the play forms scores: the points of its *new* tiles (a
+blank scores 0) with their letter premiums, plus the bonus of its value,
+all times the word premiums of the new tiles in it.  A play of all nine
+tiles of a rack earns ``BINGO`` more.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solver.mathscrabble.board import (
+    CENTRE,
+    EMPTY,
+    LETTER,
+    SIZE,
+    WORD,
+    Board,
+    BoardError,
+    Direction,
+    Square,
+    name,
+)
+from solver.mathscrabble.equation import Bonus, check
+from solver.mathscrabble.tiles import BLANK, EQUALS, RACK_SIZE, over_issue, points
+
+BINGO = 50
+"""Points for playing all nine tiles of a rack, as Scrabble gives 50 for all seven."""
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """A tile placed on ``at``: its face, and whether it is a blank."""
+
+    at: Square
+    face: str
+    blank: bool = False
+
+
+@dataclass(frozen=True)
+class Equation:
+    """An equation a play forms, and what it scores."""
+
+    squares: tuple[Square, ...]
+    text: str
+    value: Fraction
+    tile_points: int
+    """The new tiles' points in it, letter premiums applied."""
+    bonus: int
+    word_multiplier: int
+    """The product of the word premiums under its new tiles."""
+
+    @property
+    def score(self) -> int:
+        return (self.tile_points + self.bonus) * self.word_multiplier
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A play judged: legal or why not, its equations and its total."""
+
+    tiles: tuple[Tile, ...]
+    direction: Direction | None
+    legal: bool
+    reason: str | None
+    equations: tuple[Equation, ...] = ()
+    bingo: int = 0
+
+    @property
+    def total(self) -> int:
+        return sum(equation.score for equation in self.equations) + self.bingo if self.legal else 0
+
+
+def place(board: Board, tiles: Sequence[Tile]) -> Board:
+    """The board after ``tiles`` are placed (no checks: see ``score``)."""
+    faces = list(board.faces)
+    for tile in tiles:
+        faces[tile.at] = tile.face
+    return Board(tuple(faces), board.blanks | {tile.at for tile in tiles if tile.blank})
+
+
+def check_placement(board: Board, tiles: Sequence[Tile]) -> None:
+    """``BoardError`` naming the tile (``placement[i]``) that is off the
+    board, on a full square, or more of a face than the set holds."""
+    if not tiles:
+        raise BoardError("a play places at least one tile", part="placement")
+    if len(tiles) > RACK_SIZE:
+        raise BoardError(f"a play places at most {RACK_SIZE} tiles", part="placement")
+    seen: set[Square] = set()
+    for index, tile in enumerate(tiles):
+        if not 0 <= tile.at < SIZE * SIZE:
+            raise BoardError("the square is off the board", part=f"placement[{index}]")
+        if board.faces[tile.at] != EMPTY:
+            raise BoardError(
+                f"{name(tile.at)} already holds {board.faces[tile.at]!r}",
+                part=f"placement[{index}]",
+            )
+        if tile.at in seen:
+            raise BoardError(f"{name(tile.at)} is used twice", part=f"placement[{index}]")
+        seen.add(tile.at)
+    issue = over_issue(board.counts() + _counts(tiles))
+    if issue:
+        raise BoardError(f"the board and the play hold {issue}", part="placement")
+
+
+def _counts(tiles: Iterable[Tile]) -> Counter[str]:
+    return Counter(BLANK if tile.blank else tile.face for tile in tiles)
+
+
+def score(board: Board, tiles: Sequence[Tile], bonus: Bonus = Bonus.SQRT) -> Scored:
+    """Judge the play of ``tiles`` on ``board``: ``BoardError`` if it cannot
+    be placed at all (see ``check_placement``), else a ``Scored`` that says
+    whether it is legal, why not, and what it scores."""
+    check_placement(board, tiles)
+    ordered = tuple(sorted(tiles))
+    squares = [tile.at for tile in ordered]
+    direction = _direction(squares)
+    if direction is None:
+        return Scored(ordered, None, False, "the tiles are not in one row or one column")
+    after = place(board, ordered)
+    new = {tile.at: tile for tile in ordered}
+    first, last = direction.offset(squares[0]), direction.offset(squares[-1])
+    line = direction.line(squares[0])
+    for offset in range(first, last + 1):
+        if after.faces[direction.at(line, offset)] == EMPTY:
+            gap = name(direction.at(line, offset))
+            return Scored(ordered, direction, False, f"there is a gap at {gap}")
+    if sum(tile.face == EQUALS for tile in ordered) > 1:
+        return Scored(ordered, direction, False, "a play places at most one '='")
+    if board.is_empty():
+        if CENTRE not in new:
+            return Scored(ordered, direction, False, "the first play must cover the centre")
+    elif not any(board.faces[near] != EMPTY for at in squares for near in board.neighbours(at)):
+        return Scored(ordered, direction, False, "the play must touch a tile on the board")
+    runs = [(direction, _run(after, squares[0], direction))]
+    runs += [(direction.other, _run(after, at, direction.other)) for at in squares]
+    if len(ordered) == 1:
+        runs = [(way, _run(after, squares[0], way)) for way in Direction]
+    equations = []
+    for way, run in runs:
+        if len(run) < 2:
+            continue
+        text = "".join(after.faces[at] for at in run)
+        if EQUALS not in text:
+            continue
+        verdict = check(text)
+        if not verdict.valid or verdict.value is None:
+            where = f"{name(run[0])} {way.value}"
+            return Scored(
+                ordered, direction, False, f"{text!r} at {where} is not true: {verdict.reason}"
+            )
+        in_run = [new[at] for at in run if at in new]
+        word = 1
+        for tile in in_run:
+            word *= WORD[tile.at]
+        equations.append(
+            Equation(
+                squares=tuple(run),
+                text=text,
+                value=verdict.value,
+                tile_points=sum(points(t.face, blank=t.blank) * LETTER[t.at] for t in in_run),
+                bonus=bonus.of(verdict.value),
+                word_multiplier=word,
+            )
+        )
+    main = runs[0][1]
+    if len(ordered) == 1:
+        if not equations:
+            return Scored(ordered, direction, False, "the tile forms no equation")
+        direction = Direction(next(way for way, run in runs if tuple(run) == equations[0].squares))
+    elif not equations or equations[0].squares != tuple(main):
+        text = "".join(after.faces[at] for at in main)
+        return Scored(ordered, direction, False, f"the play's line {text!r} is not an equation")
+    return Scored(
+        ordered,
+        direction,
+        True,
+        None,
+        tuple(equations),
+        BINGO if len(ordered) == RACK_SIZE else 0,
+    )
+
+
+def _direction(squares: Sequence[Square]) -> Direction | None:
+    if len(squares) == 1:
+        return Direction.ACROSS
+    for way in Direction:
+        if len({way.line(at) for at in squares}) == 1:
+            return way
+    return None
+
+
+def _run(board: Board, at: Square, way: Direction) -> list[Square]:
+    """The squares of the run through ``at`` reading ``way``."""
+    line, offset = way.line(at), way.offset(at)
+    start = offset
+    while start > 0 and board.faces[way.at(line, start - 1)] != EMPTY:
+        start -= 1
+    end = offset
+    while end < SIZE - 1 and board.faces[way.at(line, end + 1)] != EMPTY:
+        end += 1
+    return [way.at(line, step) for step in range(start, end + 1)]

@@ -1,0 +1,88 @@
+"""Tiles: each is one character; a rack writes a blank as ``?``.
+
+>>> TILES["×"].count, TILES["×"].points, read_tile("*")
+(5, 2, '×')
+>>> sorted(rack_counts("12+=?").items())
+[('+', 1), ('1', 1), ('2', 1), ('=', 1), ('?', 1)]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+DIGITS = "0123456789"
+PLUS, MINUS, TIMES, DIVIDE = "+", "-", "×", "÷"
+SQUARE, ROOT, EQUALS = "²", "√", "="
+OPERATORS = PLUS + MINUS + TIMES + DIVIDE
+BLANK = "?"
+"""A blank in a rack; on the board a blank shows the tile it stands for."""
+FACES = DIGITS + OPERATORS + SQUARE + ROOT + EQUALS
+"""Every tile face, in the order answers list them."""
+ALIASES = {"*": TIMES, "x": TIMES, "/": DIVIDE}
+"""What a caller may type for a face: ``*`` or ``x`` for ``×``, ``/`` for ``÷``."""
+RACK_SIZE = 9
+
+
+@dataclass(frozen=True)
+class TileKind:
+    """How many of a tile the set holds and what one scores."""
+
+    count: int
+    points: int
+
+
+TILES: dict[str, TileKind] = {
+    **{digit: TileKind(5, 1) for digit in DIGITS},
+    PLUS: TileKind(7, 1),
+    MINUS: TileKind(7, 1),
+    TIMES: TileKind(5, 2),
+    DIVIDE: TileKind(5, 2),
+    SQUARE: TileKind(3, 3),
+    ROOT: TileKind(3, 3),
+    EQUALS: TileKind(20, 1),
+    BLANK: TileKind(2, 0),
+}
+"""The tile set (102 tiles): a blank scores nothing."""
+BAG = tuple(tile for tile, kind in TILES.items() for _ in range(kind.count))
+
+
+class TileError(ValueError):
+    """Text that is not a tile, or more tiles than the set holds."""
+
+
+def read_tile(text: str) -> str | None:
+    """The face ``text`` writes (aliases read), or None if it is no face."""
+    face = ALIASES.get(text, text)
+    return face if face in TILES and face != BLANK else None
+
+
+def points(face: str, *, blank: bool = False) -> int:
+    """What a tile scores before premiums: a blank scores 0."""
+    return 0 if blank else TILES[face].points
+
+
+def rack_counts(rack: str) -> Counter[str]:
+    """The tiles a rack string holds (``?`` a blank); ``TileError`` names the
+    first character that is no tile, and a rack of more than nine tiles."""
+    if len(rack) > RACK_SIZE:
+        raise TileError(f"a rack holds at most {RACK_SIZE} tiles, not {len(rack)}")
+    counts: Counter[str] = Counter()
+    for position, char in enumerate(rack):
+        face = BLANK if char == BLANK else read_tile(char)
+        if face is None:
+            raise TileError(f"character {position + 1} ({char!r}) is not a tile: {_KNOWN}")
+        counts[face] += 1
+    return counts
+
+
+def over_issue(counts: Counter[str]) -> str | None:
+    """Why ``counts`` holds more of some tile than the set does, or None."""
+    for face, count in counts.items():
+        if count > TILES[face].count:
+            shown = "blanks" if face == BLANK else f"{face!r} tiles"
+            return f"{count} {shown}, but the set has {TILES[face].count}"
+    return None
+
+
+_KNOWN = "tiles are 0-9 + - × ÷ ² √ = (type * or x for ×, / for ÷) and ? for a blank"
