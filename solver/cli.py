@@ -18,6 +18,8 @@ from solver.errors import (
     TooLargeToSolveError,
     UnknownRulesError,
 )
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.game import SELFPLAY_STEPS, Game
 from solver.position import Position
 from solver.rules import CELLS, NAMED_RULES, Player, Rules, rules_by_name
 from solver.solve import Progress, print_progress
@@ -218,6 +220,23 @@ def cmd_sum15_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_mathscrabble_selfplay(args: argparse.Namespace) -> int:
+    game = Game(seed=args.seed, bonus=Bonus(args.bonus), max_steps=args.steps)
+    for number, turn in enumerate(game.play_out(), start=1):
+        if turn.play is None:
+            what = turn.action.value
+        else:
+            faces = "".join(tile.face for tile in turn.play.tiles)
+            first = turn.play.tiles[0].at
+            what = f"{faces} at ({first // 15}, {first % 15}) {turn.play.direction.value}"
+        print(f"turn {number}: player {turn.player + 1} [{turn.rack}] {what}: {turn.score}")
+        print("\n".join("    " + row for row in game.board.rows()))
+    print(
+        f"final scores: {', '.join(map(str, game.scores))}; {len(game.bag)} tiles left in the bag"
+    )
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -272,6 +291,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_tournament.add_argument("--samples", type=int, default=16, help="sampled deals per move")
     p_tournament.add_argument("--jobs", type=int, default=1, help="processes")
     p_tournament.set_defaults(run=cmd_sum15_tournament)
+
+    p_math = sub.add_parser("mathscrabble", help="Math Scrabble, Scrabble with equations")
+    math_sub = p_math.add_subparsers(dest="mathscrabble_command", required=True)
+    p_selfplay = math_sub.add_parser(
+        "selfplay", help="play the move generator against itself, printing the board"
+    )
+    p_selfplay.add_argument("--seed", type=int, default=0)
+    p_selfplay.add_argument("--bonus", choices=["sqrt", "log2"], default="sqrt")
+    p_selfplay.add_argument(
+        "--steps", type=int, default=SELFPLAY_STEPS, help="the generator's budget a turn, in steps"
+    )
+    p_selfplay.set_defaults(run=cmd_mathscrabble_selfplay)
 
     args = parser.parse_args(argv)
     try:

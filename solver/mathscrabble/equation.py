@@ -200,7 +200,7 @@ def _evaluate(part: str) -> tuple[Fraction | None, str]:
     return total, ""
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 20)
 def part_value(part: str) -> Fraction | None:
     """The value of a part the grammar accepts (faces, no ``=``), or None
     when it has none (a division by zero, a root that is not whole)."""

@@ -37,6 +37,7 @@ from solver.mathscrabble.tiles import (
     EQUALS,
     FACES,
     MINUS,
+    OPERATORS,
     PLUS,
     RACK_SIZE,
     ROOT,
@@ -201,18 +202,17 @@ _Placed = tuple[tuple[int, str, bool], ...]
 """New tiles along a line: (offset, face, blank)."""
 
 
-@dataclass
-class _Half:
-    """Part of a main run: the rack tiles it uses (packed counts), its new
-    tiles' letter points, their word multiplier, the cross equations they
-    score, whether it touches the board, and the tiles."""
+_Half = tuple[int, int, int, int, bool, _Placed]
+"""Part of a main run: the rack tiles it uses (packed counts), its new
+tiles' letter points, their word multiplier, the cross equations they
+score, whether it touches the board, and the tiles."""
+_NOTHING: _Half = (0, 0, 1, 0, False, ())
+_TOUCHING: _Half = (0, 0, 1, 0, True, ())
 
-    used: int = 0
-    letters: int = 0
-    word: int = 1
-    crossing: int = 0
-    touches: bool = False
-    tiles: _Placed = ()
+_Option = tuple[int, str, State, int, int, int, int, bool]
+"""A rack tile that may go on a square: kind, face, the grammar's next
+state, then what it adds to a half: packed count, letter points, word
+multiplier, cross points, and whether it is a blank."""
 
 
 @lru_cache(maxsize=4096)
@@ -277,7 +277,12 @@ class _Pass:
         self.bonuses: dict[Fraction, int] = {}
         self.squares: list[Square] = []
         self.faces: list[str] = []
-        self.rests: dict[tuple[int, int, bool, Fraction], list[_Half]] = {}
+        self.menu: list[dict[State, list[_Option]]] = []
+        self.by_face: list[dict[str, list[_Option]]] = []
+        self.rests: dict[tuple[int, int, bool, Fraction, bool], list[_Half]] = {}
+        self.equals_from: list[int] = []
+        self.joiner_from: list[int] = []
+        self.to_touch: list[int] = []
 
     def run(self) -> None:
         if self.size == 0:
@@ -285,12 +290,56 @@ class _Pass:
         for line in range(SIZE):
             self.squares = [self.way.at(line, offset) for offset in range(SIZE)]
             self.faces = [self.board.faces[at] for at in self.squares]
+            self.menu = [self._menu(offset) for offset in range(SIZE)]
+            self.by_face = [_by_face(menu) for menu in self.menu]
             self.rests = {}
+            self.equals_from = _next_of(self.faces, EQUALS)
+            self.joiner_from = _next_of(self.faces, _JOINERS)
+            self.to_touch = self._to_touch()
             for start in range(SIZE):
                 if start > 0 and self.faces[start - 1] != EMPTY:
                     continue
                 if self._reaches(start):
-                    self._left(start, State.TERM, "", _Half(), 0)
+                    self._left(start, State.TERM, "", _NOTHING, 0)
+
+    def _menu(self, offset: int) -> dict[State, list[_Option]]:
+        """For each grammar state, what the rack's kinds of tile may put on
+        ``offset`` (if empty), ignoring how many are left."""
+        at = self.squares[offset]
+        if self.faces[offset] != EMPTY:
+            return {}
+        cross = self.cross[at]
+        menu: dict[State, list[_Option]] = {state: [] for state in State}
+        for kind, count in enumerate(self.counts):
+            if not count:
+                continue
+            blank = kind == _BLANK_KIND
+            for face in FACES if blank else KINDS[kind]:
+                if cross is not None and face not in cross:
+                    continue
+                crossing = 0 if cross is None else cross[face][1 if blank else 0]
+                letters = 0 if blank else _POINTS[face] * LETTER[at]
+                for state in State:
+                    following = STEP.get((state, face))
+                    if following is not None:
+                        menu[state].append(
+                            (kind, face, following, _UNIT[kind], letters, WORD[at], crossing, blank)
+                        )
+        return menu
+
+    def _to_touch(self) -> list[int]:
+        """For each offset, the fewest tiles that a run going on from it
+        must place to touch the board (or cover the centre)."""
+        never = RACK_SIZE + 1
+        need = [never] * (SIZE + 1)
+        for offset in reversed(range(SIZE)):
+            if self.faces[offset] != EMPTY:
+                need[offset] = 0
+            elif self.anchor[self.squares[offset]]:
+                need[offset] = 1
+            else:
+                need[offset] = min(never, need[offset + 1] + 1)
+        return need
 
     def _reaches(self, start: int) -> bool:
         """Whether a run from ``start`` can reach a tile or an anchor."""
@@ -303,33 +352,17 @@ class _Pass:
                 return False
         return False
 
-    def _options(self, offset: int, state: State) -> list[tuple[int, str, State]]:
-        """The rack tiles that may go on empty ``offset`` after ``state``:
-        (kind, face, next state)."""
-        cross = self.cross[self.squares[offset]]
-        options = []
-        for kind, count in enumerate(self.counts):
-            if not count:
-                continue
-            for face in FACES if kind == _BLANK_KIND else KINDS[kind]:
-                following = STEP.get((state, face))
-                if following is not None and (cross is None or face in cross):
-                    options.append((kind, face, following))
-        return options
-
-    def _with(self, half: _Half, offset: int, kind: int, face: str) -> _Half:
-        """``half`` with a rack tile of ``kind`` placed on ``offset`` as ``face``."""
-        at = self.squares[offset]
-        blank = kind == _BLANK_KIND
-        cross = self.cross[at]
-        crossing = 0 if cross is None else cross[face][1 if blank else 0]
-        return _Half(
-            half.used + _UNIT[kind],
-            half.letters + (0 if blank else _POINTS[face] * LETTER[at]),
-            half.word * WORD[at],
-            half.crossing + crossing,
-            half.touches or self.anchor[at],
-            (*half.tiles, (offset, face, blank)),
+    def _grow(self, half: _Half, offset: int, option: _Option) -> _Half:
+        """``half`` with the tile of ``option`` on ``offset``."""
+        used, letters, word, crossing, touches, tiles = half
+        _, face, _, unit, points, multiplier, cross_points, blank = option
+        return (
+            used + unit,
+            letters + points,
+            word * multiplier,
+            crossing + cross_points,
+            touches or self.anchor[self.squares[offset]],
+            (*tiles, (offset, face, blank)),
         )
 
     def _left(self, offset: int, state: State, text: str, half: _Half, new: int) -> None:
@@ -342,56 +375,76 @@ class _Pass:
             following = STEP.get((state, face))
             if following is None:
                 return
-            touched = half if half.touches else _replace_touches(half)
+            touched = half if half[4] else _touching(half)
             if face == EQUALS:
                 self._join(offset, text, touched, new, placed_equals=False)
             else:
                 self._left(offset + 1, following, text + face, touched, new)
             return
-        if new == self.size:
+        if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
             return
-        for kind, face, following in self._options(offset, state):
-            self.counts[kind] -= 1
-            grown = self._with(half, offset, kind, face)
-            if face == EQUALS:
+        counts = self.counts
+        if not (counts[_EQUALS_KIND] or counts[_BLANK_KIND]):
+            # Only an '=' on the board can end this part: fill every square to it.
+            equals = self.equals_from[offset]
+            if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
+                return
+        for option in self.menu[offset][state]:
+            kind = option[0]
+            if not counts[kind]:
+                continue
+            counts[kind] -= 1
+            grown = self._grow(half, offset, option)
+            if option[1] == EQUALS:
                 self._join(offset, text, grown, new + 1, placed_equals=True)
             else:
-                self._left(offset + 1, following, text + face, grown, new + 1)
-            self.counts[kind] += 1
+                self._left(offset + 1, option[2], text + option[1], grown, new + 1)
+            counts[kind] += 1
 
     def _join(self, equals: int, text: str, left: _Half, new: int, *, placed_equals: bool) -> None:
         """Emit every play whose first ``=`` is on ``equals`` after the part ``text``."""
         value = part_value(text)
         if value is None or equals == SIZE - 1:
             return
-        remaining = sum(count * _UNIT[kind] for kind, count in enumerate(self.counts))
-        key = (equals + 1, remaining, not placed_equals, value)
+        key = (equals + 1, self.rack - left[0], not placed_equals, value, left[4])
         rests = self.rests.get(key)
         if rests is None:
             rests = self.rests[key] = []
+            start = _TOUCHING if left[4] else _NOTHING
             self._rest(
-                equals + 1, State.TERM, "", value, _Half(), new, not placed_equals, rests, False
+                equals + 1, State.TERM, "", value, start, new, not placed_equals, rests, False
             )
+        if not rests:
+            return
         bonus = self.bonuses.get(value)
         if bonus is None:
             bonus = self.bonuses[value] = self.bonus.of(value)
-        for rest in rests:
-            tiles = left.tiles + rest.tiles
-            if not tiles or not (left.touches or rest.touches):
+        _, letters, word, crossing, touches, tiles = left
+        for _, r_letters, r_word, r_crossing, r_touches, r_tiles in rests:
+            both = tiles + r_tiles
+            if not both or not (touches or r_touches):
                 continue
-            if len(tiles) == 1 and self.way is Direction.DOWN and self._across_has_equals(tiles[0]):
+            if len(both) == 1 and self.way is Direction.DOWN and self._across_has_equals(both[0]):
                 continue  # a single tile with an equation across is found reading across
-            total = (left.letters + rest.letters + bonus) * left.word * rest.word
-            total += left.crossing + rest.crossing
-            if len(tiles) == RACK_SIZE:
+            total = (letters + r_letters + bonus) * word * r_word + crossing + r_crossing
+            if len(both) == RACK_SIZE:
                 total += BINGO
             self.emit(
                 Play(
-                    tuple(Tile(self.squares[o], face, blank) for o, face, blank in tiles),
+                    tuple(Tile(self.squares[o], face, blank) for o, face, blank in both),
                     self.way,
                     total,
                 )
             )
+
+    def _joiner_ahead(self, offset: int, new: int, may_place_equals: bool) -> bool:
+        """Whether an operator or ``=`` can follow a term from ``offset``."""
+        if self.counts[_BLANK_KIND] or any(self.counts[kind] for kind in _OPERATOR_KINDS):
+            return True
+        if may_place_equals and self.counts[_EQUALS_KIND]:
+            return True
+        joiner = self.joiner_from[offset + 1] if offset < SIZE - 1 else SIZE
+        return joiner < SIZE and self.faces[offset:joiner].count(EMPTY) <= self.size - new
 
     def _across_has_equals(self, tile: tuple[int, str, bool]) -> bool:
         cross = self.cross[self.squares[tile[0]]]
@@ -409,11 +462,14 @@ class _Pass:
         rests: list[_Half],
         any_end: bool,
     ) -> None:
-        """Every way to finish, from ``offset``, a main run whose parts are
-        worth ``target``: ``text`` is the current part so far.  The last term
-        of the run is solved for, not searched, unless any term would do
-        (``any_end``: after ``×0`` or ``0÷`` with a target of 0)."""
+        """File every way to finish, from ``offset``, a main run whose parts
+        are worth ``target``, with the tiles left: ``text`` is the current
+        part so far.  The run's last term is solved for, not searched,
+        unless any term would do (``any_end``: after ``×0``, or ``0÷``, with
+        a target of 0)."""
         self._tick()
+        if not half[4] and self.to_touch[offset] > self.size - new:
+            return  # the left part did not touch the board, and this cannot
         if state is State.TERM:
             if text:
                 so_far = part_value(text[:-1])
@@ -426,58 +482,87 @@ class _Pass:
             if needed is not None:
                 for writing in writings(needed):
                     self._place_last(offset, writing, 0, half, new, rests)
+            if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
+                return  # this term is the last: solved for above
         face = self.faces[offset]
+        counts = self.counts
+        ends_here = offset == SIZE - 1 or self.faces[offset + 1] == EMPTY
         if face != EMPTY:
-            moves = [(-1, face, STEP.get((state, face)))]
-        elif new == self.size:
+            following = STEP.get((state, face))
+            if following is not None:
+                touched = half if half[4] else _touching(half)
+                self._rest_on(
+                    offset,
+                    following,
+                    text,
+                    face,
+                    target,
+                    touched,
+                    new,
+                    may_place_equals,
+                    rests,
+                    any_end,
+                    ends_here,
+                )
             return
-        else:
-            moves = [
-                move
-                for move in self._options(offset, state)
-                if move[1] != EQUALS or may_place_equals
-            ]
-        for kind, placed, following in moves:
-            if following is None:
+        if new == self.size:
+            return
+        for option in self.menu[offset][state]:
+            kind, placed = option[0], option[1]
+            if not counts[kind] or (placed == EQUALS and not may_place_equals):
                 continue
-            if kind >= 0:
-                self.counts[kind] -= 1
-                grown, grown_new = self._with(half, offset, kind, placed), new + 1
-            else:
-                grown = half if half.touches else _replace_touches(half)
-                grown_new = new
-            next_text = text + placed
-            ends_here = offset == SIZE - 1 or self.faces[offset + 1] == EMPTY
-            if placed == EQUALS:
-                if offset < SIZE - 1 and part_value(text) == target:
-                    self._rest(
-                        offset + 1,
-                        following,
-                        "",
-                        target,
-                        grown,
-                        grown_new,
-                        may_place_equals and kind < 0,
-                        rests,
-                        False,
-                    )
-            else:
-                if any_end and following in ENDS and ends_here and part_value(next_text) == target:
-                    rests.append(grown)
-                if offset < SIZE - 1:
-                    self._rest(
-                        offset + 1,
-                        following,
-                        next_text,
-                        target,
-                        grown,
-                        grown_new,
-                        may_place_equals,
-                        rests,
-                        any_end and following is not State.TERM,
-                    )
-            if kind >= 0:
-                self.counts[kind] += 1
+            counts[kind] -= 1
+            self._rest_on(
+                offset,
+                option[2],
+                text,
+                placed,
+                target,
+                self._grow(half, offset, option),
+                new + 1,
+                may_place_equals and placed != EQUALS,
+                rests,
+                any_end,
+                ends_here,
+            )
+            counts[kind] += 1
+
+    def _rest_on(
+        self,
+        offset: int,
+        following: State,
+        text: str,
+        placed: str,
+        target: Fraction,
+        half: _Half,
+        new: int,
+        may_place_equals: bool,
+        rests: list[_Half],
+        any_end: bool,
+        ends_here: bool,
+    ) -> None:
+        """Go on after ``placed`` is read on ``offset``."""
+        if placed == EQUALS:
+            if offset < SIZE - 1 and part_value(text) == target:
+                self._rest(
+                    offset + 1, following, "", target, half, new, may_place_equals, rests, False
+                )
+            return
+        grown = text + placed
+        if any_end and following in ENDS and ends_here and part_value(grown) == target:
+            rests.append(half)
+        if offset < SIZE - 1:
+            self._rest(
+                offset + 1,
+                following,
+                grown,
+                target,
+                half,
+                new,
+                may_place_equals,
+                rests,
+                any_end and following is not State.TERM,
+            )
 
     def _place_last(
         self, offset: int, writing: str, index: int, half: _Half, new: int, rests: list[_Half]
@@ -494,22 +579,40 @@ class _Pass:
         face = self.faces[offset]
         if face != EMPTY:
             if face == char:
-                touched = half if half.touches else _replace_touches(half)
+                touched = half if half[4] else _touching(half)
                 self._place_last(offset + 1, writing, index + 1, touched, new, rests)
             return
-        cross = self.cross[self.squares[offset]]
-        if cross is not None and char not in cross:
-            return
-        for kind in (KINDS.index(char), _BLANK_KIND):
-            if self.counts[kind]:
-                self.counts[kind] -= 1
-                grown = self._with(half, offset, kind, char)
+        for option in self.by_face[offset].get(char, ()):
+            if self.counts[option[0]]:
+                self.counts[option[0]] -= 1
+                grown = self._grow(half, offset, option)
                 self._place_last(offset + 1, writing, index + 1, grown, new + 1, rests)
-                self.counts[kind] += 1
+                self.counts[option[0]] += 1
 
 
 _BLANK_KIND = KINDS.index(BLANK)
+_EQUALS_KIND = KINDS.index(EQUALS)
+_OPERATOR_KINDS = tuple(KINDS.index(face) for face in OPERATORS)
+_JOINERS = OPERATORS + EQUALS
 
 
-def _replace_touches(half: _Half) -> _Half:
-    return _Half(half.used, half.letters, half.word, half.crossing, True, half.tiles)
+def _touching(half: _Half) -> _Half:
+    return (*half[:4], True, half[5])
+
+
+def _next_of(faces: list[str], wanted: str) -> list[int]:
+    """For each offset, the first offset at or after it holding one of
+    ``wanted`` (``SIZE`` if none)."""
+    found = [SIZE] * (SIZE + 1)
+    for offset in reversed(range(SIZE)):
+        found[offset] = offset if faces[offset] in wanted else found[offset + 1]
+    return found
+
+
+def _by_face(menu: dict[State, list[_Option]]) -> dict[str, list[_Option]]:
+    """A square's options by the face they put down, whatever the state."""
+    found: dict[str, dict[int, _Option]] = {}
+    for options in menu.values():
+        for option in options:
+            found.setdefault(option[1], {})[option[0]] = option
+    return {face: list(by_kind.values()) for face, by_kind in found.items()}
