@@ -24,6 +24,7 @@ import statistics
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import check
@@ -35,8 +36,8 @@ BOARDS = Path(__file__).parent / "data" / "mathscrabble_boards.json"
 GAMES = 50
 
 
-def make_boards() -> list[dict[str, object]]:
-    boards = []
+def make_boards() -> list[dict[str, Any]]:
+    boards: list[dict[str, Any]] = []
     seed = 0
     while len(boards) < GAMES:
         game = Game(seed=seed)

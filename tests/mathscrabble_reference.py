@@ -33,7 +33,7 @@ def _term(text: str, i: int) -> tuple[Fraction, int] | None:
     root = i < len(text) and text[i] == "√"
     i += root
     j = i
-    while j < len(text) and text[j].isdigit():
+    while j < len(text) and text[j] in "0123456789":
         j += 1
     digits = text[i:j]
     if not digits or (len(digits) > 1 and digits[0] == "0"):

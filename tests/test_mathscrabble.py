@@ -1,0 +1,437 @@
+"""Math Scrabble, one rule at a time: the seed's examples, then the points
+docs/math-scrabble.md decides; the evaluator and the move generator against
+the straightforward references in tests/mathscrabble_reference.py; self-play;
+the API."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.mathscrabble.board import CENTRE, SIZE, Board, BoardError, Direction, square
+from solver.mathscrabble.equation import Bonus, check
+from solver.mathscrabble.game import Game
+from solver.mathscrabble.moves import best_plays, generate, writings
+from solver.mathscrabble.scoring import BINGO, Tile, place, score
+from solver.mathscrabble.tiles import BAG, FACES, TILES, rack_counts
+from tests import mathscrabble_reference as reference
+
+TRUE = [
+    ("left to right, no precedence", "2+3×4=20", "20"),
+    ("a sign before a number", "-3=5-8", "-3"),
+    ("an operator then a sign", "3=-5--8", "3"),
+    ("several equal parts", "2×3=6=3×2", "6"),
+    ("a redundant equation", "4=4", "4"),
+    ("the seed's equation", "3+3=6", "6"),
+    ("its extension on both ends", "63+3=66", "66"),
+    ("a negative value", "3-20=-17", "-17"),
+    ("a high value", "25×25=625", "625"),
+    ("the seed types * for ×", "2+3*4=20", "20"),
+    ("and x", "25x25=625", "625"),
+    ("a fraction, exactly", "7÷2=7÷2", "7/2"),
+    ("a fraction carried on", "7÷2×2=7", "7"),
+    ("² squares the number before it", "3²=9", "9"),
+    ("√ roots the number after it", "√16=4", "4"),
+    ("the sign negates the squared number", "-3²=-9", "-9"),
+    ("√ and ² on one number undo each other", "√7²=7", "7"),
+    ("a lone 0 is a number", "0=0×5", "0"),
+]
+
+FALSE = [
+    ("the product first is not the rule", "2+3×4=14", "not equal"),
+    ("symbols strung together", "3+××4==12", "two operators"),
+    ("the seed's own spelling of it", "3+xx4==12", "two operators"),
+    ("a leading plus", "+3=3", "cannot start with '+'"),
+    ("a leading plus after =", "3=+3", "cannot start with '+'"),
+    ("a leading zero", "03=3", "start with 0"),
+    ("division by zero", "1÷0=1", "divides by zero"),
+    ("no =: a fragment", "13", "no '='"),
+    ("an operator fragment", "++", "cannot start with '+'"),
+    ("no implied multiplication", "2√4=4", "implied multiplication"),
+    ("nor after ²", "2²3=12", "implied multiplication"),
+    ("an empty part", "3==3", "empty"),
+    ("ending in =", "3=", "ends with"),
+    ("a root that is not whole", "√8=2", "not a whole number"),
+    ("two signs", "3=--3", "cannot follow the sign"),
+    ("² twice", "2²²=16", "once"),
+    ("not a tile", "3a=3", "not a tile"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), [(t, v) for _, t, v in TRUE], ids=[i for i, *_ in TRUE])
+def test_true_equations(text: str, value: str) -> None:
+    verdict = check(text)
+    assert (verdict.valid, str(verdict.value), verdict.reason) == (True, value, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"), [(t, w) for _, t, w in FALSE], ids=[i for i, *_ in FALSE]
+)
+def test_false_equations_say_why(text: str, words: str) -> None:
+    verdict = check(text)
+    assert not verdict.valid and verdict.value is None
+    assert verdict.reason is not None and words in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("value", "sqrt", "log2"),
+    [
+        (4, 2, 2),
+        (6, 3, 3),
+        (-17, 5, 5),
+        (625, 25, 10),
+        (0, 0, 0),
+        (1, 1, 0),
+        (Fraction(1, 2), 1, 0),
+    ],
+)
+def test_bonus_rounds_up_the_root_or_the_logarithm(value: Fraction, sqrt: int, log2: int) -> None:
+    assert Bonus.SQRT.of(Fraction(value)) == sqrt
+    assert Bonus.LOG2.of(Fraction(value)) == log2
+
+
+TOKENS = st.sampled_from(list(FACES) + list("1234567") * 2 + ["="] * 2)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(TOKENS, min_size=1, max_size=15).map("".join))
+def test_the_evaluator_agrees_with_a_plain_reading(text: str) -> None:
+    verdict = check(text)
+    assert verdict.value == reference.evaluate(text)
+    assert verdict.valid == (reference.evaluate(text) is not None)
+
+
+def test_writings_are_every_term_of_a_value() -> None:
+    for value in range(-30, 31):
+        found = {t for t in writings(Fraction(value))}
+        every = {
+            sign + root + digits + squared
+            for sign in ("", "-")
+            for root in ("", "√")
+            for digits in map(str, range(1000))
+            for squared in ("", "²")
+        }
+        assert found == {t for t in every if check(f"{t}={value}").valid}
+
+
+# -- boards and plays ---------------------------------------------------------
+
+
+def row(text: str, at: int = 0) -> str:
+    return ("." * at + text).ljust(SIZE, ".")
+
+
+def board_of(*lines: tuple[int, int, str]) -> Board:
+    rows = ["." * SIZE] * SIZE
+    for r, c, text in lines:
+        rows[r] = rows[r][:c] + text + rows[r][c + len(text) :]
+    return Board.from_rows(rows)
+
+
+def across(r: int, c: int, text: str, blanks: str = "") -> list[Tile]:
+    return [Tile(square(r, c + i), f, str(i) in blanks) for i, f in enumerate(text)]
+
+
+def down(r: int, c: int, text: str) -> list[Tile]:
+    return [Tile(square(r + i, c), f) for i, f in enumerate(text)]
+
+
+SEED_BOARD = (7, 5, "3+3=6")
+
+
+def test_the_first_play_covers_the_centre_and_doubles() -> None:
+    judged = score(Board.empty(), across(7, 5, "3+3=6"))
+    assert judged.legal and judged.total == (5 + 3) * 2
+    assert not score(Board.empty(), across(6, 5, "3+3=6")).legal
+
+
+def test_extending_both_ends_scores_only_new_tiles() -> None:
+    judged = score(board_of(SEED_BOARD), [Tile(square(7, 4), "6"), Tile(square(7, 10), "6")])
+    (equation,) = judged.equations
+    assert judged.legal and equation.text == "63+3=66"
+    # 6 on a plain square, 6 on a plain square, bonus ceil(sqrt(66)) = 9
+    assert (equation.tile_points, equation.bonus, equation.word_multiplier) == (2, 9, 1)
+
+
+def test_fragments_alongside_are_allowed() -> None:
+    judged = score(board_of(SEED_BOARD), across(6, 1, "9=7+1+1"))
+    assert judged.legal
+    assert [e.text for e in judged.equations] == ["9=7+1+1"]  # 13, ++, 13 are fragments
+
+
+def test_a_complete_false_equation_alongside_is_not() -> None:
+    judged = score(board_of(SEED_BOARD), across(6, 8, "2=2"))
+    assert not judged.legal
+    assert "'2=' at row 6, column 8 down is not true" in str(judged.reason)
+
+
+@pytest.mark.parametrize(
+    ("tiles", "why"),
+    [
+        (across(8, 5, "1=1") + [Tile(square(9, 9), "2")], "one row or one column"),
+        ([Tile(square(8, 5), "1"), Tile(square(8, 7), "1")], "gap"),
+        (across(9, 0, "1=1"), "touch"),
+        (across(8, 3, "1=1=1"), "at most one '='"),
+        (across(8, 3, "1+1"), "not an equation"),
+    ],
+    ids=["not in a line", "a gap", "not touching", "two new =", "no equation"],
+)
+def test_illegal_plays_say_why(tiles: list[Tile], why: str) -> None:
+    judged = score(board_of(SEED_BOARD), tiles)
+    assert not judged.legal and why in str(judged.reason) and judged.total == 0
+
+
+def test_a_blank_scores_nothing_but_its_equation_does() -> None:
+    judged = score(Board.empty(), across(7, 5, "3+3=6", blanks="0"))
+    assert judged.total == (4 + 3) * 2
+
+
+def test_a_single_tile_scores_every_equation_it_forms() -> None:
+    board = board_of((7, 7, "134"), (8, 7, "2.2"), (9, 7, "53"))
+    judged = score(board, [Tile(square(8, 8), "=")])
+    assert judged.legal and [e.text for e in judged.equations] == ["2=2", "3=3"]
+    assert judged.total == (1 * 2 + 2) + (1 * 2 + 2)  # '=' on a double letter, twice
+    assert not score(board, [Tile(square(8, 8), "+")]).legal
+
+
+def test_nine_tiles_earn_the_bingo() -> None:
+    judged = score(Board.empty(), across(7, 3, "12+34=46"))
+    assert judged.bingo == 0
+    nine = across(7, 0, "123+4=127")
+    assert len(nine) == 9 and score(Board.empty(), nine).bingo == BINGO
+
+
+@pytest.mark.parametrize(
+    ("rows", "blanks", "field"),
+    [
+        (["." * SIZE] * 14, [], "board"),
+        ([row("3+3=6", 5) if r == 7 else "." * 14 for r in range(SIZE)], [], "board[0]"),
+        ([row("3+a=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)], [], "board[7]"),
+        ([row("3+3=6", 0) if r == 7 else "." * SIZE for r in range(SIZE)], [], "board[7]"),
+        ([row("3+3=7", 5) if r == 7 else "." * SIZE for r in range(SIZE)], [], "board[7]"),
+        (
+            [row("3+3=6", 5) if r == 7 else row("1") if r == 0 else "." * SIZE for r in range(15)],
+            [],
+            "board[0]",
+        ),
+        ([row("1111111111", 3) if r == 7 else "." * SIZE for r in range(SIZE)], [], "board"),
+        ([row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)], [[0, 0]], "blanks[0]"),
+        ([row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)], [[7, 15]], "blanks[0]"),
+    ],
+    ids=[
+        "14 rows",
+        "a short row",
+        "not a tile",
+        "centre empty",
+        "a false equation",
+        "a tile apart",
+        "ten 1s",
+        "a blank on an empty square",
+        "a blank off the board",
+    ],
+)
+def test_boards_no_game_can_hold(rows: list[str], blanks: list[list[int]], field: str) -> None:
+    with pytest.raises(BoardError) as raised:
+        Board.from_rows(rows, blanks)
+    assert raised.value.part == field
+
+
+def test_placements_off_the_board_or_on_tiles() -> None:
+    board = board_of(SEED_BOARD)
+    with pytest.raises(BoardError, match="already holds") as raised:
+        score(board, [Tile(square(8, 5), "1"), Tile(square(7, 5), "1")])
+    assert raised.value.part == "placement[1]"
+    with pytest.raises(BoardError, match="the set has 5") as raised:
+        score(board_of((7, 5, "11=11")), [Tile(square(8, 5), "1"), Tile(square(8, 6), "1")])
+    assert raised.value.part == "placement"
+
+
+# -- the move generator --------------------------------------------------------
+
+
+def midgame(seed: int, turns: int) -> Board:
+    game = Game(seed=seed, max_steps=30_000)
+    for _ in range(turns):
+        if not game.over:
+            game.turn()
+    return game.board
+
+
+def rack_of(board: Board, rng: random.Random, size: int) -> Counter[str]:
+    """A rack of ``size`` tiles, one an '=', from those not on ``board``."""
+    left = Counter(BAG) - board.counts() - Counter("=")
+    return Counter(rng.sample(sorted(left.elements()), size - 1) + ["="])
+
+
+CASES = [
+    (seed, turns, size)
+    for seed, turns, size in [(1, 0, 4), (2, 2, 4), (3, 4, 4), (4, 6, 4), (5, 3, 5), (6, 8, 4)]
+]
+
+
+@pytest.mark.parametrize(("seed", "turns", "size"), CASES)
+def test_the_generator_finds_exactly_what_brute_force_finds(
+    seed: int, turns: int, size: int
+) -> None:
+    board = midgame(seed, turns)
+    rng = random.Random(seed)
+    for _ in range(2):
+        rack = rack_of(board, rng, size)
+        plays: list[Any] = []
+        assert generate(board, rack, emit=plays.append)
+        found = [(p.tiles, p.score) for p in plays]
+        assert len(found) == len(set(found)), "a play was found twice"
+        assert set(found) == reference.all_plays(board, rack)
+
+
+def test_brute_force_with_blanks_on_the_empty_board() -> None:
+    rack = rack_counts("1=?")
+    plays: list[Any] = []
+    generate(Board.empty(), rack, emit=plays.append)
+    assert {(p.tiles, p.score) for p in plays} == reference.all_plays(Board.empty(), rack)
+    assert len(plays) > 5
+
+
+@pytest.mark.parametrize("seed", [7, 8, 9])
+def test_every_generated_play_is_legal_with_the_scorers_score(seed: int) -> None:
+    board = midgame(seed, 6)
+    rack = rack_of(board, random.Random(seed), 7)
+    plays: list[Any] = []
+    generate(board, rack, emit=plays.append, max_steps=200_000)
+    for play in random.Random(seed).sample(plays, min(300, len(plays))):
+        judged = score(board, play.tiles)
+        assert judged.legal and judged.total == play.score
+
+
+def test_best_plays_come_best_first_in_a_fixed_order() -> None:
+    board = board_of(SEED_BOARD)
+    found = best_plays(board, rack_counts("12+=3×4"), limit=20)
+    assert found.finished and found.count >= len(found.plays) == 20
+    keys = [play.key() for play in found.plays]
+    assert keys == sorted(keys)
+    again = best_plays(board, rack_counts("12+=3×4"), limit=20)
+    assert again.plays == found.plays
+
+
+def test_a_budget_stops_the_search_and_says_so() -> None:
+    found = best_plays(Board.empty(), rack_counts("123456+=?"), max_steps=1000)
+    assert not found.finished
+
+
+# -- self-play ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_selfplay_runs_to_the_end_with_every_tile_accounted_for(seed: int) -> None:
+    game = Game(seed=seed, max_steps=30_000)
+    everything = Counter(BAG)
+    assert sum(everything.values()) == sum(kind.count for kind in TILES.values()) == 102
+    turns = 0
+    while not game.over:
+        before = game.board
+        turn = game.turn()
+        turns += 1
+        assert game.tiles() == everything
+        if turn.play is not None:
+            assert score(before, turn.play.tiles).total == turn.score
+            assert place(before, turn.play.tiles) == game.board
+    assert turns < 200
+    assert game.board.faces[CENTRE] != "."
+
+
+def test_the_same_seed_plays_the_same_game() -> None:
+    one, two = Game(seed=5, max_steps=20_000), Game(seed=5, max_steps=20_000)
+    assert [t.play for t in one.play_out()] == [t.play for t in two.play_out()]
+    assert one.scores == two.scores
+
+
+def test_direction_is_reported() -> None:
+    judged = score(Board.empty(), down(5, 7, "3+3=6"))
+    assert judged.direction is Direction.DOWN
+
+
+# -- the API ---------------------------------------------------------------------
+
+
+def test_validate_answers_as_the_issue_shows(client: FlaskClient) -> None:
+    answer = client.post("/v1/math-scrabble/validate", json={"equation": "2+3×4=20"})
+    assert answer.get_json() == {"valid": True, "value": "20", "reason": None}
+    answer = client.post("/v1/math-scrabble/validate", json={"equation": "3-20=-17"})
+    assert answer.get_json()["value"] == "-17"
+    answer = client.post("/v1/math-scrabble/validate", json={"equation": "2+3×4=14"})
+    assert answer.get_json()["valid"] is False and "not equal" in answer.get_json()["reason"]
+
+
+def test_score_answers_each_equation(client: FlaskClient) -> None:
+    body = {
+        "board": [row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)],
+        "placement": [{"row": 7, "col": 4, "tile": "6"}, {"row": 7, "col": 10, "tile": "6"}],
+    }
+    answer = client.post("/v1/math-scrabble/score", json=body).get_json()
+    assert answer["legal"] and answer["total"] == 11
+    assert answer["equations"] == [
+        {
+            "text": "63+3=66",
+            "cells": [[7, c] for c in range(4, 11)],
+            "value": "66",
+            "tile_points": 2,
+            "bonus": 9,
+            "word_multiplier": 1,
+            "score": 11,
+        }
+    ]
+
+
+def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
+    body = {
+        "board": [row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)],
+        "rack": "12+=3×4",
+        "limit": 3,
+    }
+    answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
+    assert answer["finished"] and answer["count"] > 3 and len(answer["plays"]) == 3
+    totals = [play["total"] for play in answer["plays"]]
+    assert totals == sorted(totals, reverse=True)
+    first = answer["plays"][0]
+    again = client.post(
+        "/v1/math-scrabble/score",
+        json={"board": body["board"], "placement": first["placement"]},
+    ).get_json()
+    assert again == first
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("validate", {"equation": ""}, "equation"),
+        ("validate", {"equation": "1" * 16}, "equation"),
+        ("score", {"placement": [{"row": 7, "col": 15, "tile": "3"}]}, "placement[0].col"),
+        ("score", {"placement": [{"row": 7, "col": 7, "tile": "?"}]}, "placement[0].tile"),
+        ("score", {"placement": []}, "placement"),
+        (
+            "score",
+            {"board": ["." * SIZE] * 3, "placement": [{"row": 7, "col": 7, "tile": "1"}]},
+            "board",
+        ),
+        ("score", {"bonus": "cube", "placement": [{"row": 7, "col": 7, "tile": "1"}]}, "bonus"),
+        ("moves", {"rack": "12+=3×√??x"}, "rack"),
+        ("moves", {"rack": "12a"}, "rack"),
+        ("moves", {"rack": "???"}, "rack"),
+        ("moves", {"rack": "12", "budget_ms": 60_000}, "budget_ms"),
+        ("moves", {"rack": "12", "blanks": [[7, 7]]}, "blanks[0]"),
+    ],
+)
+def test_bad_requests_name_the_field(
+    client: FlaskClient, path: str, body: dict[str, Any], field: str
+) -> None:
+    answer = client.post(f"/v1/math-scrabble/{path}", json=body)
+    assert answer.status_code == 422
+    assert answer.content_type == "application/problem+json"
+    assert field in answer.get_json()["errors"]
