@@ -34,6 +34,8 @@ from solver.mathscrabble.equation import ENDS, STEP, Bonus, State, check, part_v
 from solver.mathscrabble.scoring import BINGO, Tile
 from solver.mathscrabble.tiles import (
     BLANK,
+    DIGITS,
+    DIVIDE,
     EQUALS,
     FACES,
     MINUS,
@@ -280,6 +282,7 @@ class _Pass:
         self.menu: list[dict[State, list[_Option]]] = []
         self.by_face: list[dict[str, list[_Option]]] = []
         self.rests: dict[tuple[int, int, bool, Fraction, bool], list[_Half]] = {}
+        self.reach: dict[tuple[int, int], tuple[int, bool]] = {}
         self.equals_from: list[int] = []
         self.joiner_from: list[int] = []
         self.to_touch: list[int] = []
@@ -293,6 +296,7 @@ class _Pass:
             self.menu = [self._menu(offset) for offset in range(SIZE)]
             self.by_face = [_by_face(menu) for menu in self.menu]
             self.rests = {}
+            self.reach = {}
             self.equals_from = _next_of(self.faces, EQUALS)
             self.joiner_from = _next_of(self.faces, _JOINERS)
             self.to_touch = self._to_touch()
@@ -406,7 +410,10 @@ class _Pass:
         value = part_value(text)
         if value is None or equals == SIZE - 1:
             return
-        key = (equals + 1, self.rack - left[0], not placed_equals, value, left[4])
+        remaining = self.rack - left[0]
+        if not self._reachable(value, equals + 1, remaining):
+            return
+        key = (equals + 1, remaining, not placed_equals, value, left[4])
         rests = self.rests.get(key)
         if rests is None:
             rests = self.rests[key] = []
@@ -436,6 +443,27 @@ class _Pass:
                     total,
                 )
             )
+
+    def _reachable(self, value: Fraction, offset: int, remaining: int) -> bool:
+        """Whether a rest from ``offset`` with the ``remaining`` tiles (packed)
+        can be worth ``value`` at all: a fraction needs a ``÷`` (terms are
+        whole and ``+ - ×`` keep them whole), and no rest of ``d`` digits
+        exceeds ``2·10^d`` in size, or ``2·10^2d`` with a ``²``."""
+        found = self.reach.get((offset, remaining))
+        if found is None:
+            kinds = [(remaining >> (_BITS * kind)) & 15 for kind in range(len(KINDS))]
+            blanks = kinds[_BLANK_KIND]
+            faces = self.faces[offset:]
+            digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
+            digits += sum(face in DIGITS for face in faces)
+            squares = blanks or kinds[_SQUARE_KIND] or SQUARE in faces
+            divides = bool(blanks or kinds[_DIVIDE_KIND] or DIVIDE in faces)
+            found = self.reach[offset, remaining] = (
+                2 * 10 ** (digits * (2 if squares else 1)),
+                divides,
+            )
+        most, divides = found
+        return (value.denominator == 1 or divides) and abs(value) <= most
 
     def _joiner_ahead(self, offset: int, new: int, may_place_equals: bool) -> bool:
         """Whether an operator or ``=`` can follow a term from ``offset``."""
@@ -594,6 +622,9 @@ _BLANK_KIND = KINDS.index(BLANK)
 _EQUALS_KIND = KINDS.index(EQUALS)
 _OPERATOR_KINDS = tuple(KINDS.index(face) for face in OPERATORS)
 _JOINERS = OPERATORS + EQUALS
+_DIGIT_KINDS = tuple(KINDS.index(digit) for digit in DIGITS)
+_SQUARE_KIND = KINDS.index(SQUARE)
+_DIVIDE_KIND = KINDS.index(DIVIDE)
 
 
 def _touching(half: _Half) -> _Half:
