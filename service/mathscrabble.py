@@ -26,7 +26,7 @@ from solver.mathscrabble.board import Board, BoardError, square
 from solver.mathscrabble.equation import check
 from solver.mathscrabble.moves import best_plays
 from solver.mathscrabble.scoring import Tile, score
-from solver.mathscrabble.tiles import TileError, over_issue, rack_counts
+from solver.mathscrabble.tiles import TileError, rack_counts
 
 blp = JsonBlueprint(
     "math-scrabble",
@@ -88,9 +88,6 @@ class MovesView(MethodView):
             rack = rack_counts(args["rack"])
         except TileError as error:
             raise BoardError(str(error), part="rack") from None
-        issue = over_issue(board.counts() + rack)
-        if issue:
-            raise BoardError(f"the board and the rack hold {issue}", part="rack")
         found = best_plays(
             board, rack, args["bonus"], limit=args["limit"], budget_seconds=args["budget_ms"] / 1000
         )

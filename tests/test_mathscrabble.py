@@ -435,3 +435,9 @@ def test_bad_requests_name_the_field(
     assert answer.status_code == 422
     assert answer.content_type == "application/problem+json"
     assert field in answer.get_json()["errors"]
+
+
+def test_a_rack_the_set_cannot_hold_with_the_board_is_refused() -> None:
+    with pytest.raises(BoardError, match="3 blanks") as raised:
+        generate(Board.empty(), rack_counts("???"))
+    assert raised.value.part == "rack"

@@ -29,7 +29,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
+from solver.mathscrabble.board import (
+    CENTRE,
+    EMPTY,
+    LETTER,
+    SIZE,
+    WORD,
+    Board,
+    BoardError,
+    Direction,
+    Square,
+)
 from solver.mathscrabble.equation import ENDS, STEP, Bonus, State, check, part_value
 from solver.mathscrabble.scoring import BINGO, Tile
 from solver.mathscrabble.tiles import (
@@ -46,6 +56,7 @@ from solver.mathscrabble.tiles import (
     SQUARE,
     TILES,
     TIMES,
+    over_issue,
 )
 
 KINDS = FACES + BLANK
@@ -135,9 +146,13 @@ def generate(
     max_steps: int | None = None,
 ) -> bool:
     """Call ``emit`` once for every legal play of tiles from ``rack`` (faces,
-    ``?`` for a blank) on ``board``; False if ``deadline`` (a
-    ``time.monotonic()`` instant) came first, or the search took
-    ``max_steps`` steps (a budget that, unlike time, repeats exactly)."""
+        ``?`` for a blank) on ``board``; ``BoardError`` if the two hold more
+    of a tile than the set has.  False if ``deadline`` (a
+        ``time.monotonic()`` instant) came first, or the search took
+        ``max_steps`` steps (a budget that, unlike time, repeats exactly)."""
+    issue = over_issue(board.counts() + rack)
+    if issue:
+        raise BoardError(f"the board and the rack hold {issue}", part="rack")
     budget = _Budget(deadline, max_steps)
     try:
         for way in Direction:
@@ -284,6 +299,7 @@ class _Pass:
         self.rests: dict[tuple[int, int, bool, Fraction, bool], list[_Half]] = {}
         self.reach: dict[tuple[int, int], tuple[int, bool]] = {}
         self.equals_from: list[int] = []
+        self.equals_placeable_from: list[int] = []
         self.joiner_from: list[int] = []
         self.to_touch: list[int] = []
 
@@ -298,6 +314,7 @@ class _Pass:
             self.rests = {}
             self.reach = {}
             self.equals_from = _next_of(self.faces, EQUALS)
+            self.equals_placeable_from = self._equals_placeable()
             self.joiner_from = _next_of(self.faces, _JOINERS)
             self.to_touch = self._to_touch()
             for start in range(SIZE):
@@ -330,6 +347,16 @@ class _Pass:
                             (kind, face, following, _UNIT[kind], letters, WORD[at], crossing, blank)
                         )
         return menu
+
+    def _equals_placeable(self) -> list[int]:
+        """For each offset, the first at or after it that holds an ``=`` or
+        may take one (``SIZE`` if none)."""
+        found = [SIZE] * (SIZE + 1)
+        for offset in reversed(range(SIZE)):
+            face = self.faces[offset]
+            ok = face == EQUALS or (face == EMPTY and EQUALS in self.by_face[offset])
+            found[offset] = offset if ok else found[offset + 1]
+        return found
 
     def _to_touch(self) -> list[int]:
         """For each offset, the fewest tiles that a run going on from it
@@ -388,11 +415,12 @@ class _Pass:
         if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
             return
         counts = self.counts
-        if not (counts[_EQUALS_KIND] or counts[_BLANK_KIND]):
-            # Only an '=' on the board can end this part: fill every square to it.
-            equals = self.equals_from[offset]
-            if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
-                return
+        # An '=' must end this part: one on the board, or one placed where the
+        # cross-checks allow it; every square before it must be filled.
+        placeable = counts[_EQUALS_KIND] or counts[_BLANK_KIND]
+        equals = (self.equals_placeable_from if placeable else self.equals_from)[offset]
+        if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
+            return
         for option in self.menu[offset][state]:
             kind = option[0]
             if not counts[kind]:
