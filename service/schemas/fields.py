@@ -145,6 +145,8 @@ class BoundedList(fields.List):  # type: ignore[type-arg]
         if isinstance(value, list) and not self.min_items <= len(value) <= self.max_items:
             if self.min_items == self.max_items:
                 expected = f"exactly {self.max_items}"
+            elif len(value) < self.min_items:
+                expected = f"at least {self.min_items}"
             else:
                 expected = f"at most {self.max_items}"
             raise ValidationError(f"{self.what} {expected}, got {len(value)}")

@@ -88,7 +88,7 @@ def _blanks() -> BoundedList:
             what="[row, column]: a square has",
         ),
         max_items=2,
-        what="squares: the set has two blanks, so at most",
+        what="squares: the set has two blanks, so this lists",
         load_default=list,
         metadata={"description": "The squares of the board whose tiles are blanks."},
     )
@@ -126,7 +126,7 @@ class MathScrabbleScoreRequestSchema(StrictSchema):
         fields.Nested(PlacementSchema),
         min_items=1,
         max_items=RACK_SIZE,
-        what="tiles: a play places 1 to 9, got",
+        what="tiles: a play places",
         required=True,
     )
     bonus = _bonus()

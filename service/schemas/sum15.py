@@ -37,7 +37,7 @@ def Cards(description: str, most: int, **kwargs: Any) -> BoundedList:  # noqa: N
     return BoundedList(
         Card(metadata={"type": "string", "example": "10H"}),
         max_items=most,
-        what="at most",
+        what="cards: this list holds",
         metadata={"description": description},
         **kwargs,
     )
