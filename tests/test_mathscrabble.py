@@ -441,3 +441,17 @@ def test_a_rack_the_set_cannot_hold_with_the_board_is_refused() -> None:
     with pytest.raises(BoardError, match="3 blanks") as raised:
         generate(Board.empty(), rack_counts("???"))
     assert raised.value.part == "rack"
+
+
+def test_the_premiums_are_symmetric_so_first_plays_are_found_once_and_transposed() -> None:
+    from solver.mathscrabble.board import LETTER, WORD
+
+    for r in range(SIZE):
+        for c in range(SIZE):
+            assert LETTER[square(r, c)] == LETTER[square(c, r)]
+            assert WORD[square(r, c)] == WORD[square(c, r)]
+    plays: list[Any] = []
+    generate(Board.empty(), rack_counts("12=+3"), emit=plays.append)
+    found = {(p.tiles, p.score) for p in plays}
+    assert len(found) == len(plays)
+    assert found == reference.all_plays(Board.empty(), rack_counts("12=+3"))

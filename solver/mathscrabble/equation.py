@@ -158,20 +158,22 @@ def _why_not(state: State, previous: str, face: str) -> str:
 
 def _evaluate(part: str) -> tuple[Fraction | None, str]:
     """The value of a part the grammar accepts, or None and why it has none."""
-    total: Fraction | None = None
+    # The running value is numerator / denominator (denominator > 0), in
+    # plain ints: a Fraction is made once, at the end.
+    numerator, denominator = 0, 1
     operator = PLUS
-    position = 0
-    while position < len(part):
+    position, size = 0, len(part)
+    while position < size:
         end = position
         negative = part[end] == MINUS
         end += negative
         rooted = part[end] == ROOT
         end += rooted
         start = end
-        while end < len(part) and part[end] in DIGITS:
+        while end < size and part[end] in DIGITS:
             end += 1
         number = int(part[start:end])
-        squared = end < len(part) and part[end] == SQUARE
+        squared = end < size and part[end] == SQUARE
         end += squared
         if rooted and not squared:
             root = math.isqrt(number)
@@ -180,24 +182,23 @@ def _evaluate(part: str) -> tuple[Fraction | None, str]:
             number = root
         elif squared and not rooted:
             number *= number
-        term = Fraction(-number if negative else number)
-        if total is None:
-            total = term
-        elif operator == PLUS:
-            total += term
+        term = -number if negative else number
+        if operator == PLUS:
+            numerator += term * denominator
         elif operator == MINUS:
-            total -= term
+            numerator -= term * denominator
         elif operator == TIMES:
-            total *= term
+            numerator *= term
         elif term == 0:
             return None, f"{part[:end]} divides by zero"
+        elif term > 0:
+            denominator *= term
         else:
-            total /= term
-        if end < len(part):
+            numerator, denominator = -numerator, -denominator * term
+        if end < size:
             operator = part[end]
         position = end + 1
-    assert total is not None
-    return total, ""
+    return Fraction(numerator, denominator), ""
 
 
 @lru_cache(maxsize=1 << 20)

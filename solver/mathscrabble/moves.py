@@ -155,11 +155,27 @@ def generate(
         raise BoardError(f"the board and the rack hold {issue}", part="rack")
     budget = _Budget(deadline, max_steps)
     try:
-        for way in Direction:
-            _Pass(board, rack, bonus, way, emit, budget).run()
+        if board.is_empty():
+            # The premiums are symmetric about the diagonal: each first play
+            # down is a first play across, transposed, with the same score.
+            _Pass(board, rack, bonus, Direction.ACROSS, _and_transposed(emit), budget).run()
+        else:
+            for way in Direction:
+                _Pass(board, rack, bonus, way, emit, budget).run()
     except _OutOfTime:
         return False
     return True
+
+
+def _and_transposed(emit: Callable[[Play], None]) -> Callable[[Play], None]:
+    def both(play: Play) -> None:
+        emit(play)
+        tiles = tuple(
+            Tile((t.at % SIZE) * SIZE + t.at // SIZE, t.face, t.blank) for t in play.tiles
+        )
+        emit(Play(tiles, Direction.DOWN, play.score))
+
+    return both
 
 
 class _Budget:
