@@ -29,7 +29,8 @@ from typing import Any
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import check
 from solver.mathscrabble.game import Game, rack_text
-from solver.mathscrabble.moves import Play, generate
+from solver.mathscrabble.moves import generate
+from solver.mathscrabble.scoring import Play
 from solver.mathscrabble.tiles import RACK_SIZE, rack_counts
 
 BOARDS = Path(__file__).parent / "data" / "mathscrabble_boards.json"

@@ -18,8 +18,9 @@ from hypothesis import strategies as st
 from solver.mathscrabble.board import CENTRE, SIZE, Board, BoardError, Direction, square
 from solver.mathscrabble.equation import Bonus, check
 from solver.mathscrabble.game import Game
-from solver.mathscrabble.moves import best_plays, generate, writings
+from solver.mathscrabble.moves import best_plays, generate
 from solver.mathscrabble.scoring import BINGO, Tile, place, score
+from solver.mathscrabble.search import writings
 from solver.mathscrabble.tiles import BAG, FACES, TILES, rack_counts
 from tests import mathscrabble_reference as reference
 

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.moves import Play, best_plays
-from solver.mathscrabble.scoring import place
+from solver.mathscrabble.moves import best_plays
+from solver.mathscrabble.scoring import Play, place
 from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, RACK_SIZE
 
 SCORELESS_TURNS = 6

@@ -50,6 +50,20 @@ class Tile:
 
 
 @dataclass(frozen=True)
+class Play:
+    """A legal play: its tiles (by square), the way its main run reads, and
+    its score (as ``scoring.score`` computes it)."""
+
+    tiles: tuple[Tile, ...]
+    direction: Direction
+    score: int
+
+    def key(self) -> tuple[int, tuple[tuple[int, str, bool], ...]]:
+        """The order plays are listed in: best score first, then by squares."""
+        return -self.score, tuple((t.at, t.face, t.blank) for t in self.tiles)
+
+
+@dataclass(frozen=True)
 class Equation:
     """An equation a play forms, and what it scores."""
 

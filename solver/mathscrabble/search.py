@@ -1,0 +1,572 @@
+"""The search behind the move generator: one pass over the board's rows or
+columns, finding every play whose main run reads that way.
+
+- Cross-checks, once per board: for each empty square and face, whether the
+  run it would form the other way is allowed (a fragment, or a true
+  equation) and what that equation scores.
+- A main run is split at its first ``=``.  From each start square that can
+  reach the board, the *left part* is extended tile by tile while the
+  grammar (``equation.STEP``) accepts it and an ``=`` can still end it.
+- For each left part, the *rest* is searched with the tiles left, for the
+  left part's value (memoized per square, tiles left and value); the rest's
+  last term is not searched but solved for (``writings``), and a rest is
+  searched only for a value it can reach at all.
+- Scores are summed as tiles are placed: a fast path held to
+  ``scoring.score`` by the tests.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable
+from fractions import Fraction
+from functools import lru_cache
+
+from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
+from solver.mathscrabble.equation import ENDS, STEP, Bonus, State, check, part_value
+from solver.mathscrabble.scoring import BINGO, Play, Tile
+from solver.mathscrabble.tiles import (
+    BLANK,
+    DIGITS,
+    DIVIDE,
+    EQUALS,
+    FACES,
+    MINUS,
+    OPERATORS,
+    PLUS,
+    RACK_SIZE,
+    ROOT,
+    SQUARE,
+    TILES,
+    TIMES,
+)
+
+KINDS = FACES + BLANK
+"""A rack's kinds of tile: every face, then the blank."""
+_BITS = 5
+_UNIT = tuple(1 << (_BITS * kind) for kind in range(len(KINDS)))
+_POINTS = {face: TILES[face].points for face in FACES}
+
+
+class OutOfTime(Exception):
+    """The search's budget ran out."""
+
+
+class Budget:
+    """When a search must stop: a deadline, a step count, or both."""
+
+    def __init__(self, deadline: float | None, max_steps: int | None) -> None:
+        self.deadline, self.max_steps, self.steps = deadline, max_steps, 0
+
+    def tick(self) -> None:
+        self.steps += 1
+        if self.max_steps is not None and self.steps > self.max_steps:
+            raise OutOfTime
+        if self.steps & 1023 == 0 and self.deadline is not None:
+            if time.monotonic() > self.deadline:
+                raise OutOfTime
+
+
+Cross = dict[str, tuple[int, int, bool]]
+"""Per face allowed on a square: its cross equation's score with a real tile
+and with a blank, and whether the cross run holds ``=``."""
+
+
+def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cross | None]:
+    """For each empty square, the faces a play reading ``way`` may put there
+    (None: no tile beside it the other way, so any face)."""
+    other = way.other
+    found: dict[Square, Cross | None] = {}
+    for at, face in enumerate(board.faces):
+        if face != EMPTY:
+            continue
+        line, offset = other.line(at), other.offset(at)
+        before = after = ""
+        step = offset - 1
+        while step >= 0 and board.faces[other.at(line, step)] != EMPTY:
+            before = board.faces[other.at(line, step)] + before
+            step -= 1
+        step = offset + 1
+        while step < SIZE and board.faces[other.at(line, step)] != EMPTY:
+            after += board.faces[other.at(line, step)]
+            step += 1
+        if not before and not after:
+            found[at] = None
+            continue
+        allowed: Cross = {}
+        for candidate in FACES:
+            text = before + candidate + after
+            if EQUALS not in text:
+                allowed[candidate] = (0, 0, False)
+                continue
+            verdict = check(text)
+            if verdict.valid and verdict.value is not None:
+                extra = bonus.of(verdict.value)
+                real = (_POINTS[candidate] * LETTER[at] + extra) * WORD[at]
+                allowed[candidate] = (real, extra * WORD[at], True)
+        found[at] = allowed
+    return found
+
+
+_Placed = tuple[tuple[int, str, bool], ...]
+"""New tiles along a line: (offset, face, blank)."""
+
+
+_Half = tuple[int, int, int, int, bool, _Placed]
+"""Part of a main run: the rack tiles it uses (packed counts), its new
+tiles' letter points, their word multiplier, the cross equations they
+score, whether it touches the board, and the tiles."""
+_NOTHING: _Half = (0, 0, 1, 0, False, ())
+_TOUCHING: _Half = (0, 0, 1, 0, True, ())
+
+_Option = tuple[int, str, State, int, int, int, int, bool]
+"""A rack tile that may go on a square: kind, face, the grammar's next
+state, then what it adds to a half: packed count, letter points, word
+multiplier, cross points, and whether it is a blank."""
+
+
+@lru_cache(maxsize=4096)
+def writings(value: Fraction) -> tuple[str, ...]:
+    """Every way to write one term worth ``value``: ``n``, ``√(n²)``,
+    ``√n²`` and ``m²`` where ``n = m²``, each with a sign if negative.
+
+    >>> writings(Fraction(-4))
+    ('-4', '-√16', '-√4²', '-2²')
+    """
+    if value.denominator != 1:
+        return ()
+    size = abs(value.numerator)
+    forms = [str(size), ROOT + str(size * size), ROOT + str(size) + SQUARE]
+    root = math.isqrt(size)
+    if root * root == size:
+        forms.append(str(root) + SQUARE)
+    forms = [form for form in forms if len(form) <= SIZE]
+    if value > 0:
+        return tuple(forms)
+    signed = tuple(MINUS + form for form in forms if len(form) < SIZE)
+    return signed if value < 0 else (*forms, *signed)
+
+
+def _last_term(operator: str, so_far: Fraction, target: Fraction) -> Fraction | None:
+    """The term that brings a part worth ``so_far`` to ``target`` after
+    ``operator``; None when any term would do or none would (see callers)."""
+    if operator == PLUS:
+        return target - so_far
+    if operator == MINUS:
+        return so_far - target
+    if operator == TIMES:
+        return target / so_far if so_far else None
+    return so_far / target if target and so_far else None
+
+
+class LineSearch:
+    """The plays whose main run reads one way."""
+
+    def __init__(
+        self,
+        board: Board,
+        rack: Counter[str],
+        bonus: Bonus,
+        way: Direction,
+        emit: Callable[[Play], None],
+        budget: Budget,
+    ) -> None:
+        self.board, self.bonus, self.way = board, bonus, way
+        self.emit, self._tick = emit, budget.tick
+        self.counts = [rack.get(kind, 0) for kind in KINDS]
+        self.size = sum(self.counts)
+        self.rack = sum(count * _UNIT[kind] for kind, count in enumerate(self.counts))
+        self.cross = cross_checks(board, way, bonus)
+        empty_board = board.is_empty()
+        self.anchor = [
+            at == CENTRE
+            if empty_board
+            else any(board.faces[near] != EMPTY for near in board.neighbours(at))
+            for at in range(SIZE * SIZE)
+        ]
+        self.bonuses: dict[Fraction, int] = {}
+        self.squares: list[Square] = []
+        self.faces: list[str] = []
+        self.menu: list[dict[State, list[_Option]]] = []
+        self.by_face: list[dict[str, list[_Option]]] = []
+        self.rests: dict[tuple[int, int, bool, Fraction, bool], list[_Half]] = {}
+        self.reach: dict[tuple[int, int], tuple[int, bool]] = {}
+        self.equals_from: list[int] = []
+        self.equals_placeable_from: list[int] = []
+        self.joiner_from: list[int] = []
+        self.to_touch: list[int] = []
+
+    def run(self) -> None:
+        if self.size == 0:
+            return
+        for line in range(SIZE):
+            self.squares = [self.way.at(line, offset) for offset in range(SIZE)]
+            self.faces = [self.board.faces[at] for at in self.squares]
+            self.menu = [self._menu(offset) for offset in range(SIZE)]
+            self.by_face = [_by_face(menu) for menu in self.menu]
+            self.rests = {}
+            self.reach = {}
+            self.equals_from = _next_of(self.faces, EQUALS)
+            self.equals_placeable_from = self._equals_placeable()
+            self.joiner_from = _next_of(self.faces, _JOINERS)
+            self.to_touch = self._to_touch()
+            for start in range(SIZE):
+                if start > 0 and self.faces[start - 1] != EMPTY:
+                    continue
+                if self._reaches(start):
+                    self._left(start, State.TERM, "", _NOTHING, 0)
+
+    def _menu(self, offset: int) -> dict[State, list[_Option]]:
+        """For each grammar state, what the rack's kinds of tile may put on
+        ``offset`` (if empty), ignoring how many are left."""
+        at = self.squares[offset]
+        if self.faces[offset] != EMPTY:
+            return {}
+        cross = self.cross[at]
+        menu: dict[State, list[_Option]] = {state: [] for state in State}
+        for kind, count in enumerate(self.counts):
+            if not count:
+                continue
+            blank = kind == _BLANK_KIND
+            for face in FACES if blank else KINDS[kind]:
+                if cross is not None and face not in cross:
+                    continue
+                crossing = 0 if cross is None else cross[face][1 if blank else 0]
+                letters = 0 if blank else _POINTS[face] * LETTER[at]
+                for state in State:
+                    following = STEP.get((state, face))
+                    if following is not None:
+                        menu[state].append(
+                            (kind, face, following, _UNIT[kind], letters, WORD[at], crossing, blank)
+                        )
+        return menu
+
+    def _equals_placeable(self) -> list[int]:
+        """For each offset, the first at or after it that holds an ``=`` or
+        may take one (``SIZE`` if none)."""
+        found = [SIZE] * (SIZE + 1)
+        for offset in reversed(range(SIZE)):
+            face = self.faces[offset]
+            ok = face == EQUALS or (face == EMPTY and EQUALS in self.by_face[offset])
+            found[offset] = offset if ok else found[offset + 1]
+        return found
+
+    def _to_touch(self) -> list[int]:
+        """For each offset, the fewest tiles that a run going on from it
+        must place to touch the board (or cover the centre)."""
+        never = RACK_SIZE + 1
+        need = [never] * (SIZE + 1)
+        for offset in reversed(range(SIZE)):
+            if self.faces[offset] != EMPTY:
+                need[offset] = 0
+            elif self.anchor[self.squares[offset]]:
+                need[offset] = 1
+            else:
+                need[offset] = min(never, need[offset + 1] + 1)
+        return need
+
+    def _reaches(self, start: int) -> bool:
+        """Whether a run from ``start`` can reach a tile or an anchor."""
+        empties = 0
+        for offset in range(start, SIZE):
+            if self.faces[offset] != EMPTY or self.anchor[self.squares[offset]]:
+                return True
+            empties += 1
+            if empties >= self.size:
+                return False
+        return False
+
+    def _grow(self, half: _Half, offset: int, option: _Option) -> _Half:
+        """``half`` with the tile of ``option`` on ``offset``."""
+        used, letters, word, crossing, touches, tiles = half
+        _, face, _, unit, points, multiplier, cross_points, blank = option
+        return (
+            used + unit,
+            letters + points,
+            word * multiplier,
+            crossing + cross_points,
+            touches or self.anchor[self.squares[offset]],
+            (*tiles, (offset, face, blank)),
+        )
+
+    def _left(self, offset: int, state: State, text: str, half: _Half, new: int) -> None:
+        """Extend the part before the first ``=`` from ``offset``."""
+        if offset == SIZE:
+            return
+        self._tick()
+        face = self.faces[offset]
+        if face != EMPTY:
+            following = STEP.get((state, face))
+            if following is None:
+                return
+            touched = half if half[4] else _touching(half)
+            if face == EQUALS:
+                self._join(offset, text, touched, new, placed_equals=False)
+            else:
+                self._left(offset + 1, following, text + face, touched, new)
+            return
+        if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
+            return
+        counts = self.counts
+        # An '=' must end this part: one on the board, or one placed where the
+        # cross-checks allow it; every square before it must be filled.
+        placeable = counts[_EQUALS_KIND] or counts[_BLANK_KIND]
+        equals = (self.equals_placeable_from if placeable else self.equals_from)[offset]
+        if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
+            return
+        for option in self.menu[offset][state]:
+            kind = option[0]
+            if not counts[kind]:
+                continue
+            counts[kind] -= 1
+            grown = self._grow(half, offset, option)
+            if option[1] == EQUALS:
+                self._join(offset, text, grown, new + 1, placed_equals=True)
+            else:
+                self._left(offset + 1, option[2], text + option[1], grown, new + 1)
+            counts[kind] += 1
+
+    def _join(self, equals: int, text: str, left: _Half, new: int, *, placed_equals: bool) -> None:
+        """Emit every play whose first ``=`` is on ``equals`` after the part ``text``."""
+        value = part_value(text)
+        if value is None or equals == SIZE - 1:
+            return
+        remaining = self.rack - left[0]
+        if not self._reachable(value, equals + 1, remaining):
+            return
+        key = (equals + 1, remaining, not placed_equals, value, left[4])
+        rests = self.rests.get(key)
+        if rests is None:
+            rests = self.rests[key] = []
+            start = _TOUCHING if left[4] else _NOTHING
+            self._rest(
+                equals + 1, State.TERM, "", value, start, new, not placed_equals, rests, False
+            )
+        if not rests:
+            return
+        bonus = self.bonuses.get(value)
+        if bonus is None:
+            bonus = self.bonuses[value] = self.bonus.of(value)
+        _, letters, word, crossing, touches, tiles = left
+        for _, r_letters, r_word, r_crossing, r_touches, r_tiles in rests:
+            both = tiles + r_tiles
+            if not both or not (touches or r_touches):
+                continue
+            if len(both) == 1 and self.way is Direction.DOWN and self._across_has_equals(both[0]):
+                continue  # a single tile with an equation across is found reading across
+            total = (letters + r_letters + bonus) * word * r_word + crossing + r_crossing
+            if len(both) == RACK_SIZE:
+                total += BINGO
+            self.emit(
+                Play(
+                    tuple(Tile(self.squares[o], face, blank) for o, face, blank in both),
+                    self.way,
+                    total,
+                )
+            )
+
+    def _reachable(self, value: Fraction, offset: int, remaining: int) -> bool:
+        """Whether a rest from ``offset`` with the ``remaining`` tiles (packed)
+        can be worth ``value`` at all: a fraction needs a ``÷`` (terms are
+        whole and ``+ - ×`` keep them whole), and no rest of ``d`` digits
+        exceeds ``2·10^d`` in size, or ``2·10^2d`` with a ``²``."""
+        found = self.reach.get((offset, remaining))
+        if found is None:
+            kinds = [(remaining >> (_BITS * kind)) & 15 for kind in range(len(KINDS))]
+            blanks = kinds[_BLANK_KIND]
+            faces = self.faces[offset:]
+            digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
+            digits += sum(face in DIGITS for face in faces)
+            squares = blanks or kinds[_SQUARE_KIND] or SQUARE in faces
+            divides = bool(blanks or kinds[_DIVIDE_KIND] or DIVIDE in faces)
+            found = self.reach[offset, remaining] = (
+                2 * 10 ** (digits * (2 if squares else 1)),
+                divides,
+            )
+        most, divides = found
+        return (value.denominator == 1 or divides) and abs(value) <= most
+
+    def _joiner_ahead(self, offset: int, new: int, may_place_equals: bool) -> bool:
+        """Whether an operator or ``=`` can follow a term from ``offset``."""
+        if self.counts[_BLANK_KIND] or any(self.counts[kind] for kind in _OPERATOR_KINDS):
+            return True
+        if may_place_equals and self.counts[_EQUALS_KIND]:
+            return True
+        joiner = self.joiner_from[offset + 1] if offset < SIZE - 1 else SIZE
+        return joiner < SIZE and self.faces[offset:joiner].count(EMPTY) <= self.size - new
+
+    def _across_has_equals(self, tile: tuple[int, str, bool]) -> bool:
+        cross = self.cross[self.squares[tile[0]]]
+        return cross is not None and cross[tile[1]][2]
+
+    def _rest(
+        self,
+        offset: int,
+        state: State,
+        text: str,
+        target: Fraction,
+        half: _Half,
+        new: int,
+        may_place_equals: bool,
+        rests: list[_Half],
+        any_end: bool,
+    ) -> None:
+        """File every way to finish, from ``offset``, a main run whose parts
+        are worth ``target``, with the tiles left: ``text`` is the current
+        part so far.  The run's last term is solved for, not searched,
+        unless any term would do (``any_end``: after ``×0``, or ``0÷``, with
+        a target of 0)."""
+        self._tick()
+        if not half[4] and self.to_touch[offset] > self.size - new:
+            return  # the left part did not touch the board, and this cannot
+        if state is State.TERM:
+            if text:
+                so_far = part_value(text[:-1])
+                if so_far is None:
+                    return
+                needed = _last_term(text[-1], so_far, target)
+                any_end = needed is None and target == 0 and so_far == 0
+            else:
+                needed, any_end = target, False
+            if needed is not None:
+                for writing in writings(needed):
+                    self._place_last(offset, writing, 0, half, new, rests)
+            if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
+                return  # this term is the last: solved for above
+        face = self.faces[offset]
+        counts = self.counts
+        ends_here = offset == SIZE - 1 or self.faces[offset + 1] == EMPTY
+        if face != EMPTY:
+            following = STEP.get((state, face))
+            if following is not None:
+                touched = half if half[4] else _touching(half)
+                self._rest_on(
+                    offset,
+                    following,
+                    text,
+                    face,
+                    target,
+                    touched,
+                    new,
+                    may_place_equals,
+                    rests,
+                    any_end,
+                    ends_here,
+                )
+            return
+        if new == self.size:
+            return
+        for option in self.menu[offset][state]:
+            kind, placed = option[0], option[1]
+            if not counts[kind] or (placed == EQUALS and not may_place_equals):
+                continue
+            counts[kind] -= 1
+            self._rest_on(
+                offset,
+                option[2],
+                text,
+                placed,
+                target,
+                self._grow(half, offset, option),
+                new + 1,
+                may_place_equals and placed != EQUALS,
+                rests,
+                any_end,
+                ends_here,
+            )
+            counts[kind] += 1
+
+    def _rest_on(
+        self,
+        offset: int,
+        following: State,
+        text: str,
+        placed: str,
+        target: Fraction,
+        half: _Half,
+        new: int,
+        may_place_equals: bool,
+        rests: list[_Half],
+        any_end: bool,
+        ends_here: bool,
+    ) -> None:
+        """Go on after ``placed`` is read on ``offset``."""
+        if placed == EQUALS:
+            if offset < SIZE - 1 and part_value(text) == target:
+                self._rest(
+                    offset + 1, following, "", target, half, new, may_place_equals, rests, False
+                )
+            return
+        grown = text + placed
+        if any_end and following in ENDS and ends_here and part_value(grown) == target:
+            rests.append(half)
+        if offset < SIZE - 1:
+            self._rest(
+                offset + 1,
+                following,
+                grown,
+                target,
+                half,
+                new,
+                may_place_equals,
+                rests,
+                any_end and following is not State.TERM,
+            )
+
+    def _place_last(
+        self, offset: int, writing: str, index: int, half: _Half, new: int, rests: list[_Half]
+    ) -> None:
+        """File every way to lay ``writing[index:]`` from ``offset`` as the
+        run's last term, each empty square taking a real tile or a blank."""
+        if index == len(writing):
+            if offset == SIZE or self.faces[offset] == EMPTY:
+                rests.append(half)
+            return
+        if offset == SIZE:
+            return
+        char = writing[index]
+        face = self.faces[offset]
+        if face != EMPTY:
+            if face == char:
+                touched = half if half[4] else _touching(half)
+                self._place_last(offset + 1, writing, index + 1, touched, new, rests)
+            return
+        for option in self.by_face[offset].get(char, ()):
+            if self.counts[option[0]]:
+                self.counts[option[0]] -= 1
+                grown = self._grow(half, offset, option)
+                self._place_last(offset + 1, writing, index + 1, grown, new + 1, rests)
+                self.counts[option[0]] += 1
+
+
+_BLANK_KIND = KINDS.index(BLANK)
+_EQUALS_KIND = KINDS.index(EQUALS)
+_OPERATOR_KINDS = tuple(KINDS.index(face) for face in OPERATORS)
+_JOINERS = OPERATORS + EQUALS
+_DIGIT_KINDS = tuple(KINDS.index(digit) for digit in DIGITS)
+_SQUARE_KIND = KINDS.index(SQUARE)
+_DIVIDE_KIND = KINDS.index(DIVIDE)
+
+
+def _touching(half: _Half) -> _Half:
+    return (*half[:4], True, half[5])
+
+
+def _next_of(faces: list[str], wanted: str) -> list[int]:
+    """For each offset, the first offset at or after it holding one of
+    ``wanted`` (``SIZE`` if none)."""
+    found = [SIZE] * (SIZE + 1)
+    for offset in reversed(range(SIZE)):
+        found[offset] = offset if faces[offset] in wanted else found[offset + 1]
+    return found
+
+
+def _by_face(menu: dict[State, list[_Option]]) -> dict[str, list[_Option]]:
+    """A square's options by the face they put down, whatever the state."""
+    found: dict[str, dict[int, _Option]] = {}
+    for options in menu.values():
+        for option in options:
+            found.setdefault(option[1], {})[option[0]] = option
+    return {face: list(by_kind.values()) for face, by_kind in found.items()}
