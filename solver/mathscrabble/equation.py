@@ -24,7 +24,6 @@ import enum
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 
 from solver.mathscrabble.tiles import (
     DIGITS,
@@ -201,10 +200,11 @@ def _evaluate(part: str) -> tuple[Fraction | None, str]:
     return Fraction(numerator, denominator), ""
 
 
-@lru_cache(maxsize=1 << 20)
 def part_value(part: str) -> Fraction | None:
     """The value of a part the grammar accepts (faces, no ``=``), or None
-    when it has none (a division by zero, a root that is not whole)."""
+    when it has none (a division by zero, a root that is not whole).  Not
+    cached here: the move search keeps its own cache for one search, so that
+    nothing grows across requests."""
     return _evaluate(part)[0]
 
 

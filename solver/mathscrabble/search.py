@@ -187,6 +187,7 @@ class LineSearch:
             for at in range(SIZE * SIZE)
         ]
         self.bonuses: dict[Fraction, int] = {}
+        self.values: dict[str, Fraction | None] = {}
         self.squares: list[Square] = []
         self.faces: list[str] = []
         self.menu: list[dict[State, list[_Option]]] = []
@@ -267,6 +268,14 @@ class LineSearch:
                 need[offset] = min(never, need[offset + 1] + 1)
         return need
 
+    def _value(self, part: str) -> Fraction | None:
+        """``part_value``, cached for the search."""
+        try:
+            return self.values[part]
+        except KeyError:
+            found = self.values[part] = part_value(part)
+            return found
+
     def _reaches(self, start: int) -> bool:
         """Whether a run from ``start`` can reach a tile or an anchor."""
         empties = 0
@@ -330,7 +339,7 @@ class LineSearch:
 
     def _join(self, equals: int, text: str, left: _Half, new: int, *, placed_equals: bool) -> None:
         """Emit every play whose first ``=`` is on ``equals`` after the part ``text``."""
-        value = part_value(text)
+        value = self._value(text)
         if value is None or equals == SIZE - 1:
             return
         remaining = self.rack - left[0]
@@ -423,7 +432,7 @@ class LineSearch:
             return  # the left part did not touch the board, and this cannot
         if state is State.TERM:
             if text:
-                so_far = part_value(text[:-1])
+                so_far = self._value(text[:-1])
                 if so_far is None:
                     return
                 needed = _last_term(text[-1], so_far, target)
@@ -494,13 +503,13 @@ class LineSearch:
     ) -> None:
         """Go on after ``placed`` is read on ``offset``."""
         if placed == EQUALS:
-            if offset < SIZE - 1 and part_value(text) == target:
+            if offset < SIZE - 1 and self._value(text) == target:
                 self._rest(
                     offset + 1, following, "", target, half, new, may_place_equals, rests, False
                 )
             return
         grown = text + placed
-        if any_end and following in ENDS and ends_here and part_value(grown) == target:
+        if any_end and following in ENDS and ends_here and self._value(grown) == target:
             rests.append(half)
         if offset < SIZE - 1:
             self._rest(
