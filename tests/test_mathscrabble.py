@@ -456,3 +456,10 @@ def test_the_premiums_are_symmetric_so_first_plays_are_found_once_and_transposed
     found = {(p.tiles, p.score) for p in plays}
     assert len(found) == len(plays)
     assert found == reference.all_plays(Board.empty(), rack_counts("12=+3"))
+
+
+def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskClient) -> None:
+    body = {"rack": "123456+=?", "budget_ms": 50, "limit": 1}
+    answer = client.post("/v1/math-scrabble/moves", json=body)
+    assert answer.status_code == 200
+    assert answer.get_json()["finished"] is False

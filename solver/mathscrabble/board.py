@@ -149,6 +149,18 @@ class Board:
         if col < SIZE - 1:
             yield at + 1
 
+    def run_through(self, at: Square, way: Direction) -> list[Square]:
+        """The squares of the run through ``at`` reading ``way``: the tiles
+        on either side of it, and ``at`` itself (empty or not)."""
+        line, offset = way.line(at), way.offset(at)
+        start = offset
+        while start > 0 and self.faces[way.at(line, start - 1)] != EMPTY:
+            start -= 1
+        end = offset
+        while end < SIZE - 1 and self.faces[way.at(line, end + 1)] != EMPTY:
+            end += 1
+        return [way.at(line, step) for step in range(start, end + 1)]
+
     def runs(self) -> Iterator[tuple[Direction, list[Square]]]:
         """Every run of two or more tiles in a row or a column."""
         for direction in Direction:

@@ -158,10 +158,10 @@ def score(board: Board, tiles: Sequence[Tile], bonus: Bonus = Bonus.SQRT) -> Sco
             return Scored(ordered, direction, False, "the first play must cover the centre")
     elif not any(board.faces[near] != EMPTY for at in squares for near in board.neighbours(at)):
         return Scored(ordered, direction, False, "the play must touch a tile on the board")
-    runs = [(direction, _run(after, squares[0], direction))]
-    runs += [(direction.other, _run(after, at, direction.other)) for at in squares]
+    runs = [(direction, after.run_through(squares[0], direction))]
+    runs += [(direction.other, after.run_through(at, direction.other)) for at in squares]
     if len(ordered) == 1:
-        runs = [(way, _run(after, squares[0], way)) for way in Direction]
+        runs = [(way, after.run_through(squares[0], way)) for way in Direction]
     equations = []
     for way, run in runs:
         if len(run) < 2:
@@ -214,15 +214,3 @@ def _direction(squares: Sequence[Square]) -> Direction | None:
         if len({way.line(at) for at in squares}) == 1:
             return way
     return None
-
-
-def _run(board: Board, at: Square, way: Direction) -> list[Square]:
-    """The squares of the run through ``at`` reading ``way``."""
-    line, offset = way.line(at), way.offset(at)
-    start = offset
-    while start > 0 and board.faces[way.at(line, start - 1)] != EMPTY:
-        start -= 1
-    end = offset
-    while end < SIZE - 1 and board.faces[way.at(line, end + 1)] != EMPTY:
-        end += 1
-    return [way.at(line, step) for step in range(start, end + 1)]

@@ -82,19 +82,12 @@ def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cro
     for at, face in enumerate(board.faces):
         if face != EMPTY:
             continue
-        line, offset = other.line(at), other.offset(at)
-        before = after = ""
-        step = offset - 1
-        while step >= 0 and board.faces[other.at(line, step)] != EMPTY:
-            before = board.faces[other.at(line, step)] + before
-            step -= 1
-        step = offset + 1
-        while step < SIZE and board.faces[other.at(line, step)] != EMPTY:
-            after += board.faces[other.at(line, step)]
-            step += 1
-        if not before and not after:
+        run = board.run_through(at, other)
+        if len(run) == 1:
             found[at] = None
             continue
+        before = "".join(board.faces[near] for near in run if near < at)
+        after = "".join(board.faces[near] for near in run if near > at)
         allowed: Cross = {}
         for candidate in FACES:
             text = before + candidate + after
@@ -216,7 +209,7 @@ class LineSearch:
             for start in range(SIZE):
                 if start > 0 and self.faces[start - 1] != EMPTY:
                     continue
-                if self._reaches(start):
+                if self.to_touch[start] <= self.size:
                     self._left(start, State.TERM, "", _NOTHING, 0)
 
     def _menu(self, offset: int) -> dict[State, list[_Option]]:
@@ -275,17 +268,6 @@ class LineSearch:
         except KeyError:
             found = self.values[part] = part_value(part)
             return found
-
-    def _reaches(self, start: int) -> bool:
-        """Whether a run from ``start`` can reach a tile or an anchor."""
-        empties = 0
-        for offset in range(start, SIZE):
-            if self.faces[offset] != EMPTY or self.anchor[self.squares[offset]]:
-                return True
-            empties += 1
-            if empties >= self.size:
-                return False
-        return False
 
     def _grow(self, half: _Half, offset: int, option: _Option) -> _Half:
         """``half`` with the tile of ``option`` on ``offset``."""
