@@ -22,8 +22,9 @@ import time
 
 from solver.sum15 import tournament
 from solver.sum15.game import Deal
+from solver.sum15.knowledge import View
 from solver.sum15.players import greedy_card
-from solver.sum15.suggest import View, suggest
+from solver.sum15.suggest import suggest
 
 
 def move_times(deals: int) -> list[float]:

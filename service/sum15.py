@@ -82,6 +82,7 @@ class MoveView(MethodView):
             seed=args["seed"],
             samples=args["samples"],
             budget_seconds=args["budget_ms"] / 1000,
+            reading=args["others"],
         )
         values = [
             {

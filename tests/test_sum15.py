@@ -16,12 +16,13 @@ from hypothesis import strategies as st
 from service import create_app
 from solver.errors import PositionError, WrongPlayerError
 from solver.sum15 import cards, endgame
+from solver.sum15.belief import Belief, Reading, greedy_may_hold
 from solver.sum15.cards import DECK, decks_for, name, names, parse
 from solver.sum15.game import HAND, Deal, win_share, winners
-from solver.sum15.knowledge import replay, view_for
+from solver.sum15.knowledge import PastPlay, View, replay, view_for
 from solver.sum15.players import greedy_card, random_card
 from solver.sum15.rules import Reason, resolve
-from solver.sum15.suggest import View, suggest
+from solver.sum15.suggest import suggest
 
 
 def cs(text: str) -> list[int]:
@@ -166,10 +167,69 @@ def test_the_suggester_is_reproducible_with_a_seed() -> None:
 
 
 def test_the_suggester_takes_a_whole_middle_on_the_last_play() -> None:
-    deal = Deal([cs("3C 2D"), cs("KS")], [], cs("8H 4S"), [0, 0], 0)
-    deal.hands = [cs("3C"), cs("KS")]
-    suggestion = suggest(View.of(deal), seed=1, samples=8)
-    assert name(suggestion.card) == "3C" and suggestion.cards[0].expected_cards == 3
+    seen = tuple(cs("3C 2D 8H 4S"))  # the seat's two cards and the middle; the stock is out
+    view = View(0, 1, seen[:2], seen[2:], (0, 0), (2, 2), seen, 0, ())
+    suggestion = suggest(view, seed=1, samples=8)
+    best, other = suggestion.cards
+    assert name(best.card) == "3C" and best.expected_cards >= 3 > other.expected_cards
+
+
+def test_a_greedy_player_that_played_low_holds_nothing_lower_and_nothing_that_picks_up() -> None:
+    # Seat 1 played 6D onto 2C 9H and picked nothing up: as a greedy player,
+    # it had no card that picked up (no 9, 5 or 4) and none lower.
+    played = [PastPlay(1, tuple(cs("2C 9H")), parse("6D"))]
+    assert greedy_may_hold(played, parse("8S"))
+    assert greedy_may_hold(played, parse("6C"))  # as low, but after 6D in card order
+    assert not greedy_may_hold(played, parse("6H"))  # as low, and before 6D
+    assert not greedy_may_hold(played, parse("2S"))  # lower
+    assert not greedy_may_hold(played, parse("9S"))  # a pair
+    assert not greedy_may_hold(played, parse("5S"))  # 9 + 5 = 14
+    assert not greedy_may_hold(played, parse("4S"))  # 2 + 9 + 4 = 15
+
+
+@pytest.mark.parametrize("players", [2, 4, 6, 9])
+def test_the_reading_never_rules_out_what_greedy_players_hold(players: int) -> None:
+    for seed in range(15):
+        rng = random.Random(seed)
+        deal = Deal.shuffled(players, rng)
+        for _ in range(rng.randrange(HAND * players)):
+            deal.play(greedy_card(deal, rng))
+        belief = Belief.of(View.of(deal))
+        for seat, hand in enumerate(deal.hands):
+            if seat != deal.turn and hand:
+                may_hold = Counter(belief.unseen[i] for i in belief.may_hold[seat])
+                assert not Counter(hand) - may_hold
+
+
+def test_sampled_deals_keep_to_the_reading_and_to_the_view() -> None:
+    rng = random.Random(3)
+    deal = Deal.shuffled(4, rng)
+    for _ in range(11):
+        deal.play(greedy_card(deal, rng))
+    view = View.of(deal)
+    belief = Belief.of(view)
+    assert any(len(belief.may_hold[s]) < len(belief.unseen) for s in belief.order)
+    for _ in range(30):
+        sampled = belief.sample(rng)
+        assert sampled.hands[view.seat] == list(view.hand)
+        assert len(sampled.stock) == view.stock_size and sampled.middle == list(view.middle)
+        for seat in belief.order:
+            assert len(sampled.hands[seat]) == view.hand_sizes[seat]
+            may_hold = Counter(belief.unseen[i] for i in belief.may_hold[seat])
+            assert not Counter(sampled.hands[seat]) - may_hold
+        dealt = [card for hand in sampled.hands for card in hand]
+        assert Counter(dealt + sampled.stock + [*view.seen]) - Counter(view.hand) == Counter(DECK)
+
+
+def test_a_seat_that_did_not_play_greedily_is_not_read() -> None:
+    # Seat 1 threw KS, the highest card, and picked nothing up: a greedy
+    # player would have had five more cards just as high.
+    view = view_for(2, 0, cs("3C 4C 6C 7C 8C"), cs("9H"), cs("2S KS"))
+    assert not greedy_may_hold(list(view.history[1:]), parse("AS"))
+    belief = Belief.of(view)
+    assert len(belief.may_hold[1]) >= 5
+    unread = Belief.of(view, Reading.UNKNOWN)
+    assert len(unread.may_hold[1]) == len(unread.unseen)
 
 
 def test_a_view_is_checked_by_replaying_the_deal() -> None:
@@ -219,6 +279,8 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
     assert found["card"] == "3D"  # 4 + 8 + 3 = 15: the whole middle
     assert {c["card"] for c in found["cards"]} == set(hand)
     assert found == api.post("/v1/sum15/move", json=body).get_json()
+    unread = api.post("/v1/sum15/move", json={**body, "others": "unknown"})
+    assert unread.status_code == 200 and unread.get_json()["card"] == "3D"
 
 
 @pytest.mark.parametrize(
@@ -233,6 +295,7 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
         ({"budget_ms": 5000}, 422, "budget_ms"),
         ({"decks": 4}, 422, "decks"),
         ({"hand": ["8S", "8S", "10S", "3D", "9S", "2D"]}, 422, "hand"),
+        ({"others": "clever"}, 422, "others"),
     ],
     ids=[
         "not your turn",
@@ -244,6 +307,7 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
         "budget too long",
         "four decks",
         "a card seen twice in one deck",
+        "an unknown reading of the others",
     ],
 )
 def test_states_no_deal_produces_are_refused(

@@ -13,8 +13,10 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields
 
 from solver import Outcome, Player, State
+from solver.mathscrabble.equation import Bonus
 from solver.pick15 import Side
 from solver.rules import MAX_NUMBERS
+from solver.sum15.belief import Reading
 
 
 class StrictSchema(Schema):
@@ -75,6 +77,8 @@ ENUM_NAMES: dict[type[enum.Enum], str] = {
     Outcome: "Outcome",
     State: "GameState",
     Side: "Side",
+    Bonus: "EquationBonus",
+    Reading: "OthersReading",
 }
 """The component each enum is documented as, one type per concept."""
 
@@ -108,7 +112,7 @@ class ValueEnum(fields.Field):  # type: ignore[type-arg]
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, str) and value.lower() in self.choices:
             return self.enum(value.lower())
-        raise self.make_error("invalid", input=value)
+        raise self.make_error("invalid", input=value[:20] if isinstance(value, str) else value)
 
     def read(self, value: Any) -> Any:
         """The member ``value`` names (in any case), or None: the fast path's

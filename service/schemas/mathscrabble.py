@@ -11,7 +11,13 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from service.schemas.fields import BoundedList, StrictBoolean, StrictInteger, StrictSchema
+from service.schemas.fields import (
+    BoundedList,
+    StrictBoolean,
+    StrictInteger,
+    StrictSchema,
+    ValueEnum,
+)
 from solver.mathscrabble.board import SIZE
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.tiles import RACK_SIZE, read_tile
@@ -37,27 +43,11 @@ class Face(fields.String):
         return face
 
 
-class BonusField(fields.Field):  # type: ignore[type-arg]
-    """How equations earn their bonus: ``sqrt`` or ``log2``."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Bonus:
-        if not isinstance(value, str):
-            raise ValidationError("must be 'sqrt' or 'log2'")
-        text = value
-        try:
-            return Bonus(text.lower())
-        except ValueError:
-            raise ValidationError(f"must be 'sqrt' or 'log2', got {text[:20]!r}") from None
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
-        return None if value is None else str(value.value)
-
-
-def _bonus() -> BonusField:
-    return BonusField(
+def _bonus() -> ValueEnum:
+    return ValueEnum(
+        Bonus,
         load_default=Bonus.SQRT,
         metadata={
-            "enum": [bonus.value for bonus in Bonus],
             "description": "An equation's bonus: the square root of its absolute value "
             "rounded up (the seed's rule), or the base-2 logarithm (its variation).",
         },

@@ -7,8 +7,9 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from service.schemas.fields import BoundedList, StrictInteger, StrictSchema
+from service.schemas.fields import BoundedList, StrictInteger, StrictSchema, ValueEnum
 from solver.sum15 import cards
+from solver.sum15.belief import Reading
 from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.knowledge import MAX_DECKS
 from solver.sum15.rules import Reason
@@ -93,6 +94,16 @@ class Sum15MoveRequestSchema(StrictSchema):
         metadata={"description": "Sampled deals: the same seed and samples give the same answer."},
     )
     seed = StrictInteger(load_default=0, validate=validate.Range(0, 2**63 - 1))
+    others = ValueEnum(
+        Reading,
+        load_default=Reading.GREEDY,
+        metadata={
+            "description": "How to read the other players' past plays: `greedy` (the default) "
+            "as a greedy player's (the card that picks up the most, else the lowest), so "
+            "each holds only cards that would not have done better; `unknown` reads "
+            "nothing from them.  A seat whose plays no greedy hand explains is not read."
+        },
+    )
 
 
 class Sum15CardValueSchema(Schema):

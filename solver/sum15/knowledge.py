@@ -1,5 +1,5 @@
-"""What one player knows, checked by replaying the deal from the cards it
-saw: the starters turned and every card played, in order.
+"""What one player knows (``View``), checked by replaying the deal from the
+cards it saw: the starters turned and every card played, in order.
 
 A state no deal could produce raises ``PositionError`` (``part`` names what
 is wrong: ``hand``, ``plays``, ``starters``, ``middle``, ``picked_up``,
@@ -14,21 +14,67 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.errors import PositionError, WrongPlayerError
-from solver.sum15.cards import decks_for, name
-from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS
+from solver.sum15.cards import DECK, decks_for, name
+from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal
 from solver.sum15.rules import pickup
-from solver.sum15.suggest import View
 
 MAX_DECKS = decks_for(MAX_PLAYERS)
 
 
 @dataclass(frozen=True)
+class PastPlay:
+    """A card played, by whom, and the middle it was played onto."""
+
+    seat: int
+    middle: tuple[int, ...]
+    card: int
+
+    @property
+    def total(self) -> int:
+        return sum(card // 4 + 1 for card in self.middle)
+
+
+@dataclass(frozen=True)
 class Replay:
-    """The public state after the plays: the middle and each seat's pick-ups."""
+    """The public state after the plays: the middle, each seat's pick-ups,
+    and every play with the middle it met."""
 
     middle: tuple[int, ...]
     picked_up: tuple[tuple[int, ...], ...]
     stock_size: int
+    history: tuple[PastPlay, ...]
+
+
+@dataclass(frozen=True)
+class View:
+    """What the player at ``seat`` knows when it is its turn."""
+
+    seat: int
+    decks: int
+    hand: tuple[int, ...]
+    middle: tuple[int, ...]
+    picked: tuple[int, ...]
+    """Cards each seat has picked up."""
+    hand_sizes: tuple[int, ...]
+    """Cards each seat still holds."""
+    seen: tuple[int, ...]
+    """Every card it has seen: its hand, every card played, every starter."""
+    stock_size: int
+    history: tuple[PastPlay, ...]
+    """Every play so far, in order."""
+
+    @classmethod
+    def of(cls, deal: Deal) -> View:
+        """The view of the seat to move in ``deal``."""
+        return view_for(
+            deal.players, deal.turn, deal.hands[deal.turn], deal.starters, deal.plays, deal.decks
+        )
+
+    def unseen(self) -> list[int]:
+        """The cards it has not seen, each as often as it can still be there."""
+        left = Counter(DECK * self.decks)
+        left.subtract(self.seen)
+        return sorted(left.elements())
 
 
 def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[int]) -> Replay:
@@ -54,7 +100,9 @@ def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[in
     middle = [starters[0]]
     total = middle[0] // 4 + 1
     picked: list[list[int]] = [[] for _ in range(players)]
+    history = []
     for number, card in enumerate(plays):
+        history.append(PastPlay(number % players, tuple(middle), card))
         count, _ = pickup(middle, total, card)
         middle.append(card)
         total += card // 4 + 1
@@ -77,7 +125,7 @@ def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[in
             f"{len(waiting)} more starters than the plays turned ({len(starters) - len(waiting)})",
             part="starters",
         )
-    return Replay(tuple(middle), tuple(tuple(p) for p in picked), stock)
+    return Replay(tuple(middle), tuple(tuple(p) for p in picked), stock, tuple(history))
 
 
 def view_for(
@@ -132,4 +180,5 @@ def view_for(
         hand_sizes,
         (*hand, *plays, *starters),
         state.stock_size,
+        state.history,
     )
