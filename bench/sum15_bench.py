@@ -1,16 +1,15 @@
 """Sum 15 figures: the suggester against baselines, and its time per move.
 
-Run: ``.venv/bin/python -m bench.sum15_bench [--deals 10000] [--samples 16] [--jobs 2]``
+Run: ``.venv/bin/python -m bench.sum15_bench [--deals 10000] [--samples 48] [--jobs 2]``
 
 For 2, 4 and 6 players, the suggester against random players and against
 greedy players (the card that picks up the most now, else the lowest) over
 ``--deals`` seeded deals (deal ``i`` seeded with ``i``; the suggester's seat
 rotates): win rate and mean cards picked up with 95% intervals.  The
-tournament suggester uses ``--samples`` sampled deals a move, fewer than the
-API's default, so that tens of thousands of deals finish; its time per move
-is then measured at the API's defaults (48 samples, 150 ms budget) on every
-move of the suggester's seat in 200 four-player deals against greedy
-players: p50 and p95.
+tournament suggester uses ``--samples`` sampled deals a move (by default the
+API's 48); its time per move is then measured at the API's defaults (48
+samples, 150 ms budget) on every move of the suggester's seat in 200
+four-player deals against greedy players: p50 and p95.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from solver.sum15 import tournament
 from solver.sum15.game import Deal
 from solver.sum15.knowledge import View
 from solver.sum15.players import greedy_card
-from solver.sum15.suggest import suggest
+from solver.sum15.suggest import DEFAULT_SAMPLES, suggest
 
 
 def move_times(deals: int) -> list[float]:
@@ -47,7 +46,7 @@ def move_times(deals: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=10_000)
-    parser.add_argument("--samples", type=int, default=16)
+    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4, 6])
     args = parser.parse_args()

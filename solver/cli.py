@@ -33,6 +33,7 @@ from solver.store import (
     variant_path,
     write_variant,
 )
+from solver.sum15.suggest import DEFAULT_SAMPLES
 from solver.table import load
 from solver.variants import (
     can_be_won,
@@ -288,7 +289,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_tournament.add_argument(
         "--opponents", nargs="+", choices=["greedy", "random"], default=["greedy", "random"]
     )
-    p_tournament.add_argument("--samples", type=int, default=16, help="sampled deals per move")
+    p_tournament.add_argument(
+        "--samples", type=int, default=DEFAULT_SAMPLES, help="sampled deals per move"
+    )
     p_tournament.add_argument("--jobs", type=int, default=1, help="processes")
     p_tournament.set_defaults(run=cmd_sum15_tournament)
 
