@@ -10,6 +10,11 @@ tournament suggester uses ``--samples`` sampled deals a move (by default the
 API's 48); its time per move is then measured at the API's defaults (48
 samples, 150 ms budget) on every move of the suggester's seat in 200
 four-player deals against greedy players: p50 and p95.
+
+``--ceiling N`` also plays N four-player deals against greedy players with
+a suggester that is *shown the others' hands* (only the stock is sampled):
+no player can do that, but it measures how much of the gap to a strong
+player is what a seat cannot see.
 """
 
 from __future__ import annotations
@@ -20,10 +25,11 @@ import statistics
 import time
 
 from solver.sum15 import tournament
-from solver.sum15.game import Deal
+from solver.sum15.belief import Belief
+from solver.sum15.game import Deal, win_share
 from solver.sum15.knowledge import View
 from solver.sum15.players import greedy_card
-from solver.sum15.suggest import DEFAULT_SAMPLES, suggest
+from solver.sum15.suggest import DEFAULT_SAMPLES, suggest, suggest_from
 
 
 def move_times(deals: int) -> list[float]:
@@ -43,13 +49,56 @@ def move_times(deals: int) -> list[float]:
     return times
 
 
+def seeing(deal: Deal) -> Belief:
+    """The belief of a seat shown every hand: each other seat may hold
+    exactly the cards it holds."""
+    view = View.of(deal)
+    unseen = tuple(view.unseen())
+    free = list(range(len(unseen)))
+    may_hold = []
+    for seat, hand in enumerate(deal.hands):
+        mine = []
+        for card in [] if seat == view.seat else hand:
+            index = next(i for i in free if unseen[i] == card)
+            free.remove(index)
+            mine.append(index)
+        may_hold.append(tuple(mine))
+    order = tuple(s for s, hand in enumerate(deal.hands) if hand and s != view.seat)
+    return Belief(view, unseen, tuple(may_hold), order)
+
+
+def ceiling(deals: int) -> tuple[float, float]:
+    """Win rate and 95% interval of the seeing suggester, 4 players vs greedy."""
+    wins = []
+    for number in range(deals):
+        rng = random.Random(number)
+        deal = Deal.shuffled(4, rng)
+        seat = number % 4
+        while not deal.over:
+            if deal.turn == seat:
+                card = suggest_from(seeing(deal), seed=rng.getrandbits(32)).card
+            else:
+                card = greedy_card(deal, rng)
+            deal.play(card)
+        wins.append(win_share(deal.picked, seat))
+    return statistics.fmean(wins), 1.96 * statistics.pstdev(wins) / len(wins) ** 0.5
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=10_000)
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 4, 6])
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 4, 6])
+    parser.add_argument("--ceiling", type=int, default=0, help="deals for the seeing suggester")
     args = parser.parse_args()
+    if args.ceiling:
+        rate, interval = ceiling(args.ceiling)
+        print(
+            f"shown the others' hands, 4 players vs greedy, {args.ceiling:,} deals: "
+            f"win rate {rate:.1%} +- {interval:.1%}",
+            flush=True,
+        )
     for players in args.players:
         for opponents in ("random", "greedy"):
             started = time.perf_counter()

@@ -72,9 +72,22 @@ def suggest(
     reading: Reading = Reading.GREEDY,
 ) -> Suggestion:
     """The best card for ``view`` and the value of every card in hand."""
+    return suggest_from(
+        Belief.of(view, reading), seed=seed, samples=samples, budget_seconds=budget_seconds
+    )
+
+
+def suggest_from(
+    belief: Belief,
+    *,
+    seed: int = 0,
+    samples: int = DEFAULT_SAMPLES,
+    budget_seconds: float = DEFAULT_BUDGET_SECONDS,
+) -> Suggestion:
+    """``suggest`` on deals sampled from ``belief``."""
     started = time.perf_counter()
     rng = random.Random(seed)
-    belief = Belief.of(view, reading)
+    view = belief.view
     candidates = sorted(set(view.hand))
     cards = dict.fromkeys(candidates, 0.0)
     wins = dict.fromkeys(candidates, 0.0)
