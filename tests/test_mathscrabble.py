@@ -292,6 +292,19 @@ def test_the_generator_finds_exactly_what_brute_force_finds(
         assert set(found) == reference.all_plays(board, rack)
 
 
+@pytest.mark.parametrize(("seed", "turns", "rack"), [(3, 4, "=?3"), (4, 6, "1?="), (6, 8, "?+=")])
+def test_the_generator_finds_what_brute_force_finds_with_a_blank_mid_game(
+    seed: int, turns: int, rack: str
+) -> None:
+    board = midgame(seed, turns)
+    plays: list[Any] = []
+    assert generate(board, rack_counts(rack), emit=plays.append)
+    found = [(p.tiles, p.score) for p in plays]
+    assert len(found) == len(set(found)), "a play was found twice"
+    assert set(found) == reference.all_plays(board, rack_counts(rack))
+    assert any(tile.blank for p in plays for tile in p.tiles)
+
+
 def test_brute_force_with_blanks_on_the_empty_board() -> None:
     rack = rack_counts("1=?")
     plays: list[Any] = []
