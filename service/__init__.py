@@ -28,6 +28,7 @@ from service import (
     play,
     problems,
     schemas,
+    search_slots,
     solves,
     sum15,
 )
@@ -62,6 +63,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # forks, so that workers share it instead of each solving on first use.
     pick15.warm_up()
     app.extensions["fifteen.variants"] = VariantEngines(variant_settings(app.config))
+    search_slots.init_app(app)
 
     if app.config["PROXY_HOPS"]:
         # Behind that many proxies, each appending to X-Forwarded-For: the

@@ -65,6 +65,7 @@ class Config:
         self.PROXY_HOPS = _int("FIFTEEN_PROXY_HOPS", 0)
         self.RATE_LIMIT = os.environ.get("FIFTEEN_RATE_LIMIT") or "30000 per minute"
         self.VARIANT_COST = _int("FIFTEEN_VARIANT_COST", 10, minimum=1)
+        self.SEARCH_SLOTS = _int("FIFTEEN_SEARCH_SLOTS", 1, minimum=1)
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

@@ -17,6 +17,7 @@ from service.schemas.mathscrabble import (
     VALIDATE_REQUEST,
     VERDICT,
 )
+from service.search_slots import search_slot
 from solver.answers import (
     math_scrabble_moves_json,
     math_scrabble_scored_json,
@@ -75,21 +76,28 @@ class ScoreView(MethodView):
 class MovesView(MethodView):
     @blp.arguments(MOVES_REQUEST)
     @blp.response(200, MOVES)
-    @blp.errors(400, 413, 415)
+    @blp.errors(400, 413, 415, 503)
     def post(self, args: dict[str, Any]) -> Response:
         """Find the best plays
 
         The best ``limit`` plays for the rack, best first, each as ``score``
         answers it; ``count`` legal plays in all; ``finished`` false if the
-        budget ran out first (then the plays are the best found).
+        budget ran out first (then the plays are the best found).  503 with
+        ``Retry-After`` when this worker is already running its move searches
+        (``FIFTEEN_SEARCH_SLOTS``).
         """
         board = _board(args)
         try:
             rack = rack_counts(args["rack"])
         except TileError as error:
             raise BoardError(str(error), part="rack") from None
-        found = best_plays(
-            board, rack, args["bonus"], limit=args["limit"], budget_seconds=args["budget_ms"] / 1000
-        )
+        with search_slot("Math Scrabble move search"):
+            found = best_plays(
+                board,
+                rack,
+                args["bonus"],
+                limit=args["limit"],
+                budget_seconds=args["budget_ms"] / 1000,
+            )
         judged = [score(board, play.tiles, args["bonus"]) for play in found.plays]
         return json_response(math_scrabble_moves_json(found, judged))

@@ -20,6 +20,8 @@ from werkzeug.exceptions import HTTPException
 
 from service import observability
 from service.schemas import ProblemSchema
+from service.search_slots import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
+from service.search_slots import SearchBusyError
 from service.solves import RETRY_AFTER_SECONDS, location, pending_response
 from service.solving import QueueFullError
 from service.variants import SolveFailedError, SolvePendingError
@@ -217,6 +219,10 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
         ), {}
     if isinstance(error, SolveFailedError):
         return document(422, str(error), slug="solve-failed", errors={"rules": [str(error)]}), {}
+    if isinstance(error, SearchBusyError):
+        return document(503, str(error), slug="search-busy"), {
+            "Retry-After": str(SEARCH_RETRY_SECONDS)
+        }
     if isinstance(error, QueueFullError):
         detail = "too many variant solves are waiting; try again shortly"
         return document(503, detail, slug="solve-queue-full"), {
@@ -259,6 +265,7 @@ def register(app: Flask) -> None:
         TooLargeToSolveError,
         SolveFailedError,
         QueueFullError,
+        SearchBusyError,
         SolvePendingError,
     ):
         app.register_error_handler(error, engine_error)

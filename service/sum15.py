@@ -11,6 +11,7 @@ from flask.views import MethodView
 from service.bodies import JsonBlueprint
 from service.render import json_response
 from service.schemas.sum15 import MOVE_REQUEST, RESOLVE, RESOLVE_REQUEST, SUGGESTION
+from service.search_slots import search_slot
 from solver.errors import PositionError
 from solver.sum15.cards import decks_for, name, names
 from solver.sum15.knowledge import MAX_DECKS, view_for
@@ -58,14 +59,16 @@ class ResolveView(MethodView):
 class MoveView(MethodView):
     @blp.arguments(MOVE_REQUEST)
     @blp.response(200, SUGGESTION)
-    @blp.errors(400, 409, 413, 415)
+    @blp.errors(400, 409, 413, 415, 503)
     def post(self, args: dict[str, Any]) -> Response:
         """Suggest a card to play
 
         From what your seat can know (your hand, the starters and every card
         played, in order), the card with the best expected outcome, and the
         same figures for every card in hand.  409 when it is not your turn;
-        422 for a state no deal could produce.
+        422 for a state no deal could produce; 503 with ``Retry-After`` when
+        this worker is already running its suggestions
+        (``FIFTEEN_SEARCH_SLOTS``).
         """
         view = view_for(
             args["players"],
@@ -77,13 +80,14 @@ class MoveView(MethodView):
             args.get("middle"),
             args.get("picked_up"),
         )
-        found = suggest(
-            view,
-            seed=args["seed"],
-            samples=args["samples"],
-            budget_seconds=args["budget_ms"] / 1000,
-            reading=args["others"],
-        )
+        with search_slot("Sum 15 suggestion"):
+            found = suggest(
+                view,
+                seed=args["seed"],
+                samples=args["samples"],
+                budget_seconds=args["budget_ms"] / 1000,
+                reading=args["others"],
+            )
         values = [
             {
                 "card": name(v.card),

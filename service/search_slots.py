@@ -1,0 +1,64 @@
+"""Room for the searches that run inside a request.
+
+Math Scrabble's move search and Sum 15's suggestion think for up to their
+budget (3 s and 250 ms at most) on the worker thread that took the request.
+Each kind may run ``FIFTEEN_SEARCH_SLOTS`` searches at once in a worker
+process (default 1); one more is refused at once, before any work, with 503
+and ``Retry-After`` (``SearchBusyError``), never queued.  So a burst of
+searches, from one caller or many, leaves a worker's other threads free to
+answer everything else, and cannot make a search wait behind others.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
+
+from flask import Flask, current_app
+
+RETRY_AFTER_SECONDS = 1
+
+
+class SearchBusyError(RuntimeError):
+    """Every slot for this kind of search is in use; try again shortly."""
+
+
+class SearchSlots:
+    """At most ``slots`` searches of each kind at once; thread safe."""
+
+    def __init__(self, slots: int) -> None:
+        self.slots = slots
+        self._kinds: dict[str, threading.BoundedSemaphore] = {}
+        self._lock = threading.Lock()
+
+    def _free(self, kind: str) -> threading.BoundedSemaphore:
+        with self._lock:
+            free = self._kinds.get(kind)
+            if free is None:
+                free = self._kinds[kind] = threading.BoundedSemaphore(self.slots)
+            return free
+
+    @contextmanager
+    def held(self, kind: str) -> Iterator[None]:
+        """Hold a slot for a ``kind`` search, or raise ``SearchBusyError``."""
+        free = self._free(kind)
+        if not free.acquire(blocking=False):
+            raise SearchBusyError(
+                f"every {kind} slot of this worker is in use; try again in "
+                f"{RETRY_AFTER_SECONDS} second"
+            )
+        try:
+            yield
+        finally:
+            free.release()
+
+
+def init_app(app: Flask) -> None:
+    app.extensions["fifteen.search_slots"] = SearchSlots(app.config["SEARCH_SLOTS"])
+
+
+def search_slot(kind: str) -> AbstractContextManager[None]:
+    """A slot for a ``kind`` search in this worker (see ``SearchSlots.held``)."""
+    slots: SearchSlots = current_app.extensions["fifteen.search_slots"]
+    return slots.held(kind)
