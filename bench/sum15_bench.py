@@ -35,17 +35,14 @@ from solver.sum15.suggest import DEFAULT_SAMPLES, suggest, suggest_from
 def move_times(deals: int) -> list[float]:
     times = []
     for number in range(deals):
-        rng = random.Random(number)
-        deal = Deal.shuffled(4, rng)
-        seat = number % 4
-        while not deal.over:
-            if deal.turn == seat:
-                started = time.perf_counter()
-                card = suggest(View.of(deal), seed=number).card
-                times.append(time.perf_counter() - started)
-            else:
-                card = greedy_card(deal, rng)
-            deal.play(card)
+
+        def timed(deal: Deal, rng: random.Random, number: int = number) -> int:
+            started = time.perf_counter()
+            card = suggest(View.of(deal), seed=number).card
+            times.append(time.perf_counter() - started)
+            return card
+
+        tournament.play_deal(4, number, timed, greedy_card)
     return times
 
 
@@ -69,17 +66,13 @@ def seeing(deal: Deal) -> Belief:
 
 def ceiling(deals: int) -> tuple[float, float]:
     """Win rate and 95% interval of the seeing suggester, 4 players vs greedy."""
+
+    def shown(deal: Deal, rng: random.Random) -> int:
+        return suggest_from(seeing(deal), seed=rng.getrandbits(32)).card
+
     wins = []
     for number in range(deals):
-        rng = random.Random(number)
-        deal = Deal.shuffled(4, rng)
-        seat = number % 4
-        while not deal.over:
-            if deal.turn == seat:
-                card = suggest_from(seeing(deal), seed=rng.getrandbits(32)).card
-            else:
-                card = greedy_card(deal, rng)
-            deal.play(card)
+        deal, seat = tournament.play_deal(4, number, shown, greedy_card)
         wins.append(win_share(deal.picked, seat))
     return statistics.fmean(wins), 1.96 * statistics.pstdev(wins) / len(wins) ** 0.5
 

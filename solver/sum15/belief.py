@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver.sum15.game import Deal
@@ -41,13 +42,23 @@ class Reading(enum.Enum):
 
 def greedy_may_hold(plays: list[PastPlay], card: int) -> bool:
     """Whether a greedy player that made ``plays`` may still hold ``card``."""
-    for play in plays:
-        total = play.total
-        played = pickup(play.middle, total, play.card)[0]
-        instead = pickup(play.middle, total, card)[0]
-        if instead > played or (instead == played and card < play.card):
-            return False
-    return True
+    return _greedy_fit(plays)(card)
+
+
+def _greedy_fit(plays: list[PastPlay]) -> Callable[[int], bool]:
+    """``greedy_may_hold`` for ``plays``, with what each play picked up
+    worked out once."""
+    met = [(play.middle, play.total, play.card) for play in plays]
+    picked = [pickup(middle, total, card)[0] for middle, total, card in met]
+
+    def fits(card: int) -> bool:
+        for (middle, total, played), count in zip(met, picked, strict=True):
+            instead = pickup(middle, total, card)[0]
+            if instead > count or (instead == count and card < played):
+                return False
+        return True
+
+    return fits
 
 
 @dataclass(frozen=True)
@@ -73,7 +84,8 @@ class Belief:
             allowed = everything
             if reading is Reading.GREEDY:
                 plays = [play for play in view.history if play.seat == seat]
-                fits = {card: greedy_may_hold(plays, card) for card in set(unseen)}
+                fit = _greedy_fit(plays)
+                fits = {card: fit(card) for card in set(unseen)}
                 read = tuple(i for i in everything if fits[unseen[i]])
                 if len(read) >= size:  # else it did not play greedily
                     allowed = read

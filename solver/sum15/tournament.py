@@ -14,7 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from solver.sum15.game import Deal, win_share
-from solver.sum15.players import POLICIES
+from solver.sum15.players import POLICIES, Policy
 from solver.sum15.suggest import suggester
 
 
@@ -41,18 +41,26 @@ class Result:
         ]
 
 
+def play_deal(players: int, number: int, me: Policy, other: Policy) -> tuple[Deal, int]:
+    """Deal ``number`` (seeded with it) played out, ``me`` at seat
+    ``number mod players`` and ``other`` at every other seat; the finished
+    deal and ``me``'s seat."""
+    rng = random.Random(number)
+    deal = Deal.shuffled(players, rng)
+    seat = number % players
+    while not deal.over:
+        policy = me if deal.turn == seat else other
+        deal.play(policy(deal, rng))
+    return deal, seat
+
+
 def _deals(args: tuple[int, str, int, int, int]) -> list[tuple[float, int, float]]:
     players, opponents, start, stop, samples = args
     me = suggester(samples=samples)
     other = POLICIES[opponents]
     rows = []
     for number in range(start, stop):
-        rng = random.Random(number)
-        deal = Deal.shuffled(players, rng)
-        seat = number % players
-        while not deal.over:
-            policy = me if deal.turn == seat else other
-            deal.play(policy(deal, rng))
+        deal, seat = play_deal(players, number, me, other)
         others = [c for s, c in enumerate(deal.picked) if s != seat]
         rows.append((win_share(deal.picked, seat), deal.picked[seat], statistics.fmean(others)))
     return rows
