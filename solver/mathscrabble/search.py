@@ -295,7 +295,7 @@ class LineSearch:
             touched = half if half[4] else _touching(half)
             if face == EQUALS:
                 self._join(offset, text, touched, new, placed_equals=False)
-            else:
+            elif following is not State.TERM or self._value(text) is not None:
                 self._left(offset + 1, following, text + face, touched, new)
             return
         if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
@@ -307,9 +307,12 @@ class LineSearch:
         equals = (self.equals_placeable_from if placeable else self.equals_from)[offset]
         if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
             return
+        # A term that has no value (a root that is not whole, a division by
+        # zero) ends the part: no operator may follow it, and no '='.
+        valued = state not in ENDS or self._value(text) is not None
         for option in self.menu[offset][state]:
             kind = option[0]
-            if not counts[kind]:
+            if not counts[kind] or (option[2] is State.TERM and not valued):
                 continue
             counts[kind] -= 1
             grown = self._grow(half, offset, option)
