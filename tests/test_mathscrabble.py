@@ -20,7 +20,7 @@ from solver.mathscrabble.equation import Bonus, check
 from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import best_plays, generate
 from solver.mathscrabble.scoring import BINGO, Tile, place, score
-from solver.mathscrabble.search import writings
+from solver.mathscrabble.search import Budget, LineSearch, writings
 from solver.mathscrabble.tiles import BAG, FACES, TILES, rack_counts
 from tests import mathscrabble_reference as reference
 
@@ -332,6 +332,27 @@ def test_best_plays_come_best_first_in_a_fixed_order() -> None:
     assert keys == sorted(keys)
     again = best_plays(board, rack_counts("12+=3×4"), limit=20)
     assert again.plays == found.plays
+
+
+def test_lines_where_plays_may_earn_more_word_premiums_are_searched_first() -> None:
+    board = midgame(5, 6)
+    rack = rack_of(board, random.Random(5), 6)
+    searches = {
+        way: LineSearch(board, rack, Bonus.SQRT, way, print, Budget(None, None))
+        for way in Direction
+    }
+    plays: list[Any] = []
+    assert generate(board, rack, emit=plays.append)
+    promises = [searches[p.direction].promise(p.direction.line(p.tiles[0].at)) for p in plays]
+    assert promises == sorted(promises, reverse=True)
+    assert len(set(promises)) > 1
+
+
+def test_on_the_empty_board_only_the_centre_line_is_searched() -> None:
+    search = LineSearch(
+        Board.empty(), rack_counts("12+=3"), Bonus.SQRT, Direction.ACROSS, print, Budget(None, None)
+    )
+    assert [line for line in range(SIZE) if search.promise(line)] == [CENTRE // SIZE]
 
 
 def test_a_budget_stops_the_search_and_says_so() -> None:

@@ -42,22 +42,32 @@ def generate(
     max_steps: int | None = None,
 ) -> bool:
     """Call ``emit`` once for every legal play of tiles from ``rack`` (faces,
-        ``?`` for a blank) on ``board``; ``BoardError`` if the two hold more
-    of a tile than the set has.  False if ``deadline`` (a
-        ``time.monotonic()`` instant) came first, or the search took
-        ``max_steps`` steps (a budget that, unlike time, repeats exactly)."""
+    ``?`` for a blank) on ``board``; ``BoardError`` if the two hold more of a
+    tile than the set has.  False if ``deadline`` (a ``time.monotonic()``
+    instant) came first, or the search took ``max_steps`` steps (a budget
+    that, unlike time, repeats exactly)."""
     issue = over_issue(board.counts() + rack)
     if issue:
         raise BoardError(f"the board and the rack hold {issue}", part="rack")
     budget = Budget(deadline, max_steps)
+    if board.is_empty():
+        # The premiums are symmetric about the diagonal: each first play down
+        # is a first play across, transposed, with the same score.
+        searches = [LineSearch(board, rack, bonus, Direction.ACROSS, _and_transposed(emit), budget)]
+    else:
+        searches = [LineSearch(board, rack, bonus, way, emit, budget) for way in Direction]
+    # The lines where a play may earn the most word premiums first, so that a
+    # search its budget stops has seen the likeliest best plays; a line no
+    # play can reach from the board not at all.
+    lines = [
+        (search.promise(line), index, line)
+        for index, search in enumerate(searches)
+        for line in range(SIZE)
+    ]
     try:
-        if board.is_empty():
-            # The premiums are symmetric about the diagonal: each first play
-            # down is a first play across, transposed, with the same score.
-            LineSearch(board, rack, bonus, Direction.ACROSS, _and_transposed(emit), budget).run()
-        else:
-            for way in Direction:
-                LineSearch(board, rack, bonus, way, emit, budget).run()
+        for promise, index, line in sorted(lines, key=lambda entry: -entry[0]):
+            if promise:
+                searches[index].run_line(line)
     except OutOfTime:
         return False
     return True

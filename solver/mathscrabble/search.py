@@ -192,25 +192,48 @@ class LineSearch:
         self.joiner_from: list[int] = []
         self.to_touch: list[int] = []
 
-    def run(self) -> None:
+    def promise(self, line: int) -> int:
+        """The largest word multiplier a play in ``line`` could earn: the
+        product of the word premiums of the empty squares in a stretch
+        that touches the board and holds no more of them than the rack
+        has tiles (0 if no play can touch the board there)."""
+        faces = [self.board.faces[self.way.at(line, offset)] for offset in range(SIZE)]
+        best = 0
+        for start in range(SIZE):
+            product, placed, touches = 1, 0, False
+            for offset in range(start, SIZE):
+                at = self.way.at(line, offset)
+                if faces[offset] == EMPTY:
+                    if placed == self.size:
+                        break
+                    placed += 1
+                    product *= WORD[at]
+                    touches = touches or self.anchor[at]
+                else:
+                    touches = True
+                if touches:
+                    best = max(best, product)
+        return best
+
+    def run_line(self, line: int) -> None:
+        """Emit every play whose main run lies in ``line``."""
         if self.size == 0:
             return
-        for line in range(SIZE):
-            self.squares = [self.way.at(line, offset) for offset in range(SIZE)]
-            self.faces = [self.board.faces[at] for at in self.squares]
-            self.menu = [self._menu(offset) for offset in range(SIZE)]
-            self.by_face = [_by_face(menu) for menu in self.menu]
-            self.rests = {}
-            self.reach = {}
-            self.equals_from = _next_of(self.faces, EQUALS)
-            self.equals_placeable_from = self._equals_placeable()
-            self.joiner_from = _next_of(self.faces, _JOINERS)
-            self.to_touch = self._to_touch()
-            for start in range(SIZE):
-                if start > 0 and self.faces[start - 1] != EMPTY:
-                    continue
-                if self.to_touch[start] <= self.size:
-                    self._left(start, State.TERM, "", _NOTHING, 0)
+        self.squares = [self.way.at(line, offset) for offset in range(SIZE)]
+        self.faces = [self.board.faces[at] for at in self.squares]
+        self.menu = [self._menu(offset) for offset in range(SIZE)]
+        self.by_face = [_by_face(menu) for menu in self.menu]
+        self.rests = {}
+        self.reach = {}
+        self.equals_from = _next_of(self.faces, EQUALS)
+        self.equals_placeable_from = self._equals_placeable()
+        self.joiner_from = _next_of(self.faces, _JOINERS)
+        self.to_touch = self._to_touch()
+        for start in range(SIZE):
+            if start > 0 and self.faces[start - 1] != EMPTY:
+                continue
+            if self.to_touch[start] <= self.size:
+                self._left(start, State.TERM, "", _NOTHING, 0)
 
     def _menu(self, offset: int) -> dict[State, list[_Option]]:
         """For each grammar state, what the rack's kinds of tile may put on
