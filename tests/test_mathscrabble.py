@@ -305,6 +305,19 @@ def test_the_generator_finds_what_brute_force_finds_with_a_blank_mid_game(
     assert any(tile.blank for p in plays for tile in p.tiles)
 
 
+@pytest.mark.parametrize(("seed", "turns", "rack"), [(2, 5, "19+=8")])
+def test_the_generator_finds_what_brute_force_finds_adding_and_subtracting_only(
+    seed: int, turns: int, rack: str
+) -> None:
+    """With no ×, ÷ or blank to play, the search drops parts that later
+    terms cannot catch up with: none that brute force finds is lost."""
+    board = midgame(seed, turns)
+    plays: list[Any] = []
+    assert generate(board, rack_counts(rack), emit=plays.append)
+    assert {(p.tiles, p.score) for p in plays} == reference.all_plays(board, rack_counts(rack))
+    assert plays
+
+
 def test_brute_force_with_blanks_on_the_empty_board() -> None:
     rack = rack_counts("1=?")
     plays: list[Any] = []

@@ -187,6 +187,7 @@ class LineSearch:
         self.by_face: list[dict[str, list[_Option]]] = []
         self.rests: dict[tuple[int, int, bool, Fraction, bool], list[_Half]] = {}
         self.reach: dict[tuple[int, int], tuple[int, bool]] = {}
+        self.sums: dict[tuple[int, int], int] = {}
         self.equals_from: list[int] = []
         self.equals_placeable_from: list[int] = []
         self.joiner_from: list[int] = []
@@ -225,6 +226,7 @@ class LineSearch:
         self.by_face = [_by_face(menu) for menu in self.menu]
         self.rests = {}
         self.reach = {}
+        self.sums = {}
         self.equals_from = _next_of(self.faces, EQUALS)
         self.equals_placeable_from = self._equals_placeable()
         self.joiner_from = _next_of(self.faces, _JOINERS)
@@ -318,7 +320,7 @@ class LineSearch:
             touched = half if half[4] else _touching(half)
             if face == EQUALS:
                 self._join(offset, text, touched, new, placed_equals=False)
-            elif following is not State.TERM or self._value(text) is not None:
+            elif following is not State.TERM or self._may_go_on(text, face, offset, half[0]):
                 self._left(offset + 1, following, text + face, touched, new)
             return
         if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
@@ -330,13 +332,14 @@ class LineSearch:
         equals = (self.equals_placeable_from if placeable else self.equals_from)[offset]
         if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
             return
-        # A term that has no value (a root that is not whole, a division by
-        # zero) ends the part: no operator may follow it, and no '='.
-        valued = state not in ENDS or self._value(text) is not None
+        ended = state in ENDS
         for option in self.menu[offset][state]:
             kind = option[0]
-            if not counts[kind] or (option[2] is State.TERM and not valued):
+            if not counts[kind]:
                 continue
+            if ended and option[2] is State.TERM:
+                if not self._may_go_on(text, option[1], offset, half[0]):
+                    continue
             counts[kind] -= 1
             grown = self._grow(half, offset, option)
             if option[1] == EQUALS:
@@ -344,6 +347,48 @@ class LineSearch:
             else:
                 self._left(offset + 1, option[2], text + option[1], grown, new + 1)
             counts[kind] += 1
+
+    def _may_go_on(self, text: str, joiner: str, offset: int, used: int) -> bool:
+        """Whether a play can go on from the part ``text`` with ``joiner``
+        (an operator or ``=``) on ``offset``, ``used`` (packed) tiles of the
+        rack being used.  Not if the part has no value (a root that is not
+        whole, a division by zero).  Nor, for ``+`` and ``-``, where no
+        ``×``, ``÷`` or blank is left on the rack or ahead on the board:
+        every later term is whole and is added or subtracted, so a fraction
+        stays one where the other part is whole, and the terms made of the
+        ``d`` digits left come to less than ``10^d`` (``10^2d`` with a
+        ``²``), too little to make up a larger difference."""
+        value = self._value(text)
+        if value is None:
+            return False
+        if joiner not in _ADDERS:
+            return True
+        bound = self.sums.get((offset, used))
+        if bound is None:
+            remaining = self.rack - used
+            kinds = [(remaining >> (_BITS * kind)) & 15 for kind in range(len(KINDS))]
+            faces = self._within_reach(offset, sum(kinds))
+            if any(kinds[kind] for kind in _SCALER_KINDS) or TIMES in faces or DIVIDE in faces:
+                bound = 0  # no bound
+            else:
+                digits = sum(kinds[kind] for kind in _DIGIT_KINDS)
+                digits += sum(face in DIGITS for face in faces)
+                squares = kinds[_SQUARE_KIND] or SQUARE in faces
+                bound = 10 ** (digits * (2 if squares else 1))
+            self.sums[offset, used] = bound
+        return not bound or (value.denominator == 1 and abs(value) < bound)
+
+    def _within_reach(self, offset: int, tiles: int) -> list[str]:
+        """The faces from ``offset`` on that a run placing at most ``tiles``
+        more tiles may cover."""
+        end, empty = offset, 0
+        while end < SIZE:
+            if self.faces[end] == EMPTY:
+                if empty == tiles:
+                    break
+                empty += 1
+            end += 1
+        return self.faces[offset:end]
 
     def _join(self, equals: int, text: str, left: _Half, new: int, *, placed_equals: bool) -> None:
         """Emit every play whose first ``=`` is on ``equals`` after the part ``text``."""
@@ -393,7 +438,7 @@ class LineSearch:
         if found is None:
             kinds = [(remaining >> (_BITS * kind)) & 15 for kind in range(len(KINDS))]
             blanks = kinds[_BLANK_KIND]
-            faces = self.faces[offset:]
+            faces = self._within_reach(offset, sum(kinds))
             digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
             digits += sum(face in DIGITS for face in faces)
             squares = blanks or kinds[_SQUARE_KIND] or SQUARE in faces
@@ -561,6 +606,8 @@ class LineSearch:
 _BLANK_KIND = KINDS.index(BLANK)
 _EQUALS_KIND = KINDS.index(EQUALS)
 _OPERATOR_KINDS = tuple(KINDS.index(face) for face in OPERATORS)
+_ADDERS = PLUS + MINUS
+_SCALER_KINDS = tuple(KINDS.index(face) for face in (TIMES, DIVIDE, BLANK))
 _JOINERS = OPERATORS + EQUALS
 _DIGIT_KINDS = tuple(KINDS.index(digit) for digit in DIGITS)
 _SQUARE_KIND = KINDS.index(SQUARE)
