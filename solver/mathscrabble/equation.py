@@ -55,6 +55,11 @@ class State(enum.IntEnum):
     """After ``²``."""
 
 
+Value = int | Fraction
+"""An exact value: an ``int`` when it is whole (quicker to work with and to
+hash than the equal ``Fraction``, which it equals and hashes like), else a
+``Fraction``."""
+
 ENDS = frozenset({State.ZERO, State.NUMBER, State.SQUARED})
 """States in which a part (and so an equation) may end."""
 
@@ -110,7 +115,7 @@ def check(text: str) -> Verdict:
         pairs = zip(parts, values, strict=True)
         shown = ", ".join(f"{part} is {show(value)}" for part, value in pairs)
         return Verdict(False, None, f"the parts are not equal: {shown}")
-    return Verdict(True, values[0], None)
+    return Verdict(True, Fraction(values[0]), None)
 
 
 def grammar_error(faces: str) -> str | None:
@@ -155,10 +160,10 @@ def _why_not(state: State, previous: str, face: str) -> str:
     return f"a number cannot follow {previous!r}: there is no implied multiplication"
 
 
-def _evaluate(part: str) -> tuple[Fraction | None, str]:
+def _evaluate(part: str) -> tuple[Value | None, str]:
     """The value of a part the grammar accepts, or None and why it has none."""
     # The running value is numerator / denominator (denominator > 0), in
-    # plain ints: a Fraction is made once, at the end.
+    # plain ints: a Fraction is made once, at the end, if it is not whole.
     numerator, denominator = 0, 1
     operator = PLUS
     position, size = 0, len(part)
@@ -197,10 +202,12 @@ def _evaluate(part: str) -> tuple[Fraction | None, str]:
         if end < size:
             operator = part[end]
         position = end + 1
+    if numerator % denominator == 0:
+        return numerator // denominator, ""
     return Fraction(numerator, denominator), ""
 
 
-def part_value(part: str) -> Fraction | None:
+def part_value(part: str) -> Value | None:
     """The value of a part the grammar accepts (faces, no ``=``), or None
     when it has none (a division by zero, a root that is not whole).  Not
     cached here: the move search keeps its own cache for one search, so that
@@ -208,7 +215,7 @@ def part_value(part: str) -> Fraction | None:
     return _evaluate(part)[0]
 
 
-def show(value: Fraction) -> str:
+def show(value: Value) -> str:
     """A value as the API writes it: ``"-17"``, ``"7/2"``."""
     return str(value)
 
@@ -222,7 +229,7 @@ class Bonus(enum.Enum):
     LOG2 = "log2"
     """The base-2 logarithm of the absolute value, rounded up (0 below 1)."""
 
-    def of(self, value: Fraction) -> int:
+    def of(self, value: Value) -> int:
         """The bonus an equation of ``value`` earns, computed exactly.
 
         >>> Bonus.SQRT.of(Fraction(4)), Bonus.SQRT.of(Fraction(6)), Bonus.SQRT.of(Fraction(-17))
@@ -231,7 +238,7 @@ class Bonus(enum.Enum):
         (3, 4, 0)
         """
         # For a whole k, k >= f(|v|) iff k >= f(ceil(|v|)) for both bonuses.
-        whole = math.ceil(abs(value))
+        whole = -(-abs(value.numerator) // value.denominator)
         if self is Bonus.SQRT:
             if whole <= 1:
                 return whole

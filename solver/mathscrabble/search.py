@@ -25,7 +25,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
-from solver.mathscrabble.equation import ENDS, STEP, Bonus, State, check, part_value
+from solver.mathscrabble.equation import ENDS, STEP, Bonus, State, Value, check, part_value
 from solver.mathscrabble.scoring import BINGO, Play, Tile
 from solver.mathscrabble.tiles import (
     BLANK,
@@ -121,7 +121,7 @@ multiplier, cross points, and whether it is a blank."""
 
 
 @lru_cache(maxsize=4096)
-def writings(value: Fraction) -> tuple[str, ...]:
+def writings(value: Value) -> tuple[str, ...]:
     """Every way to write one term worth ``value``: ``n``, ``√(n²)``,
     ``√n²`` and ``m²`` where ``n = m²``, each with a sign if negative.
 
@@ -142,7 +142,7 @@ def writings(value: Fraction) -> tuple[str, ...]:
     return signed if value < 0 else (*forms, *signed)
 
 
-def _last_term(operator: str, so_far: Fraction, target: Fraction) -> Fraction | None:
+def _last_term(operator: str, so_far: Value, target: Value) -> Value | None:
     """The term that brings a part worth ``so_far`` to ``target`` after
     ``operator``; None when any term would do or none would (see callers)."""
     if operator == PLUS:
@@ -150,8 +150,18 @@ def _last_term(operator: str, so_far: Fraction, target: Fraction) -> Fraction | 
     if operator == MINUS:
         return so_far - target
     if operator == TIMES:
-        return target / so_far if so_far else None
-    return so_far / target if target and so_far else None
+        return _quotient(target, so_far) if so_far else None
+    return _quotient(so_far, target) if target and so_far else None
+
+
+def _quotient(dividend: Value, divisor: Value) -> Value:
+    """``dividend / divisor`` (not 0), exactly: an int when whole."""
+    if isinstance(dividend, int) and isinstance(divisor, int):
+        if dividend % divisor == 0:
+            return dividend // divisor
+        return Fraction(dividend, divisor)
+    quotient = Fraction(dividend) / divisor
+    return quotient.numerator if quotient.denominator == 1 else quotient
 
 
 class LineSearch:
@@ -179,13 +189,13 @@ class LineSearch:
             else any(board.faces[near] != EMPTY for near in board.neighbours(at))
             for at in range(SIZE * SIZE)
         ]
-        self.bonuses: dict[Fraction, int] = {}
-        self.values: dict[str, Fraction | None] = {}
+        self.bonuses: dict[Value, int] = {}
+        self.values: dict[str, Value | None] = {}
         self.squares: list[Square] = []
         self.faces: list[str] = []
         self.menu: list[dict[State, list[_Option]]] = []
         self.by_face: list[dict[str, list[_Option]]] = []
-        self.rests: dict[tuple[int, int, bool, Fraction, bool], list[_Half]] = {}
+        self.rests: dict[tuple[int, int, bool, Value, bool], list[_Half]] = {}
         self.reach: dict[tuple[int, int], tuple[int, bool]] = {}
         self.sums: dict[tuple[int, int], int] = {}
         self.equals_from: list[int] = []
@@ -286,7 +296,7 @@ class LineSearch:
                 need[offset] = min(never, need[offset + 1] + 1)
         return need
 
-    def _value(self, part: str) -> Fraction | None:
+    def _value(self, part: str) -> Value | None:
         """``part_value``, cached for the search."""
         try:
             return self.values[part]
@@ -376,7 +386,7 @@ class LineSearch:
                 squares = kinds[_SQUARE_KIND] or SQUARE in faces
                 bound = 10 ** (digits * (2 if squares else 1))
             self.sums[offset, used] = bound
-        return not bound or (value.denominator == 1 and abs(value) < bound)
+        return not bound or (value.denominator == 1 and abs(value.numerator) < bound)
 
     def _within_reach(self, offset: int, tiles: int) -> list[str]:
         """The faces from ``offset`` on that a run placing at most ``tiles``
@@ -429,7 +439,7 @@ class LineSearch:
                 )
             )
 
-    def _reachable(self, value: Fraction, offset: int, remaining: int) -> bool:
+    def _reachable(self, value: Value, offset: int, remaining: int) -> bool:
         """Whether a rest from ``offset`` with the ``remaining`` tiles (packed)
         can be worth ``value`` at all: a fraction needs a ``÷`` (terms are
         whole and ``+ - ×`` keep them whole), and no rest of ``d`` digits
@@ -448,7 +458,9 @@ class LineSearch:
                 divides,
             )
         most, divides = found
-        return (value.denominator == 1 or divides) and abs(value) <= most
+        return (value.denominator == 1 or divides) and abs(
+            value.numerator
+        ) <= most * value.denominator
 
     def _joiner_ahead(self, offset: int, new: int, may_place_equals: bool) -> bool:
         """Whether an operator or ``=`` can follow a term from ``offset``."""
@@ -468,7 +480,7 @@ class LineSearch:
         offset: int,
         state: State,
         text: str,
-        target: Fraction,
+        target: Value,
         half: _Half,
         new: int,
         may_place_equals: bool,
@@ -546,7 +558,7 @@ class LineSearch:
         following: State,
         text: str,
         placed: str,
-        target: Fraction,
+        target: Value,
         half: _Half,
         new: int,
         may_place_equals: bool,
