@@ -375,9 +375,7 @@ class LineSearch:
             return True
         bound = self.sums.get((offset, used))
         if bound is None:
-            remaining = self.rack - used
-            kinds = [(remaining >> (_BITS * kind)) & 15 for kind in range(len(KINDS))]
-            faces = self._within_reach(offset, sum(kinds))
+            kinds, faces = self._left_over(offset, self.rack - used)
             if any(kinds[kind] for kind in _SCALER_KINDS) or TIMES in faces or DIVIDE in faces:
                 bound = 0  # no bound
             else:
@@ -388,9 +386,12 @@ class LineSearch:
             self.sums[offset, used] = bound
         return not bound or (value.denominator == 1 and abs(value.numerator) < bound)
 
-    def _within_reach(self, offset: int, tiles: int) -> list[str]:
-        """The faces from ``offset`` on that a run placing at most ``tiles``
-        more tiles may cover."""
+    def _left_over(self, offset: int, remaining: int) -> tuple[list[int], list[str]]:
+        """How many tiles of each kind the ``remaining`` tiles (packed) hold,
+        and the faces on the board from ``offset`` on that a run placing at
+        most that many more tiles may cover."""
+        kinds = [(remaining >> (_BITS * kind)) & 15 for kind in range(len(KINDS))]
+        tiles = sum(kinds)
         end, empty = offset, 0
         while end < SIZE:
             if self.faces[end] == EMPTY:
@@ -398,7 +399,7 @@ class LineSearch:
                     break
                 empty += 1
             end += 1
-        return self.faces[offset:end]
+        return kinds, self.faces[offset:end]
 
     def _join(self, equals: int, text: str, left: _Half, new: int, *, placed_equals: bool) -> None:
         """Emit every play whose first ``=`` is on ``equals`` after the part ``text``."""
@@ -446,9 +447,8 @@ class LineSearch:
         exceeds ``2·10^d`` in size, or ``2·10^2d`` with a ``²``."""
         found = self.reach.get((offset, remaining))
         if found is None:
-            kinds = [(remaining >> (_BITS * kind)) & 15 for kind in range(len(KINDS))]
+            kinds, faces = self._left_over(offset, remaining)
             blanks = kinds[_BLANK_KIND]
-            faces = self._within_reach(offset, sum(kinds))
             digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
             digits += sum(face in DIGITS for face in faces)
             squares = blanks or kinds[_SQUARE_KIND] or SQUARE in faces
@@ -458,9 +458,8 @@ class LineSearch:
                 divides,
             )
         most, divides = found
-        return (value.denominator == 1 or divides) and abs(
-            value.numerator
-        ) <= most * value.denominator
+        whole = value.denominator == 1
+        return (whole or divides) and abs(value.numerator) <= most * value.denominator
 
     def _joiner_ahead(self, offset: int, new: int, may_place_equals: bool) -> bool:
         """Whether an operator or ``=`` can follow a term from ``offset``."""
