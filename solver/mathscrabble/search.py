@@ -198,6 +198,8 @@ class LineSearch:
         self.rests: dict[tuple[int, int, bool, Value, bool], list[_Half]] = {}
         self.reach: dict[tuple[int, int], tuple[int, bool]] = {}
         self.sums: dict[tuple[int, int], int] = {}
+        self.rest_tiles = 0
+        """The tiles (packed) the rest being searched was given."""
         self.equals_from: list[int] = []
         self.equals_placeable_from: list[int] = []
         self.joiner_from: list[int] = []
@@ -379,7 +381,7 @@ class LineSearch:
             if any(kinds[kind] for kind in _SCALER_KINDS) or TIMES in faces or DIVIDE in faces:
                 bound = 0  # no bound
             else:
-                digits = sum(kinds[kind] for kind in _DIGIT_KINDS)
+                digits = sum(kinds[_DIGIT_KINDS])
                 digits += sum(face in DIGITS for face in faces)
                 squares = kinds[_SQUARE_KIND] or SQUARE in faces
                 bound = 10 ** (digits * (2 if squares else 1))
@@ -413,6 +415,7 @@ class LineSearch:
         rests = self.rests.get(key)
         if rests is None:
             rests = self.rests[key] = []
+            self.rest_tiles = remaining
             start = _TOUCHING if left[4] else _NOTHING
             self._rest(
                 equals + 1, State.TERM, "", value, start, new, not placed_equals, rests, False
@@ -445,11 +448,28 @@ class LineSearch:
         can be worth ``value`` at all: a fraction needs a ``÷`` (terms are
         whole and ``+ - ×`` keep them whole), and no rest of ``d`` digits
         exceeds ``2·10^d`` in size, or ``2·10^2d`` with a ``²``."""
+        most, divides = self._reach(offset, remaining)
+        whole = value.denominator == 1
+        return (whole or divides) and abs(value.numerator) <= most * value.denominator
+
+    def _may_lay(self, term: Value, offset: int, used: int) -> bool:
+        """Whether a rest's last term worth ``term`` might be laid from
+        ``offset``, the rest having ``used`` (packed) of the tiles it was
+        given: it must be whole, and a term of ``d`` digits is less than
+        ``10^d`` in size (``10^2d`` with a ``²``), half the rest's bound."""
+        if term.denominator != 1:
+            return False
+        return abs(term.numerator) * 2 < self._reach(offset, self.rest_tiles - used)[0]
+
+    def _reach(self, offset: int, remaining: int) -> tuple[int, bool]:
+        """For a run from ``offset`` with the ``remaining`` tiles (packed):
+        twice the largest size it can write (``2·10^d`` for the ``d`` digits
+        within reach, ``2·10^2d`` with a ``²``), and whether it can divide."""
         found = self.reach.get((offset, remaining))
         if found is None:
             kinds, faces = self._left_over(offset, remaining)
             blanks = kinds[_BLANK_KIND]
-            digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
+            digits = sum(kinds[_DIGIT_KINDS]) + blanks
             digits += sum(face in DIGITS for face in faces)
             squares = blanks or kinds[_SQUARE_KIND] or SQUARE in faces
             divides = bool(blanks or kinds[_DIVIDE_KIND] or DIVIDE in faces)
@@ -457,13 +477,11 @@ class LineSearch:
                 2 * 10 ** (digits * (2 if squares else 1)),
                 divides,
             )
-        most, divides = found
-        whole = value.denominator == 1
-        return (whole or divides) and abs(value.numerator) <= most * value.denominator
+        return found
 
     def _joiner_ahead(self, offset: int, new: int, may_place_equals: bool) -> bool:
         """Whether an operator or ``=`` can follow a term from ``offset``."""
-        if self.counts[_BLANK_KIND] or any(self.counts[kind] for kind in _OPERATOR_KINDS):
+        if self.counts[_BLANK_KIND] or any(self.counts[_OPERATOR_KINDS]):
             return True
         if may_place_equals and self.counts[_EQUALS_KIND]:
             return True
@@ -503,7 +521,7 @@ class LineSearch:
                 any_end = needed is None and target == 0 and so_far == 0
             else:
                 needed, any_end = target, False
-            if needed is not None:
+            if needed is not None and self._may_lay(needed, offset, half[0]):
                 for writing in writings(needed):
                     self._place_last(offset, writing, 0, half, new, rests)
             if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
@@ -616,11 +634,12 @@ class LineSearch:
 
 _BLANK_KIND = KINDS.index(BLANK)
 _EQUALS_KIND = KINDS.index(EQUALS)
-_OPERATOR_KINDS = tuple(KINDS.index(face) for face in OPERATORS)
+# The operators, like the digits, are next to each other among the kinds.
+_OPERATOR_KINDS = slice(KINDS.index(OPERATORS[0]), KINDS.index(OPERATORS[-1]) + 1)
 _ADDERS = PLUS + MINUS
 _SCALER_KINDS = tuple(KINDS.index(face) for face in (TIMES, DIVIDE, BLANK))
 _JOINERS = OPERATORS + EQUALS
-_DIGIT_KINDS = tuple(KINDS.index(digit) for digit in DIGITS)
+_DIGIT_KINDS = slice(KINDS.index(DIGITS[0]), KINDS.index(DIGITS[-1]) + 1)
 _SQUARE_KIND = KINDS.index(SQUARE)
 _DIVIDE_KIND = KINDS.index(DIVIDE)
 
