@@ -375,9 +375,32 @@ class LineSearch:
             return False
         if joiner not in _ADDERS:
             return True
-        bound = self.sums.get((offset, used))
+        bound = self._sum_bound(offset, self.rack - used)
+        return not bound or (value.denominator == 1 and abs(value.numerator) < bound)
+
+    def _may_make_up(self, text: str, target: Value, offset: int, remaining: int) -> bool:
+        """Whether a part of a rest that reads ``text``, then ``+`` or ``-``,
+        may still come to ``target`` from ``offset`` on with the
+        ``remaining`` tiles (packed): where no ``×``, ``÷`` or blank is left
+        (``_sum_bound``), the difference must be whole and less than the
+        bound, since only whole terms are added or subtracted."""
+        so_far = self._value(text)
+        if so_far is None:
+            return False
+        bound = self._sum_bound(offset, remaining)
+        if not bound:
+            return True
+        gap = target - so_far
+        return gap.denominator == 1 and abs(gap.numerator) < bound
+
+    def _sum_bound(self, offset: int, remaining: int) -> int:
+        """0 where a ``×``, ``÷`` or blank is among the ``remaining`` tiles
+        (packed) or on the board within their reach from ``offset``; else
+        ``10^d`` for the ``d`` digits among them and within reach
+        (``10^2d`` with a ``²``), more than any sum of terms they write."""
+        bound = self.sums.get((offset, remaining))
         if bound is None:
-            kinds, faces = self._left_over(offset, self.rack - used)
+            kinds, faces = self._left_over(offset, remaining)
             if any(kinds[kind] for kind in _SCALER_KINDS) or TIMES in faces or DIVIDE in faces:
                 bound = 0  # no bound
             else:
@@ -385,8 +408,8 @@ class LineSearch:
                 digits += sum(face in DIGITS for face in faces)
                 squares = kinds[_SQUARE_KIND] or SQUARE in faces
                 bound = 10 ** (digits * (2 if squares else 1))
-            self.sums[offset, used] = bound
-        return not bound or (value.denominator == 1 and abs(value.numerator) < bound)
+            self.sums[offset, remaining] = bound
+        return bound
 
     def _left_over(self, offset: int, remaining: int) -> tuple[list[int], list[str]]:
         """How many tiles of each kind the ``remaining`` tiles (packed) hold,
@@ -584,6 +607,9 @@ class LineSearch:
         ends_here: bool,
     ) -> None:
         """Go on after ``placed`` is read on ``offset``."""
+        if placed in _ADDERS and following is State.TERM:
+            if not self._may_make_up(text, target, offset + 1, self.rest_tiles - half[0]):
+                return
         if placed == EQUALS:
             if offset < SIZE - 1 and self._value(text) == target:
                 self._rest(
