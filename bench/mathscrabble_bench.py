@@ -11,9 +11,10 @@ itself depends on it); ``--make-boards`` writes them again.
 For each board: the time to the complete list of legal plays, and the time
 until the play that ends up best was first found.  A search still running
 after ``--cap`` seconds is stopped and counted at the cap (so p95 is then a
-floor).  Printed: p50 and p95 of both, and the same divided by the time of
-a fixed calibration task run in the same process (1,000 equation checks),
-since these machines are noisy.
+floor).  Printed: p50 and p95 of both, and the same for each board's times
+divided by the time of a fixed calibration task (1,000 equation checks, the
+median of three) run just before that board, since these machines' speed
+drifts within a run.
 """
 
 from __future__ import annotations
@@ -97,10 +98,11 @@ def main() -> None:
     if args.make_boards or not BOARDS.exists():
         BOARDS.write_text(json.dumps(make_boards(), indent=1, ensure_ascii=False) + "\n")
     positions = json.loads(BOARDS.read_text())[: args.boards]
-    unit = statistics.median(calibration() for _ in range(5))
-    complete, best, unfinished = [], [], 0
+    complete, best, units, unfinished = [], [], [], 0
     for position in positions:
         board = Board.from_rows(position["board"], position["blanks"])
+        # The machine's speed drifts within a run: calibrate next to each board.
+        units.append(statistics.median(calibration() for _ in range(3)))
         total, to_best, count, finished = measure(board, rack_counts(position["rack"]), args.cap)
         complete.append(total)
         best.append(to_best)
@@ -110,12 +112,17 @@ def main() -> None:
             f"{total:7.3f} s  best at {to_best:7.3f} s{'' if finished else '  (capped)'}",
             flush=True,
         )
-    print(f"{len(positions)} mid-game boards, full racks; calibration {unit * 1000:.1f} ms")
+    print(
+        f"{len(positions)} mid-game boards, full racks; calibration "
+        f"{min(units) * 1000:.1f} to {max(units) * 1000:.1f} ms (median "
+        f"{statistics.median(units) * 1000:.1f})"
+    )
     for name, values in (("complete list", complete), ("best play", best)):
-        p50, p95 = _p(values, 0.5), _p(values, 0.95)
+        ratios = [value / unit for value, unit in zip(values, units, strict=True)]
         print(
-            f"{name:14s} p50 {p50:7.3f} s  p95 {p95:7.3f} s  "
-            f"(p50 {p50 / unit:6.0f}x, p95 {p95 / unit:6.0f}x calibration)"
+            f"{name:14s} p50 {_p(values, 0.5):7.3f} s  p95 {_p(values, 0.95):7.3f} s  "
+            f"(p50 {_p(ratios, 0.5):6.0f}x, p95 {_p(ratios, 0.95):6.0f}x the calibration "
+            "measured next to each board)"
         )
     print(f"capped at {args.cap:.0f} s: {unfinished}")
     print("targets: complete list p50 <= 1 s, p95 <= 3 s")
