@@ -23,7 +23,7 @@ from service.variants import VariantEngines
 from solver import Position, Rules
 from solver.errors import PositionError, UnknownRulesError
 from solver.rules import rules_from_id
-from solver.variants import can_be_won, check_solvable, root_of
+from solver.variants import can_be_won, root_of
 
 blp = JsonBlueprint(
     "solves", __name__, url_prefix="/v1/solves", description="Solve variants ahead of play."
@@ -119,7 +119,6 @@ class Solves(MethodView):
         done = _nothing_to_solve(start)
         if done is not None:
             return json_response(status_json(done))
-        check_solvable(start, current_app.config["SOLVE_LIMIT"])
         status = _variants().solve(start)
         if status.state is SolveState.DONE:
             return json_response(status_json(status))

@@ -46,6 +46,9 @@ class SolveQueue(Protocol):
     def counts(self) -> tuple[int, int]:
         """Jobs waiting, and jobs running."""
 
+    def full(self) -> bool:
+        """Whether ``submit`` would raise ``QueueFullError`` now."""
+
 
 class LocalQueue:
     """A bounded pool of solver processes owned by this API worker."""
@@ -56,6 +59,10 @@ class LocalQueue:
         self._pool: ProcessPoolExecutor | None = None
         self._pending: set[Future[jobs.SolveStatus]] = set()
         self._lock = threading.Lock()
+
+    def full(self) -> bool:
+        with self._lock:
+            return len(self._pending) >= self.queue_size
 
     def submit(self, job: SolveJob) -> None:
         with self._lock:
@@ -128,6 +135,9 @@ class RqQueue:
         self.queue = Queue(QUEUE_NAME, connection=client)
         self.queue_size = queue_size
         self.job_timeout = job_timeout
+
+    def full(self) -> bool:
+        return bool(self.queue.count >= self.queue_size)
 
     def submit(self, job: SolveJob) -> None:
         waiting = self.queue.count

@@ -3,8 +3,9 @@
 A request for a variant position looks, in order, in this worker's open
 tables, in the variants folder (table files every worker on the host maps),
 then in Redis (solutions from other hosts, written to the folder when
-fetched).  If none answers, the solve is bounded first (an estimate of its
-size against ``FIFTEEN_SOLVE_LIMIT``, 422 above it), then queued as a job
+fetched).  If none answers and no solve of it is under way, the solve is
+bounded first (an estimate of its size against ``FIFTEEN_SOLVE_LIMIT``, 422
+above it), then queued as a job
 (``service.solving``), and the request waits at most ``FIFTEEN_SOLVE_WAIT``
 seconds, if one of the worker's few waiting places is free, before it
 answers 202 with the solve's record.
@@ -166,7 +167,6 @@ class VariantEngines:
         engine = self.find(position)
         if engine is not None:
             return engine
-        check_solvable(position, self.settings.solve_limit)
         start = root_for(position)
         status = self.solve(start)
         if wait and not status.finished and self.settings.wait_seconds > 0:
@@ -242,8 +242,12 @@ class VariantEngines:
 
     def solve(self, start: Position) -> SolveStatus:
         """Start solving from ``start`` unless that is done or under way;
-        return the solve's record.  Raises ``SolveFailedError`` for a solve
-        that failed on a ceiling lately, ``QueueFullError``."""
+        return the solve's record.  Raises ``TooLargeToSolveError`` (before
+        any work), ``SolveFailedError`` for a solve that failed on a ceiling
+        lately, ``QueueFullError``.  The record is looked up first, then the
+        queue's room: only a solve that can start has its size estimated (so
+        while the queue is full, a rule set too large to solve gets 503, and
+        422 once there is room)."""
         root = root_of(start)
         status = self.status(root)
         if status is not None and not status.is_stale():
@@ -253,6 +257,11 @@ class VariantEngines:
                     raise SolveFailedError(status)
             elif status.state is not SolveState.DONE or self.find(start) is not None:
                 return status
+        # Shed load before the estimate, the one costly step here.
+        if self._queue_full():
+            observability.SOLVE_REJECTIONS.labels("queue_full").inc()
+            raise QueueFullError("the solve queue is full")
+        check_solvable(start, self.settings.solve_limit)
         job = SolveJob(
             rules=start.rules,
             board=start.board,
@@ -272,6 +281,16 @@ class VariantEngines:
             raise
         observability.SOLVES_QUEUED.inc()
         return queued
+
+    def _queue_full(self) -> bool:
+        """Whether the queue ``_submit`` would use now is full (a Redis
+        error says no: ``_submit`` then meets it and falls back)."""
+        if self.rq is not None and self._redis_up():
+            try:
+                return self.rq.full()
+            except redis.RedisError:
+                return False
+        return self.local.full()
 
     def _redis_up(self) -> bool:
         return self.client is not None and self.breaker.closed

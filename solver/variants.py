@@ -149,20 +149,31 @@ def _open_share(
 ) -> float:
     """The share of random extensions of ``board`` by ``moves`` numbers
     (the mover's first) that have no won line."""
-    if moves == 0:
-        return 1.0
+    fullest = max(sum(board[cell] != EMPTY for cell in line) for line in LINES)
+    if fullest + moves < 3:
+        return 1.0  # no line can be full, let alone won
     placed_mine, placed_theirs = (moves + 1) // 2, moves // 2
     cells = list(board)
+    pools = list(mine), list(theirs), list(empty)
+    completes = rules.completes
+    draw = rng.random
     open_boards = 0
     for _ in range(ESTIMATE_SAMPLES):
-        tokens = rng.sample(mine, placed_mine) + rng.sample(theirs, placed_theirs)
-        chosen = rng.sample(empty, moves)
+        for pool, count in zip(pools, (placed_mine, placed_theirs, moves), strict=True):
+            # A partial Fisher-Yates shuffle: the first ``count`` are a random
+            # draw in random order (several times quicker than ``rng.sample``).
+            size = len(pool)
+            for index in range(count):
+                other = index + int(draw() * (size - index))
+                pool[index], pool[other] = pool[other], pool[index]
+        tokens = pools[0][:placed_mine] + pools[1][:placed_theirs]
+        chosen = pools[2][:moves]
         for cell, token in zip(chosen, tokens, strict=True):
             cells[cell] = token
-        if not any(
-            cells[a] and cells[b] and cells[c] and rules.completes(cells[a], cells[b], cells[c])
-            for a, b, c in LINES
-        ):
+        for a, b, c in LINES:
+            if cells[a] and cells[b] and cells[c] and completes(cells[a], cells[b], cells[c]):
+                break
+        else:
             open_boards += 1
         for cell in chosen:
             cells[cell] = EMPTY

@@ -7,6 +7,9 @@ The flood test runs for ``FLOOD_SECONDS`` here; ``-m slow`` runs it for the
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.queues
+import os
 import random
 import subprocess
 import threading
@@ -75,11 +78,60 @@ def flood_rule_sets(count: int) -> list[dict[str, Any]]:
 def flood(url: str, seconds: float, wait: float, pause: float = PAUSE) -> dict[str, Any]:
     """16 clients asking for 100 distinct unsolved variants, each pausing
     ``pause`` seconds between requests (ignoring ``Retry-After``), and one
-    client asking Graham's game; what each saw."""
+    client asking Graham's game; what each saw.  The 16 run in a process of
+    their own: sharing the Graham client's interpreter lock, they would add
+    their own waits to its timings."""
+    context = multiprocessing.get_context("spawn")
+    started, stop = context.Event(), context.Event()
+    results: multiprocessing.queues.Queue[dict[str, Any]] = context.Queue()
+    flooder = context.Process(
+        target=_variant_clients, args=(url, wait, pause, started, stop, results)
+    )
+    flooder.start()
+    try:
+        assert started.wait(60), "the flooding clients did not start"
+        graham: list[float] = []
+        graham_errors: list[str] = []
+        ends = time.monotonic() + seconds
+        with httpx.Client(base_url=url, timeout=30) as http:
+            while time.monotonic() < ends:
+                began = time.perf_counter()
+                response = http.post("/v1/move", json={"board": EMPTY, "player": "odd"})
+                graham.append(time.perf_counter() - began)
+                if response.status_code != 200:
+                    graham_errors.append(str(response.status_code))
+                time.sleep(0.01)
+        stop.set()
+        variants = results.get(timeout=60)
+    finally:
+        stop.set()
+        flooder.join(60)
+        if flooder.is_alive():
+            flooder.kill()
+    ordered = sorted(graham)
+    return {
+        "graham_p50": ordered[len(ordered) // 2],
+        "graham_p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
+        "graham_requests": len(graham),
+        "graham_errors": graham_errors,
+        **variants,
+    }
+
+
+def _variant_clients(
+    url: str,
+    wait: float,
+    pause: float,
+    started: Any,
+    stop: Any,
+    results: multiprocessing.queues.Queue[dict[str, Any]],
+) -> None:
+    """The flood's 16 variant clients (in their own process) until ``stop``;
+    puts the statuses they saw, and the answers that were slow or wrong.
+    Real callers are on other machines: here they share the service's two
+    cores, so they yield them first (the service's work for them does not)."""
+    os.nice(10)
     specs = flood_rule_sets(100)
-    stop = threading.Event()
-    graham: list[float] = []
-    graham_errors: list[str] = []
     variant_statuses: dict[int, int] = {}
     variant_slow: list[str] = []
     lock = threading.Lock()
@@ -89,11 +141,11 @@ def flood(url: str, seconds: float, wait: float, pause: float = PAUSE) -> dict[s
         with httpx.Client(base_url=url, timeout=30) as http:
             while not stop.is_set():
                 spec = rng.choice(specs)
-                started = time.perf_counter()
+                began = time.perf_counter()
                 response = http.post(
                     "/v1/move", json={"rules": spec, "board": EMPTY, "player": "odd"}
                 )
-                elapsed = time.perf_counter() - started
+                elapsed = time.perf_counter() - began
                 ok = response.status_code in (200, 202) or (
                     response.status_code == 503 and "Retry-After" in response.headers
                 )
@@ -105,35 +157,13 @@ def flood(url: str, seconds: float, wait: float, pause: float = PAUSE) -> dict[s
                         variant_slow.append(f"{response.status_code} in {elapsed:.2f} s")
                 time.sleep(pause)
 
-    def graham_client() -> None:
-        with httpx.Client(base_url=url, timeout=30) as http:
-            while not stop.is_set():
-                started = time.perf_counter()
-                response = http.post("/v1/move", json={"board": EMPTY, "player": "odd"})
-                elapsed = time.perf_counter() - started
-                with lock:
-                    graham.append(elapsed)
-                    if response.status_code != 200:
-                        graham_errors.append(str(response.status_code))
-                time.sleep(0.01)
-
     threads = [threading.Thread(target=variant_client, args=(i,)) for i in range(16)]
-    threads.append(threading.Thread(target=graham_client))
     for thread in threads:
         thread.start()
-    time.sleep(seconds)
-    stop.set()
+    started.set()
     for thread in threads:
         thread.join()
-    ordered = sorted(graham)
-    return {
-        "graham_p50": ordered[len(ordered) // 2],
-        "graham_p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
-        "graham_requests": len(graham),
-        "graham_errors": graham_errors,
-        "variant_statuses": variant_statuses,
-        "variant_slow": variant_slow,
-    }
+    results.put({"variant_statuses": variant_statuses, "variant_slow": variant_slow})
 
 
 def run_flood(redis_server: RedisServer, tmp_path: Path, seconds: float) -> None:
