@@ -163,6 +163,31 @@ def test_a_full_queue_is_503_with_retry_after_at_once(tmp_path: Path) -> None:
     wait_for(client, again.headers["Location"])
 
 
+def test_a_full_queue_sheds_a_rule_set_too_large_before_estimating_it(tmp_path: Path) -> None:
+    """Decided: while the queue is full, no estimate is made, so a rule set
+    too large to solve gets 503 like any other; 422 once there is room."""
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0, SOLVE_QUEUE=1).test_client()
+    small = {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}
+    first = client.post("/v1/solves", json={"rules": {"target": 11, "numbers": small}})
+    assert first.status_code == 202
+    large = {
+        "rules": {
+            "target": 30,
+            "numbers": {"odd": list(range(1, 19, 2)), "even": list(range(2, 19, 2))},
+        }
+    }
+    full = client.post("/v1/solves", json=large)
+    assert full.status_code == 503
+    assert full.headers["Retry-After"] == "2"
+    wait_for(client, first.headers["Location"])
+    deadline = time.monotonic() + 10
+    while (again := client.post("/v1/solves", json=large)).status_code == 503:
+        assert time.monotonic() < deadline  # the finished job leaves the queue
+        time.sleep(0.05)
+    assert again.status_code == 422
+    assert "the limit is 1,500,000" in again.get_json()["detail"]
+
+
 def test_a_solve_over_its_memory_ceiling_fails_with_a_reason_and_the_service_answers(
     tmp_path: Path,
 ) -> None:
