@@ -12,9 +12,10 @@ from typing import Any
 
 from solver.engine import Analysis, MoveValue
 from solver.mathscrabble.board import SIZE
-from solver.mathscrabble.equation import Verdict, show
+from solver.mathscrabble.equation import Verdict
 from solver.mathscrabble.moves import Found
 from solver.mathscrabble.scoring import Scored
+from solver.mathscrabble.surds import show
 from solver.pick15 import Pick, Pick15Analysis, Pick15Position, PickValue
 from solver.position import Move, Position
 from solver.rules import Rules

@@ -7,26 +7,41 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from fractions import Fraction
+from decimal import Decimal, localcontext
 
 from solver.mathscrabble.board import EMPTY, SIZE, Board, BoardError, Direction, square
 from solver.mathscrabble.scoring import Tile, score
 from solver.mathscrabble.tiles import BLANK, FACES
 
-
-def evaluate(text: str) -> Fraction | None:
-    """The common value of a true equation, or None: a plain recursive
-    reading of the rules, one character at a time."""
-    parts = text.split("=")
-    if len(parts) < 2:
-        return None
-    values = [_part(part) for part in parts]
-    if any(value is None for value in values) or len(set(values)) != 1:
-        return None
-    return values[0]
+PRECISION = 100
+"""Decimal digits the reference works with: two values that agree to within
+``10**-TOLERANCE`` are taken as equal (no equation on a board line comes
+anywhere near)."""
+TOLERANCE = 60
 
 
-def _term(text: str, i: int) -> tuple[Fraction, int] | None:
+def evaluate(text: str) -> Decimal | None:
+    """The common value of a true equation, or None: a plain reading of
+    the rules one character at a time, in 100-digit decimals (roots that
+    are not whole included), parts taken as equal when they agree to 60
+    digits."""
+    with localcontext() as context:
+        context.prec = PRECISION
+        parts = text.split("=")
+        if len(parts) < 2:
+            return None
+        values = [_part(part) for part in parts]
+        if any(value is None for value in values):
+            return None
+        first = values[0]
+        assert first is not None
+        close = Decimal(10) ** -TOLERANCE
+        if any(value is not None and abs(value - first) > close for value in values):
+            return None
+        return first
+
+
+def _term(text: str, i: int) -> tuple[Decimal, int] | None:
     sign = 1
     if i < len(text) and text[i] == "-":
         sign, i = -1, i + 1
@@ -38,26 +53,18 @@ def _term(text: str, i: int) -> tuple[Fraction, int] | None:
     digits = text[i:j]
     if not digits or (len(digits) > 1 and digits[0] == "0"):
         return None
-    number = int(digits)
+    number = Decimal(int(digits))
     square = j < len(text) and text[j] == "²"
     j += square
-    if root:
-        r = int(number**0.5)
-        while r * r > number:
-            r -= 1
-        while (r + 1) * (r + 1) <= number:
-            r += 1
-        if square:
-            r = number
-        elif r * r != number:
-            return None
-        number = r
-    elif square:
-        number = number**2
-    return Fraction(sign * number), j
+    # The sign belongs to the number; the root is of the digits only; the
+    # square is of what comes before it, sign and all.
+    value = sign * (number.sqrt() if root else number)
+    if square:
+        value = value * value
+    return value, j
 
 
-def _part(text: str) -> Fraction | None:
+def _part(text: str) -> Decimal | None:
     first = _term(text, 0)
     if first is None:
         return None

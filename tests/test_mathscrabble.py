@@ -5,8 +5,10 @@ the API."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
+from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import Any
 
@@ -16,11 +18,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.mathscrabble.board import CENTRE, SIZE, Board, BoardError, Direction, square
-from solver.mathscrabble.equation import Bonus, check
+from solver.mathscrabble.equation import Bonus, check, is_complete
 from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import best_plays, generate
 from solver.mathscrabble.scoring import BINGO, Tile, place, score
 from solver.mathscrabble.search import Budget, LineSearch, writings
+from solver.mathscrabble.surds import Surd, Value, root
 from solver.mathscrabble.tiles import BAG, FACES, TILES, rack_counts
 from tests import mathscrabble_reference as reference
 
@@ -40,7 +43,14 @@ TRUE = [
     ("a fraction carried on", "7÷2×2=7", "7"),
     ("² squares the number before it", "3²=9", "9"),
     ("√ roots the number after it", "√16=4", "4"),
-    ("the sign negates the squared number", "-3²=-9", "-9"),
+    ("the sign is the number's, so it is squared too", "-3²=9", "9"),
+    ("a sign before a root negates the root", "-√4=-2", "-2"),
+    ("roots that are not whole, multiplied", "√2×√2=2", "2"),
+    ("and divided", "√8÷√2=2", "2"),
+    ("an irrational value", "√2=√2", "√2"),
+    ("a root's square factor taken out", "√8=2×√2", "2√2"),
+    ("roots of different numbers added", "√2+√3=√3+√2", "√2+√3"),
+    ("a fraction of a root", "1÷√2=√2÷2", "√2/2"),
     ("√ and ² on one number undo each other", "√7²=7", "7"),
     ("a lone 0 is a number", "0=0×5", "0"),
 ]
@@ -59,7 +69,10 @@ FALSE = [
     ("nor after ²", "2²3=12", "implied multiplication"),
     ("an empty part", "3==3", "empty"),
     ("ending in =", "3=", "ends with"),
-    ("a root that is not whole", "√8=2", "not a whole number"),
+    ("a root that is not whole is not whole", "√8=2", "not equal"),
+    ("the square of a negative number is positive", "-3²=-9", "not equal"),
+    ("√2×√3 is √6, not √5", "√2×√3=√5", "not equal"),
+    ("left to right with roots too", "√4+0×√3=2", "not equal"),
     ("two signs", "3=--3", "cannot follow the sign"),
     ("² twice", "2²²=16", "once"),
     ("not a tile", "3a=3", "not a tile"),
@@ -91,11 +104,48 @@ def test_false_equations_say_why(text: str, words: str) -> None:
         (0, 0, 0),
         (1, 1, 0),
         (Fraction(1, 2), 1, 0),
+        (root(2) * 3, 3, 3),  # 4.24...: its root 2.06, its logarithm 2.08
+        (-root(2) * 3, 3, 3),
+        (root(15) + 1, 3, 3),  # 4.87...
+        (root(17) - 3, 2, 1),  # 1.12...: its root 1.06, its logarithm 0.17
+        (root(99) * 99, 32, 10),  # 985.0...: its root 31.4, its logarithm 9.94
     ],
 )
-def test_bonus_rounds_up_the_root_or_the_logarithm(value: Fraction, sqrt: int, log2: int) -> None:
-    assert Bonus.SQRT.of(Fraction(value)) == sqrt
-    assert Bonus.LOG2.of(Fraction(value)) == log2
+def test_bonus_rounds_up_the_root_or_the_logarithm(value: Value, sqrt: int, log2: int) -> None:
+    assert Bonus.SQRT.of(value) == sqrt
+    assert Bonus.LOG2.of(value) == log2
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(-20, 20), st.integers(1, 4), st.integers(1, 60)),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_an_irrational_bonus_is_the_ceiling_of_the_exact_value(
+    parts: list[tuple[int, int, int]],
+) -> None:
+    value: Value = 0
+    for numerator, denominator, radicand in parts:
+        value = value + Fraction(numerator, denominator) * root(radicand)
+    size = abs(_decimal(value))
+    assert Bonus.SQRT.of(value) == (0 if size == 0 else math.ceil(size.sqrt() - Decimal("1e-40")))
+    if size > 1:
+        assert Bonus.LOG2.of(value) == math.ceil((size.ln() / Decimal(2).ln()) - Decimal("1e-40"))
+
+
+def _decimal(value: Value) -> Decimal:
+    """A value in 100-digit decimals, for comparison with the reference."""
+    with localcontext() as context:
+        context.prec = reference.PRECISION
+        if isinstance(value, Surd):
+            return sum(
+                (Decimal(c.numerator) / c.denominator * Decimal(r).sqrt() for r, c in value.parts),
+                Decimal(0),
+            )
+        return Decimal(value.numerator) / value.denominator
 
 
 TOKENS = st.sampled_from(list(FACES) + list("1234567") * 2 + ["="] * 2)
@@ -105,21 +155,55 @@ TOKENS = st.sampled_from(list(FACES) + list("1234567") * 2 + ["="] * 2)
 @given(st.lists(TOKENS, min_size=1, max_size=15).map("".join))
 def test_the_evaluator_agrees_with_a_plain_reading(text: str) -> None:
     verdict = check(text)
-    assert verdict.value == reference.evaluate(text)
-    assert verdict.valid == (reference.evaluate(text) is not None)
+    expected = reference.evaluate(text)
+    assert verdict.valid == (expected is not None)
+    if verdict.value is not None and expected is not None:
+        assert abs(_decimal(verdict.value) - expected) < Decimal("1e-50")
+
+
+ROOTED = st.sampled_from(["√2", "√3", "√8", "√12", "√18", "√6", "2", "3", "√4", "-√2", "√50"])
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(ROOTED, min_size=1, max_size=3),
+    st.lists(st.sampled_from("+-×÷"), min_size=2, max_size=2),
+    st.lists(ROOTED, min_size=1, max_size=3),
+)
+def test_irrational_equations_agree_with_a_plain_reading(
+    left: list[str], operators: list[str], right: list[str]
+) -> None:
+    """Equations built of roots, true or not, judged as the reference
+    judges them in 100-digit decimals."""
+
+    def join(terms: list[str], operator: str) -> str:
+        return operator.join(terms).replace("--", "-")
+
+    text = join(left, operators[0]) + "=" + join(right, operators[1])
+    verdict = check(text)
+    expected = reference.evaluate(text)
+    assert verdict.valid == (expected is not None), text
+    if verdict.value is not None and expected is not None:
+        assert abs(_decimal(verdict.value) - expected) < Decimal("1e-50")
 
 
 def test_writings_are_every_term_of_a_value() -> None:
-    for value in range(-30, 31):
-        found = {t for t in writings(Fraction(value))}
-        every = {
-            sign + root + digits + squared
-            for sign in ("", "-")
-            for root in ("", "√")
-            for digits in map(str, range(1000))
-            for squared in ("", "²")
-        }
-        assert found == {t for t in every if check(f"{t}={value}").valid}
+    every = {
+        sign + rooted + digits + squared
+        for sign in ("", "-")
+        for rooted in ("", "√")
+        for digits in map(str, range(1000))
+        for squared in ("", "²")
+    }
+    values: list[tuple[Value, str]] = [(value, str(value)) for value in range(-30, 31)]
+    values += [
+        (root(n) * k, ("-" if k < 0 else "") + f"√{k * k * n}")
+        for n in (2, 3, 8, 12)
+        for k in (1, -1, 2, -3)
+    ]
+    for value, written in values:
+        found = set(writings(value))
+        assert found == {t for t in every if check(f"{t}={written}").valid}, value
 
 
 # -- boards and plays ---------------------------------------------------------
@@ -167,10 +251,28 @@ def test_fragments_alongside_are_allowed() -> None:
     assert [e.text for e in judged.equations] == ["9=7+1+1"]  # 13, ++, 13 are fragments
 
 
+@pytest.mark.parametrize("row_at", [6, 8], ids=["above", "below"])
+def test_the_seeds_example_alongside_is_legal_and_scores_its_main_equation(row_at: int) -> None:
+    """The seed: '1+1+3=4' may go directly above or below '3+3=6',
+    forming fragments such as '13' and '++' (and here '+=' or '=+')."""
+    judged = score(board_of(SEED_BOARD), across(row_at, 5, "1+1+2=4"))
+    assert judged.legal, judged.reason
+    assert [e.text for e in judged.equations] == ["1+1+2=4"]
+
+
+@pytest.mark.parametrize("fragment", ["+=", "3=", "=6", "3=4+", "==", "-="])
+def test_a_fragment_holding_an_equals_is_not_judged(fragment: str) -> None:
+    """Only a complete equation ('=' with a whole expression each side)
+    formed alongside must be true."""
+    assert not is_complete(fragment)
+    assert is_complete("3=4")
+
+
 def test_a_complete_false_equation_alongside_is_not() -> None:
-    judged = score(board_of(SEED_BOARD), across(6, 8, "2=2"))
+    board = board_of(SEED_BOARD, (8, 8, "4"))  # '=4' down: a fragment, on the board
+    judged = score(board, across(6, 8, "2=2"))
     assert not judged.legal
-    assert "'2=' at row 6, column 8 down is not true" in str(judged.reason)
+    assert "'2=4' at row 6, column 8 down is not true" in str(judged.reason)
 
 
 @pytest.mark.parametrize(
@@ -316,6 +418,30 @@ def test_the_generator_finds_what_brute_force_finds_adding_and_subtracting_only(
     assert generate(board, rack_counts(rack), emit=plays.append)
     assert {(p.tiles, p.score) for p in plays} == reference.all_plays(board, rack_counts(rack))
     assert plays
+
+
+@pytest.mark.parametrize(
+    ("seed", "turns", "rack"),
+    [(1, 0, "√2=√8"), (1, 0, "√2×√2="), (3, 4, "√8=2×"), (4, 6, "√=?2"), (5, 3, "√√3=÷")],
+)
+def test_the_generator_finds_what_brute_force_finds_with_roots(
+    seed: int, turns: int, rack: str
+) -> None:
+    """Roots that are not whole make true equations too (√2×√2=2): the
+    generator finds every one brute force finds."""
+    board = midgame(seed, turns)
+    plays: list[Any] = []
+    assert generate(board, rack_counts(rack), emit=plays.append)
+    found = [(p.tiles, p.score) for p in plays]
+    assert len(found) == len(set(found)), "a play was found twice"
+    assert set(found) == reference.all_plays(board, rack_counts(rack))
+
+
+def test_the_generator_lays_irrational_equations() -> None:
+    plays: list[Any] = []
+    generate(Board.empty(), rack_counts("√2=√8÷2"), emit=plays.append)
+    texts = {"".join(t.face for t in p.tiles) for p in plays}
+    assert {"√2=√8÷2", "√8÷2=√2", "√8÷√2=2", "√2=√2"} <= texts
 
 
 def test_brute_force_with_blanks_on_the_empty_board() -> None:

@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from solver.errors import PositionError
-from solver.mathscrabble.equation import check
-from solver.mathscrabble.tiles import BLANK, EQUALS, TILES, over_issue, read_tile
+from solver.mathscrabble.equation import check, is_complete
+from solver.mathscrabble.tiles import BLANK, TILES, over_issue, read_tile
 
 SIZE = 15
 CENTRE = 7 * SIZE + 7
@@ -178,7 +178,8 @@ class Board:
     def check_reachable(self) -> None:
         """``BoardError`` unless a game could leave this board: no more of a
         tile than the set holds, the centre covered, the tiles connected,
-        and every run holding ``=`` a true equation."""
+        and every run that is a complete equation (``equation.is_complete``)
+        true: a fragment such as ``+=`` may lie beside an equation."""
         issue = over_issue(self.counts())
         if issue:
             raise BoardError(f"the board holds {issue} (a blank is listed in blanks)", part="board")
@@ -204,7 +205,7 @@ class Board:
                 )
         for direction, run in self.runs():
             text = "".join(self.faces[at] for at in run)
-            if EQUALS in text:
+            if is_complete(text):
                 verdict = check(text)
                 if not verdict.valid:
                     raise BoardError(

@@ -3,19 +3,22 @@
 An equation is two or more parts joined by ``=``, every part with the same
 value.  A part is terms joined by ``+ - × ÷``, worked strictly left to right
 (no precedence).  A term is ``[-][√]number[²]``: a number is a run of digits
-with no leading zero (``0`` alone is a number); ``√`` roots and ``²`` squares
-that number only, and a leading ``-`` negates the term (``-3²`` is -9).
-Nothing else is an equation: no leading ``+``, no implied multiplication, no
-symbols strung together.  Arithmetic is exact (``Fraction``); dividing by
-zero, or rooting a number that is not a perfect square, makes the equation
-false, since its value is not a rational number.
+with no leading zero (``0`` alone is a number); ``√`` roots the number after
+it, a leading ``-`` is the number's sign, and ``²`` squares what is before
+it, sign included (``-3²`` is 9, ``-√4`` is -2).  Nothing else is an
+equation: no leading ``+``, no implied multiplication, no symbols strung
+together.  Arithmetic is exact: a root that is not whole is kept as a surd
+(``√2×√2=2`` is true, see ``surds``), and dividing by zero makes the
+equation false.
 
 >>> check("2+3×4=20")
-Verdict(valid=True, value=Fraction(20, 1), reason=None)
+Verdict(valid=True, value=20, reason=None)
 >>> check("2+3×4=14").reason
 'the parts are not equal: 2+3×4 is 20, 14 is 14'
 >>> check("3=-5--8").valid, check("2×3=6=3×2").valid, check("3+××4==12").valid
 (True, True, False)
+>>> check("-3²=9").valid, check("√8÷√2=2").valid, str(check("√2=√2").value)
+(True, True, '√2')
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from solver.mathscrabble.surds import Surd, Value, divide, root, settle, show
 from solver.mathscrabble.tiles import (
     DIGITS,
     EQUALS,
@@ -54,11 +58,6 @@ class State(enum.IntEnum):
     SQUARED = 5
     """After ``²``."""
 
-
-Value = int | Fraction
-"""An exact value: an ``int`` when it is whole (quicker to work with and to
-hash than the equal ``Fraction``, which it equals and hashes like), else a
-``Fraction``."""
 
 ENDS = frozenset({State.ZERO, State.NUMBER, State.SQUARED})
 """States in which a part (and so an equation) may end."""
@@ -93,7 +92,7 @@ class Verdict:
     """Whether a string is a true equation: its value, or why it is not."""
 
     valid: bool
-    value: Fraction | None
+    value: Value | None
     reason: str | None
 
 
@@ -115,7 +114,7 @@ def check(text: str) -> Verdict:
         pairs = zip(parts, values, strict=True)
         shown = ", ".join(f"{part} is {show(value)}" for part, value in pairs)
         return Verdict(False, None, f"the parts are not equal: {shown}")
-    return Verdict(True, Fraction(values[0]), None)
+    return Verdict(True, values[0], None)
 
 
 def grammar_error(faces: str) -> str | None:
@@ -133,6 +132,17 @@ def grammar_error(faces: str) -> str | None:
     if EQUALS not in faces:
         return "there is no '=': an equation needs two equal parts"
     return None
+
+
+def is_complete(faces: str) -> bool:
+    """Whether ``faces`` is written as an equation (an ``=`` with a whole
+    expression on each side), true or not: a run of tiles that is not is a
+    *fragment* (``+=``, ``3=``, ``=6``, ``3=4+``, ``13``).
+
+    >>> is_complete("3=4"), is_complete("+="), is_complete("3=4+"), is_complete("13")
+    (True, False, False, False)
+    """
+    return grammar_error(faces) is None
 
 
 def _why_not(state: State, previous: str, face: str) -> str:
@@ -163,8 +173,11 @@ def _why_not(state: State, previous: str, face: str) -> str:
 def _evaluate(part: str) -> tuple[Value | None, str]:
     """The value of a part the grammar accepts, or None and why it has none."""
     # The running value is numerator / denominator (denominator > 0), in
-    # plain ints: a Fraction is made once, at the end, if it is not whole.
+    # plain ints while no root is left in it: a Fraction is made once, at the
+    # end, if it is not whole; a surd takes over from the first root that is
+    # not whole.
     numerator, denominator = 0, 1
+    exact: Value | None = None
     operator = PLUS
     position, size = 0, len(part)
     while position < size:
@@ -179,29 +192,48 @@ def _evaluate(part: str) -> tuple[Value | None, str]:
         number = int(part[start:end])
         squared = end < size and part[end] == SQUARE
         end += squared
-        if rooted and not squared:
-            root = math.isqrt(number)
-            if root * root != number:
-                return None, f"√{number} is not a whole number, so the equation has no exact value"
-            number = root
-        elif squared and not rooted:
-            number *= number
-        term = -number if negative else number
-        if operator == PLUS:
-            numerator += term * denominator
-        elif operator == MINUS:
-            numerator -= term * denominator
-        elif operator == TIMES:
-            numerator *= term
-        elif term == 0:
-            return None, f"{part[:end]} divides by zero"
-        elif term > 0:
-            denominator *= term
+        term: int | Surd
+        if squared:
+            term = number if rooted else number * number  # the sign is squared too
+        elif rooted:
+            term = root(number)
+            if negative:
+                term = -term
         else:
-            numerator, denominator = -numerator, -denominator * term
+            term = -number if negative else number
+        if exact is None and isinstance(term, int):
+            if operator == PLUS:
+                numerator += term * denominator
+            elif operator == MINUS:
+                numerator -= term * denominator
+            elif operator == TIMES:
+                numerator *= term
+            elif term == 0:
+                return None, f"{part[:end]} divides by zero"
+            elif term > 0:
+                denominator *= term
+            else:
+                numerator, denominator = -numerator, -denominator * term
+        else:
+            if exact is None:
+                exact = Fraction(numerator, denominator)
+            if operator == PLUS:
+                exact = exact + term
+            elif operator == MINUS:
+                exact = exact - term
+            elif operator == TIMES:
+                exact = exact * term
+            elif term == 0:
+                return None, f"{part[:end]} divides by zero"
+            else:
+                exact = divide(exact, term)
         if end < size:
             operator = part[end]
         position = end + 1
+    if exact is not None:
+        if isinstance(exact, Fraction) and exact.denominator == 1:
+            return exact.numerator, ""
+        return exact, ""
     if numerator % denominator == 0:
         return numerator // denominator, ""
     return Fraction(numerator, denominator), ""
@@ -209,15 +241,10 @@ def _evaluate(part: str) -> tuple[Value | None, str]:
 
 def part_value(part: str) -> Value | None:
     """The value of a part the grammar accepts (faces, no ``=``), or None
-    when it has none (a division by zero, a root that is not whole).  Not
+    when it has none (a division by zero).  Not
     cached here: the move search keeps its own cache for one search, so that
     nothing grows across requests."""
     return _evaluate(part)[0]
-
-
-def show(value: Value) -> str:
-    """A value as the API writes it: ``"-17"``, ``"7/2"``."""
-    return str(value)
 
 
 class Bonus(enum.Enum):
@@ -230,18 +257,23 @@ class Bonus(enum.Enum):
     """The base-2 logarithm of the absolute value, rounded up (0 below 1)."""
 
     def of(self, value: Value) -> int:
-        """The bonus an equation of ``value`` earns, computed exactly.
+        """The bonus an equation of ``value`` earns, computed exactly (for a
+        value with roots in it, see ``surds.settle``).
 
-        >>> Bonus.SQRT.of(Fraction(4)), Bonus.SQRT.of(Fraction(6)), Bonus.SQRT.of(Fraction(-17))
-        (2, 3, 5)
-        >>> Bonus.LOG2.of(Fraction(8)), Bonus.LOG2.of(Fraction(9)), Bonus.LOG2.of(Fraction(1, 2))
+        >>> Bonus.SQRT.of(4), Bonus.SQRT.of(6), Bonus.SQRT.of(-17), Bonus.SQRT.of(root(2) * 3)
+        (2, 3, 5, 3)
+        >>> Bonus.LOG2.of(8), Bonus.LOG2.of(9), Bonus.LOG2.of(Fraction(1, 2))
         (3, 4, 0)
         """
+        if isinstance(value, Surd):
+            return settle(value, self._of_rational)
+        return self._of_rational(value)
+
+    def _of_rational(self, value: int | Fraction) -> int:
         # For a whole k, k >= f(|v|) iff k >= f(ceil(|v|)) for both bonuses.
         whole = -(-abs(value.numerator) // value.denominator)
         if self is Bonus.SQRT:
             if whole <= 1:
                 return whole
-
             return math.isqrt(whole - 1) + 1
         return (whole - 1).bit_length() if whole > 1 else 0

@@ -5,8 +5,10 @@ already between and beside them, forms one unbroken run: the *main run*.
 It must touch the tiles on the board (the first play covers the centre),
 place at most one ``=``, and its main run must be a true equation (for a
 single tile, the run across or the run down).  Every other run of two or
-more tiles through a new tile is judged only if it holds ``=``: then it must
-be a true equation; otherwise it is a fragment and is allowed.
+more tiles through a new tile is judged only if it is a *complete* equation
+(``equation.is_complete``: ``3=4``, not ``+=`` or ``3=``): then it must be
+true; otherwise it is a fragment and is allowed, as the seed allows ``13``
+and ``++`` beside ``3+3=6``.
 
 Every equation the play forms scores: the points of its *new* tiles (a
 blank scores 0) with their letter premiums, plus the bonus of its value,
@@ -19,7 +21,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from solver.mathscrabble.board import (
     CENTRE,
@@ -33,7 +34,8 @@ from solver.mathscrabble.board import (
     Square,
     name,
 )
-from solver.mathscrabble.equation import Bonus, check
+from solver.mathscrabble.equation import Bonus, check, is_complete
+from solver.mathscrabble.surds import Value
 from solver.mathscrabble.tiles import BLANK, EQUALS, RACK_SIZE, over_issue, points
 
 BINGO = 50
@@ -69,7 +71,7 @@ class Equation:
 
     squares: tuple[Square, ...]
     text: str
-    value: Fraction
+    value: Value
     tile_points: int
     """The new tiles' points in it, letter premiums applied."""
     bonus: int
@@ -167,7 +169,7 @@ def score(board: Board, tiles: Sequence[Tile], bonus: Bonus = Bonus.SQRT) -> Sco
         if len(run) < 2:
             continue
         text = "".join(after.faces[at] for at in run)
-        if EQUALS not in text:
+        if not is_complete(text):
             continue
         verdict = check(text)
         if not verdict.valid or verdict.value is None:

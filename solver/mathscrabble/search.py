@@ -21,12 +21,20 @@ import math
 import time
 from collections import Counter
 from collections.abc import Callable
-from fractions import Fraction
 from functools import lru_cache
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
-from solver.mathscrabble.equation import ENDS, STEP, Bonus, State, Value, check, part_value
+from solver.mathscrabble.equation import (
+    ENDS,
+    STEP,
+    Bonus,
+    State,
+    check,
+    is_complete,
+    part_value,
+)
 from solver.mathscrabble.scoring import BINGO, Play, Tile
+from solver.mathscrabble.surds import Surd, Value, divide, magnitude_below
 from solver.mathscrabble.tiles import (
     BLANK,
     DIGITS,
@@ -71,7 +79,8 @@ class Budget:
 
 Cross = dict[str, tuple[int, int, bool]]
 """Per face allowed on a square: its cross equation's score with a real tile
-and with a blank, and whether the cross run holds ``=``."""
+and with a blank, and whether the cross run is an equation (a complete one:
+a fragment scores nothing and is allowed)."""
 
 
 def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cross | None]:
@@ -91,7 +100,7 @@ def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cro
         allowed: Cross = {}
         for candidate in FACES:
             text = before + candidate + after
-            if EQUALS not in text:
+            if not is_complete(text):
                 allowed[candidate] = (0, 0, False)
                 continue
             verdict = check(text)
@@ -122,24 +131,38 @@ multiplier, cross points, and whether it is a blank."""
 
 @lru_cache(maxsize=4096)
 def writings(value: Value) -> tuple[str, ...]:
-    """Every way to write one term worth ``value``: ``n``, ``√(n²)``,
-    ``√n²`` and ``m²`` where ``n = m²``, each with a sign if negative.
+    """Every way to write one term worth ``value``: ``n`` and ``√(n²)``
+    (each with a sign if negative); for a positive value also ``√n²`` and
+    ``m²`` where ``n = m²``, with a sign or not, since ``²`` squares the
+    sign too; for a root, ``√k`` (with a sign if negative).
 
-    >>> writings(Fraction(-4))
-    ('-4', '-√16', '-√4²', '-2²')
+    >>> from solver.mathscrabble.surds import root
+    >>> writings(-4), writings(4), writings(-root(8))
+    (('-4', '-√16'), ('4', '√16', '√4²', '-√4²', '2²', '-2²'), ('-√8',))
     """
+    if isinstance(value, Surd):
+        if not value.is_term():
+            return ()
+        radicand, coefficient = value.parts[0]
+        form = ROOT + str(coefficient.numerator**2 * radicand)
+        forms = [form] if coefficient > 0 else [MINUS + form]
+        return tuple(form for form in forms if len(form) <= SIZE)
     if value.denominator != 1:
         return ()
     size = abs(value.numerator)
-    forms = [str(size), ROOT + str(size * size), ROOT + str(size) + SQUARE]
-    root = math.isqrt(size)
-    if root * root == size:
-        forms.append(str(root) + SQUARE)
-    forms = [form for form in forms if len(form) <= SIZE]
+    plain = [str(size), ROOT + str(size * size)]
+    squared = [ROOT + str(size) + SQUARE, MINUS + ROOT + str(size) + SQUARE]
+    whole = math.isqrt(size)
+    if whole * whole == size:
+        squared += [str(whole) + SQUARE, MINUS + str(whole) + SQUARE]
+    signed = [MINUS + form for form in plain]
     if value > 0:
-        return tuple(forms)
-    signed = tuple(MINUS + form for form in forms if len(form) < SIZE)
-    return signed if value < 0 else (*forms, *signed)
+        forms = plain + squared
+    elif value < 0:
+        forms = signed
+    else:
+        forms = plain + signed + squared
+    return tuple(form for form in forms if len(form) <= SIZE)
 
 
 def _last_term(operator: str, so_far: Value, target: Value) -> Value | None:
@@ -156,12 +179,9 @@ def _last_term(operator: str, so_far: Value, target: Value) -> Value | None:
 
 def _quotient(dividend: Value, divisor: Value) -> Value:
     """``dividend / divisor`` (not 0), exactly: an int when whole."""
-    if isinstance(dividend, int) and isinstance(divisor, int):
-        if dividend % divisor == 0:
-            return dividend // divisor
-        return Fraction(dividend, divisor)
-    quotient = Fraction(dividend) / divisor
-    return quotient.numerator if quotient.denominator == 1 else quotient
+    if isinstance(dividend, int) and isinstance(divisor, int) and dividend % divisor == 0:
+        return dividend // divisor
+    return divide(dividend, divisor)
 
 
 class LineSearch:
@@ -196,7 +216,7 @@ class LineSearch:
         self.menu: list[dict[State, list[_Option]]] = []
         self.by_face: list[dict[str, list[_Option]]] = []
         self.rests: dict[tuple[int, int, bool, Value, bool], list[_Half]] = {}
-        self.reach: dict[tuple[int, int], tuple[int, bool]] = {}
+        self.reach: dict[tuple[int, int], tuple[int, bool, bool]] = {}
         self.sums: dict[tuple[int, int], int] = {}
         self.rest_tiles = 0
         """The tiles (packed) the rest being searched was given."""
@@ -376,7 +396,7 @@ class LineSearch:
         if joiner not in _ADDERS:
             return True
         bound = self._sum_bound(offset, self.rack - used)
-        return not bound or (value.denominator == 1 and abs(value.numerator) < bound)
+        return not bound or _addable(value, bound)
 
     def _may_make_up(self, text: str, target: Value, offset: int, remaining: int) -> bool:
         """Whether a part of a rest that reads ``text``, then ``+`` or ``-``,
@@ -390,8 +410,7 @@ class LineSearch:
         bound = self._sum_bound(offset, remaining)
         if not bound:
             return True
-        gap = target - so_far
-        return gap.denominator == 1 and abs(gap.numerator) < bound
+        return _addable(target - so_far, bound)
 
     def _sum_bound(self, offset: int, remaining: int) -> int:
         """0 where a ``×``, ``÷`` or blank is among the ``remaining`` tiles
@@ -469,25 +488,34 @@ class LineSearch:
     def _reachable(self, value: Value, offset: int, remaining: int) -> bool:
         """Whether a rest from ``offset`` with the ``remaining`` tiles (packed)
         can be worth ``value`` at all: a fraction needs a ``÷`` (terms are
-        whole and ``+ - ×`` keep them whole), and no rest of ``d`` digits
+        whole or whole multiples of roots, and ``+ - ×`` keep them so), a
+        value with a root in it needs a ``√``, and no rest of ``d`` digits
         exceeds ``2·10^d`` in size, or ``2·10^2d`` with a ``²``."""
-        most, divides = self._reach(offset, remaining)
+        most, divides, roots = self._reach(offset, remaining)
+        if isinstance(value, Surd):
+            whole = all(coefficient.denominator == 1 for _, coefficient in value.parts)
+            return roots and (whole or divides) and magnitude_below(value, most + 1)
         whole = value.denominator == 1
         return (whole or divides) and abs(value.numerator) <= most * value.denominator
 
     def _may_lay(self, term: Value, offset: int, used: int) -> bool:
         """Whether a rest's last term worth ``term`` might be laid from
         ``offset``, the rest having ``used`` (packed) of the tiles it was
-        given: it must be whole, and a term of ``d`` digits is less than
-        ``10^d`` in size (``10^2d`` with a ``²``), half the rest's bound."""
+        given: it must be whole (or a whole multiple of a root), and a term
+        of ``d`` digits is less than ``10^d`` in size (``10^2d`` with a
+        ``²``), half the rest's bound."""
+        most = self._reach(offset, self.rest_tiles - used)[0]
+        if isinstance(term, Surd):
+            return term.is_term() and magnitude_below(term, most // 2)
         if term.denominator != 1:
             return False
-        return abs(term.numerator) * 2 < self._reach(offset, self.rest_tiles - used)[0]
+        return abs(term.numerator) * 2 < most
 
-    def _reach(self, offset: int, remaining: int) -> tuple[int, bool]:
+    def _reach(self, offset: int, remaining: int) -> tuple[int, bool, bool]:
         """For a run from ``offset`` with the ``remaining`` tiles (packed):
         twice the largest size it can write (``2·10^d`` for the ``d`` digits
-        within reach, ``2·10^2d`` with a ``²``), and whether it can divide."""
+        within reach, ``2·10^2d`` with a ``²``), whether it can divide, and
+        whether it can root."""
         found = self.reach.get((offset, remaining))
         if found is None:
             kinds, faces = self._left_over(offset, remaining)
@@ -496,9 +524,11 @@ class LineSearch:
             digits += sum(face in DIGITS for face in faces)
             squares = blanks or kinds[_SQUARE_KIND] or SQUARE in faces
             divides = bool(blanks or kinds[_DIVIDE_KIND] or DIVIDE in faces)
+            roots = bool(blanks or kinds[_ROOT_KIND] or ROOT in faces)
             found = self.reach[offset, remaining] = (
                 2 * 10 ** (digits * (2 if squares else 1)),
                 divides,
+                roots,
             )
         return found
 
@@ -668,6 +698,16 @@ _JOINERS = OPERATORS + EQUALS
 _DIGIT_KINDS = slice(KINDS.index(DIGITS[0]), KINDS.index(DIGITS[-1]) + 1)
 _SQUARE_KIND = KINDS.index(SQUARE)
 _DIVIDE_KIND = KINDS.index(DIVIDE)
+_ROOT_KIND = KINDS.index(ROOT)
+
+
+def _addable(value: Value, bound: int) -> bool:
+    """Whether whole terms and whole multiples of roots, added and
+    subtracted, of fewer than ``bound`` in all, may come to ``value``: its
+    rational part must be whole and its size below ``bound``."""
+    if isinstance(value, Surd):
+        return value.rational.denominator == 1 and magnitude_below(value, bound)
+    return value.denominator == 1 and abs(value.numerator) < bound
 
 
 def _touching(half: _Half) -> _Half:
