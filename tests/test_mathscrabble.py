@@ -466,25 +466,55 @@ def test_every_generated_play_is_legal_with_the_scorers_score(seed: int) -> None
 def test_best_plays_come_best_first_in_a_fixed_order() -> None:
     board = board_of(SEED_BOARD)
     found = best_plays(board, rack_counts("12+=3×4"), limit=20)
-    assert found.finished and found.count >= len(found.plays) == 20
+    assert found.proven and found.count >= len(found.plays) == 20
+    every: list[Any] = []
+    assert generate(board, rack_counts("12+=3×4"), emit=every.append)
+    best = sorted((play.score for play in every), reverse=True)[:20]
+    assert [play.score for play in found.plays] == best
     keys = [play.key() for play in found.plays]
     assert keys == sorted(keys)
     again = best_plays(board, rack_counts("12+=3×4"), limit=20)
     assert again.plays == found.plays
 
 
-def test_lines_where_plays_may_earn_more_word_premiums_are_searched_first() -> None:
-    board = midgame(5, 6)
-    rack = rack_of(board, random.Random(5), 6)
+@pytest.mark.parametrize(("seed", "turns", "size"), [(5, 6, 7), (7, 4, 8), (8, 8, 9), (9, 5, 9)])
+@pytest.mark.parametrize("limit", [1, 5])
+def test_proven_is_never_said_when_a_better_play_exists(
+    seed: int, turns: int, size: int, limit: int
+) -> None:
+    """Whatever the budget, ``proven`` means that no play outside the list
+    outscores the last one listed: the listed scores are the best there are."""
+    board = midgame(seed, turns)
+    rack = rack_of(board, random.Random(seed), size)
+    every: list[Any] = []
+    generate(board, rack, emit=every.append)
+    best = sorted((play.score for play in every), reverse=True)[:limit]
+    proofs = 0
+    for steps in (300, 3_000, 30_000, None):
+        found = best_plays(board, rack, limit=limit, max_steps=steps)
+        if found.proven:
+            proofs += 1
+            assert [play.score for play in found.plays] == best, steps
+        assert all(play.score <= best[0] for play in found.plays)
+    assert proofs >= 1
+
+
+@pytest.mark.parametrize(("seed", "size"), [(5, 6), (6, 9), (3, 8)])
+def test_lines_are_searched_by_their_bound_and_no_play_beats_its_lines_bound(
+    seed: int, size: int
+) -> None:
+    board = midgame(seed, 6)
+    rack = rack_of(board, random.Random(seed), size)
     searches = {
         way: LineSearch(board, rack, Bonus.SQRT, way, print, Budget(None, None))
         for way in Direction
     }
     plays: list[Any] = []
     assert generate(board, rack, emit=plays.append)
-    promises = [searches[p.direction].promise(p.direction.line(p.tiles[0].at)) for p in plays]
-    assert promises == sorted(promises, reverse=True)
-    assert len(set(promises)) > 1
+    bounds = [searches[p.direction].bound(p.direction.line(p.tiles[0].at)) for p in plays]
+    assert bounds == sorted(bounds, reverse=True)
+    assert len(set(bounds)) > 1
+    assert all(play.score <= bound for play, bound in zip(plays, bounds, strict=True))
 
 
 def test_on_the_empty_board_only_the_centre_line_is_searched() -> None:

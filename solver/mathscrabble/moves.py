@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver.mathscrabble.board import SIZE, Board, BoardError, Direction
+from solver.mathscrabble.bounds import Floor
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.scoring import Play, Tile
 from solver.mathscrabble.search import Budget, LineSearch, OutOfTime
@@ -24,12 +25,25 @@ from solver.mathscrabble.tiles import over_issue
 
 @dataclass(frozen=True)
 class Found:
-    """The best plays found, how many legal plays there are, and whether the
-    search finished before its deadline (if not, the count is a floor)."""
+    """The best plays found, best first; how many legal plays were found;
+    whether the search went through everything (if not, the count is a
+    floor); and whether the plays are proven: no play left out can
+    outscore the last one listed."""
 
     plays: tuple[Play, ...]
     count: int
     finished: bool
+    proven: bool
+
+
+@dataclass(frozen=True)
+class Searched:
+    """How a search ended: whether it emitted every legal play, and the
+    most that any play it did not reach could score (-1 if it reached
+    everything it did not skip; what it skipped could not beat its floor)."""
+
+    finished: bool
+    unreached: int
 
 
 def generate(
@@ -46,31 +60,50 @@ def generate(
     tile than the set has.  False if ``deadline`` (a ``time.monotonic()``
     instant) came first, or the search took ``max_steps`` steps (a budget
     that, unlike time, repeats exactly)."""
+    return search(board, rack, bonus, emit, Budget(deadline, max_steps)).finished
+
+
+def search(
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus,
+    emit: Callable[[Play], None],
+    budget: Budget,
+    floor: Floor | None = None,
+) -> Searched:
+    """Emit the legal plays that may beat ``floor`` (every one by default),
+    searching the lines where the most can be scored first (by the bound of
+    ``bounds``) and stopping once no line left can beat the floor, or when
+    the budget runs out."""
     issue = over_issue(board.counts() + rack)
     if issue:
         raise BoardError(f"the board and the rack hold {issue}", part="rack")
-    budget = Budget(deadline, max_steps)
+    floor = Floor() if floor is None else floor
     if board.is_empty():
         # The premiums are symmetric about the diagonal: each first play down
         # is a first play across, transposed, with the same score.
-        searches = [LineSearch(board, rack, bonus, Direction.ACROSS, _and_transposed(emit), budget)]
+        ways = [
+            LineSearch(board, rack, bonus, Direction.ACROSS, _and_transposed(emit), budget, floor)
+        ]
     else:
-        searches = [LineSearch(board, rack, bonus, way, emit, budget) for way in Direction]
-    # The lines where a play may earn the most word premiums first, so that a
-    # search its budget stops has seen the likeliest best plays; a line no
-    # play can reach from the board not at all.
+        ways = [LineSearch(board, rack, bonus, way, emit, budget, floor) for way in Direction]
+    # A line no play can reach from the board is not searched at all.
     lines = [
-        (search.promise(line), index, line)
-        for index, search in enumerate(searches)
+        (most, way.promise(line), index, line)
+        for index, way in enumerate(ways)
         for line in range(SIZE)
+        if (most := way.bound(line)) >= 0
     ]
-    try:
-        for promise, index, line in sorted(lines, key=lambda entry: -entry[0]):
-            if promise:
-                searches[index].run_line(line)
-    except OutOfTime:
-        return False
-    return True
+    lines.sort(key=lambda entry: (-entry[0], -entry[1], entry[2], entry[3]))
+    for position, (most, _, index, line) in enumerate(lines):
+        if most <= floor.score:
+            floor.skipped = True
+            return Searched(False, -1)
+        try:
+            ways[index].run_line(line)
+        except OutOfTime:
+            return Searched(False, max(entry[0] for entry in lines[position:]))
+    return Searched(not floor.skipped, -1)
 
 
 def _and_transposed(emit: Callable[[Play], None]) -> Callable[[Play], None]:
@@ -84,6 +117,10 @@ def _and_transposed(emit: Callable[[Play], None]) -> Callable[[Play], None]:
     return both
 
 
+MAX_OVERRUN = 4
+"""How many budgets a search may take in all while it has found no play yet."""
+
+
 def best_plays(
     board: Board,
     rack: Counter[str],
@@ -93,21 +130,39 @@ def best_plays(
     budget_seconds: float | None = None,
     max_steps: int | None = None,
 ) -> Found:
-    """The best ``limit`` plays, best first, and how many there are."""
-    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    """The best ``limit`` plays, best first, and how many there are.
+
+    The search skips what cannot beat the ``limit`` plays it holds, so the
+    plays are exact even when ``count`` is not.  If the budget (seconds or
+    steps) runs out before any play is found, the search goes on for a
+    first one until ``MAX_OVERRUN`` budgets have passed; ``plays`` is empty
+    only when there is no legal play (``finished``) or none was found in
+    that time (not ``finished``)."""
+    started = time.monotonic()
+    budget = Budget(
+        None if budget_seconds is None else started + budget_seconds,
+        max_steps,
+        overrun=MAX_OVERRUN,
+    )
     heap: list[tuple[_Worse, Play]] = []  # the root is the worst play kept
+    floor = Floor()
     count = 0
 
     def keep(play: Play) -> None:
         nonlocal count
         count += 1
+        budget.found = True
         if len(heap) < limit:
             heapq.heappush(heap, (_Worse(play.key()), play))
         elif play.score >= heap[0][1].score and play.key() < heap[0][0].key:
             heapq.heapreplace(heap, (_Worse(play.key()), play))
+        if len(heap) == limit:
+            floor.score = heap[0][1].score
 
-    finished = generate(board, rack, bonus, keep, deadline=deadline, max_steps=max_steps)
-    return Found(tuple(sorted((play for _, play in heap), key=Play.key)), count, finished)
+    searched = search(board, rack, bonus, keep, budget, floor)
+    plays = tuple(sorted((play for _, play in heap), key=Play.key))
+    proven = searched.finished or (len(plays) == limit and searched.unreached <= plays[-1].score)
+    return Found(plays, count, searched.finished, proven)
 
 
 class _Worse:

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
+from solver.mathscrabble.bounds import BITS, KINDS, Floor, LineBounds
 from solver.mathscrabble.equation import (
     ENDS,
     STEP,
@@ -51,9 +52,7 @@ from solver.mathscrabble.tiles import (
     TIMES,
 )
 
-KINDS = FACES + BLANK
-"""A rack's kinds of tile: every face, then the blank."""
-_BITS = 5
+_BITS = BITS
 _UNIT = tuple(1 << (_BITS * kind) for kind in range(len(KINDS)))
 _POINTS = {face: TILES[face].points for face in FACES}
 
@@ -63,18 +62,25 @@ class OutOfTime(Exception):
 
 
 class Budget:
-    """When a search must stop: a deadline, a step count, or both."""
+    """When a search must stop: a deadline, a step count, or both; while it
+    has found nothing (``found`` false), only once ``overrun`` times either
+    has passed."""
 
-    def __init__(self, deadline: float | None, max_steps: int | None) -> None:
+    def __init__(self, deadline: float | None, max_steps: int | None, overrun: float = 1) -> None:
         self.deadline, self.max_steps, self.steps = deadline, max_steps, 0
+        self.overrun, self.found = overrun, False
+        self.started = time.monotonic()
 
     def tick(self) -> None:
         self.steps += 1
         if self.max_steps is not None and self.steps > self.max_steps:
-            raise OutOfTime
-        if self.steps & 1023 == 0 and self.deadline is not None:
-            if time.monotonic() > self.deadline:
+            if self.found or self.steps > self.max_steps * self.overrun:
                 raise OutOfTime
+        if self.steps & 1023 == 0 and self.deadline is not None:
+            now = time.monotonic()
+            if now > self.deadline:
+                if self.found or now > self.started + (self.deadline - self.started) * self.overrun:
+                    raise OutOfTime
 
 
 Cross = dict[str, tuple[int, int, bool]]
@@ -195,8 +201,12 @@ class LineSearch:
         way: Direction,
         emit: Callable[[Play], None],
         budget: Budget,
+        floor: Floor | None = None,
     ) -> None:
+        """``floor``: what a play must beat to be worth finding (see
+        ``bounds``); by default every play is."""
         self.board, self.bonus, self.way = board, bonus, way
+        self.floor = Floor() if floor is None else floor
         self.emit, self._tick = emit, budget.tick
         self.counts = [rack.get(kind, 0) for kind in KINDS]
         self.size = sum(self.counts)
@@ -224,6 +234,8 @@ class LineSearch:
         self.equals_placeable_from: list[int] = []
         self.joiner_from: list[int] = []
         self.to_touch: list[int] = []
+        self.bounds = LineBounds((), (), (), 0, bonus)
+        self.line_bounds: dict[int, LineBounds] = {}
 
     def promise(self, line: int) -> int:
         """The largest word multiplier a play in ``line`` could earn: the
@@ -248,10 +260,48 @@ class LineSearch:
                     best = max(best, product)
         return best
 
+    def bound(self, line: int) -> int:
+        """The most any play whose main run lies in ``line`` can score (an
+        upper bound: see ``bounds``)."""
+        if self.size == 0 or not self.promise(line):
+            return -1
+        bounds = self._bounds_of(line)
+        faces = bounds.faces
+        return max(
+            bounds.most(start, self.rack, 0, 1, 0)
+            for start in range(SIZE)
+            if start == 0 or faces[start - 1] == EMPTY
+        )
+
+    def _bounds_of(self, line: int) -> LineBounds:
+        found = self.line_bounds.get(line)
+        if found is None:
+            squares = [self.way.at(line, offset) for offset in range(SIZE)]
+            faces = [self.board.faces[at] for at in squares]
+            found = self.line_bounds[line] = LineBounds(
+                faces, squares, self._best_cross(squares, faces), self.size, self.bonus
+            )
+        return found
+
     def run_line(self, line: int) -> None:
-        """Emit every play whose main run lies in ``line``."""
+        """Emit every play whose main run lies in ``line`` and may beat the
+        floor."""
         if self.size == 0:
             return
+        self._enter(line)
+        floor = self.floor
+        for start in range(SIZE):
+            if start > 0 and self.faces[start - 1] != EMPTY:
+                continue
+            if self.to_touch[start] > self.size:
+                continue
+            if self.bounds.most(start, self.rack, 0, 1, 0) <= floor.score:
+                floor.skipped = True
+                continue
+            self._left(start, State.TERM, "", _NOTHING, 0)
+
+    def _enter(self, line: int) -> None:
+        """Set up the tables for ``line``."""
         self.squares = [self.way.at(line, offset) for offset in range(SIZE)]
         self.faces = [self.board.faces[at] for at in self.squares]
         self.menu = [self._menu(offset) for offset in range(SIZE)]
@@ -263,11 +313,25 @@ class LineSearch:
         self.equals_placeable_from = self._equals_placeable()
         self.joiner_from = _next_of(self.faces, _JOINERS)
         self.to_touch = self._to_touch()
-        for start in range(SIZE):
-            if start > 0 and self.faces[start - 1] != EMPTY:
-                continue
-            if self.to_touch[start] <= self.size:
-                self._left(start, State.TERM, "", _NOTHING, 0)
+        self.bounds = self._bounds_of(line)
+
+    def _best_cross(self, squares: list[Square], faces: list[str]) -> list[int]:
+        """For each offset of a line, the most a cross equation there can
+        score with a tile of the rack (0 where none is formed)."""
+        counts = self.counts
+        blank = counts[_BLANK_KIND] > 0
+        found = []
+        for offset, at in enumerate(squares):
+            cross = self.cross.get(at)
+            best = 0
+            if cross is not None and faces[offset] == EMPTY:
+                for face, (real, with_blank, _) in cross.items():
+                    if counts[KINDS.index(face)]:
+                        best = max(best, real)
+                    if blank:
+                        best = max(best, with_blank)
+            found.append(best)
+        return found
 
     def _menu(self, offset: int) -> dict[State, list[_Option]]:
         """For each grammar state, what the rack's kinds of tile may put on
@@ -357,6 +421,15 @@ class LineSearch:
             return
         if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
             return
+        floor = self.floor
+        if floor.score >= 0:
+            _, letters, word, crossing, _, _ = half
+            if (
+                self.bounds.most(offset, self.rack - half[0], letters, word, crossing)
+                <= floor.score
+            ):
+                floor.skipped = True
+                return
         counts = self.counts
         # An '=' must end this part: one on the board, or one placed where the
         # cross-checks allow it; every square before it must be filled.
@@ -453,6 +526,16 @@ class LineSearch:
         remaining = self.rack - left[0]
         if not self._reachable(value, equals + 1, remaining):
             return
+        bonus = self.bonuses.get(value)
+        if bonus is None:
+            bonus = self.bonuses[value] = self.bonus.of(value)
+        floor = self.floor
+        if floor.score >= 0:
+            _, letters, word, crossing, _, _ = left
+            most = self.bounds.most(equals + 1, remaining, letters, word, crossing, bonus)
+            if most <= floor.score:
+                floor.skipped = True
+                return
         key = (equals + 1, remaining, not placed_equals, value, left[4])
         rests = self.rests.get(key)
         if rests is None:
@@ -464,9 +547,6 @@ class LineSearch:
             )
         if not rests:
             return
-        bonus = self.bonuses.get(value)
-        if bonus is None:
-            bonus = self.bonuses[value] = self.bonus.of(value)
         _, letters, word, crossing, touches, tiles = left
         for _, r_letters, r_word, r_crossing, r_touches, r_tiles in rests:
             both = tiles + r_tiles

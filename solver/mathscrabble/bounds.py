@@ -1,0 +1,143 @@
+"""Upper bounds on what a play can still score: how the search puts the
+likeliest best plays first, skips what cannot beat the plays it holds, and
+proves that nothing it skipped or did not reach outscores them.
+
+A play reading along a line places its tiles on the empty squares of one
+stretch of that line.  From a square on, with some tiles left, the tiles
+still to come cover at most the next ``k`` empty squares (``k`` the tiles
+left), so they add at most:
+
+- the largest tile points matched with the largest letter premiums there
+  (matching largest with largest gives the largest sum);
+- the product of the word premiums there, and the best cross equation each
+  of those squares can score;
+- the bingo, if they can be all nine tiles of a rack;
+- to the main equation's bonus: its value is the value of a part laid from
+  that square on, and a part holding ``d`` digits (on the rack or on the
+  board within reach) is smaller than ``10^d`` in size, or ``10^2d`` when a
+  ``²`` (or a blank) may square a number: so the bonus is at most that of
+  ``10^d`` (``10^2d``).  Once the part before the first ``=`` is laid, its
+  value, hence the bonus, is known exactly.
+
+Every bound here is admissible: no play is ever worth more than the bound of
+any partial play it extends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from solver.mathscrabble.board import EMPTY, LETTER, WORD, Square
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.scoring import BINGO
+from solver.mathscrabble.tiles import BLANK, DIGITS, FACES, RACK_SIZE, SQUARE, TILES
+
+KINDS = FACES + BLANK
+"""A rack's kinds of tile: every face, then the blank (as the search packs them)."""
+BITS = 5
+"""Bits per kind in a packed rack: a count of up to 31."""
+_POINTS = tuple(TILES[kind].points for kind in KINDS)
+_DIGIT_KINDS = tuple(KINDS.index(digit) for digit in DIGITS)
+_SQUARE_KIND = KINDS.index(SQUARE)
+_BLANK_KIND = KINDS.index(BLANK)
+
+
+@dataclass
+class Floor:
+    """The score a play must beat to be kept: the worst of the plays held
+    once as many are held as were asked for (else -1, and nothing is
+    skipped).  ``skipped`` says whether the search left anything out
+    because of it."""
+
+    score: int = -1
+    skipped: bool = field(default=False)
+
+
+@lru_cache(maxsize=256)
+def bonus_below_power(bonus: Bonus, exponent: int) -> int:
+    """The largest bonus a value smaller than ``10**exponent`` in size earns."""
+    return bonus.of(10**exponent)
+
+
+def unpack(packed: int) -> list[int]:
+    """How many tiles of each kind a packed rack holds."""
+    mask = (1 << BITS) - 1
+    return [(packed >> (BITS * kind)) & mask for kind in range(len(KINDS))]
+
+
+class LineBounds:
+    """What the tiles still to come can add to a play along one line, from
+    each square, by the tiles left: see the module's docstring."""
+
+    def __init__(
+        self,
+        faces: Sequence[str],
+        squares: Sequence[Square],
+        best_cross: Sequence[int],
+        rack_size: int,
+        bonus: Bonus,
+    ) -> None:
+        """``faces`` and ``squares`` along the line; ``best_cross``, per
+        offset, the most a cross equation there can score with the rack's
+        tiles; ``rack_size``, the tiles the rack held at the start."""
+        self.faces, self.squares, self.bonus = faces, squares, bonus
+        self.best_cross, self.rack_size = best_cross, rack_size
+        size = len(faces)
+        self.empties = [
+            tuple(o for o in range(offset, size) if faces[o] == EMPTY) for offset in range(size + 1)
+        ]
+        self.cache: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
+
+    def ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int]:
+        """For tiles laid from ``offset`` on with the ``remaining`` tiles
+        (packed): the most they add in letter points, word multiplier,
+        cross equations, the bonus of the main equation's value (unknown
+        yet), and the bingo."""
+        key = (offset, remaining)
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = self._ahead(offset, remaining)
+        return found
+
+    def _ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int]:
+        kinds = unpack(remaining)
+        tiles = sum(kinds)
+        empties = self.empties[offset]
+        covered = empties[:tiles]
+        points = sorted(
+            (_POINTS[kind] for kind, count in enumerate(kinds) for _ in range(count)),
+            reverse=True,
+        )
+        premiums = sorted((LETTER[self.squares[o]] for o in covered), reverse=True)
+        letters = sum(p * m for p, m in zip(points, premiums, strict=False))
+        word = 1
+        for o in covered:
+            word *= WORD[self.squares[o]]
+        crossing = sum(self.best_cross[o] for o in covered)
+        reach_end = empties[tiles] if tiles < len(empties) else len(self.faces)
+        within = self.faces[offset:reach_end]
+        blanks = kinds[_BLANK_KIND]
+        digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
+        digits += sum(face in DIGITS for face in within)
+        squares = blanks or kinds[_SQUARE_KIND] or SQUARE in within
+        bonus = bonus_below_power(self.bonus, digits * (2 if squares else 1))
+        placed_before = self.rack_size - tiles
+        bingo = BINGO if placed_before + len(covered) == RACK_SIZE else 0
+        return letters, word, crossing, bonus, bingo
+
+    def most(
+        self, offset: int, remaining: int, letters: int, word: int, crossing: int, bonus: int = -1
+    ) -> int:
+        """The most a play can score that has new tiles worth ``letters``
+        (letter points), ``word`` (word multiplier) and ``crossing`` (cross
+        equations) so far and goes on from ``offset`` with the
+        ``remaining`` tiles (packed); ``bonus``, the main equation's bonus
+        when its value is known (else it is bounded)."""
+        more_letters, more_word, more_crossing, most_bonus, bingo = self.ahead(offset, remaining)
+        if bonus < 0:
+            bonus = most_bonus
+        return (
+            (letters + more_letters + bonus) * word * more_word + crossing + more_crossing + bingo
+        )
