@@ -29,10 +29,10 @@ from typing import Any
 
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import check
-from solver.mathscrabble.game import Game, rack_text
+from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import generate
 from solver.mathscrabble.scoring import Play
-from solver.mathscrabble.tiles import RACK_SIZE, rack_counts
+from solver.mathscrabble.tiles import RACK_SIZE, rack_counts, rack_text
 
 BOARDS = Path(__file__).parent / "data" / "mathscrabble_boards.json"
 GAMES = 50

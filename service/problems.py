@@ -21,7 +21,7 @@ from werkzeug.exceptions import HTTPException
 from service import observability
 from service.schemas import ProblemSchema
 from service.search_slots import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
-from service.search_slots import SearchBusyError
+from service.search_slots import SearchBusyError, SearchUnfinishedError
 from service.solves import RETRY_AFTER_SECONDS, location, pending_response
 from service.solving import QueueFullError
 from service.variants import SolveFailedError, SolvePendingError
@@ -223,6 +223,10 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
         return document(503, str(error), slug="search-busy"), {
             "Retry-After": str(SEARCH_RETRY_SECONDS)
         }
+    if isinstance(error, SearchUnfinishedError):
+        return document(503, str(error), slug="search-unfinished"), {
+            "Retry-After": str(SEARCH_RETRY_SECONDS)
+        }
     if isinstance(error, QueueFullError):
         detail = "too many variant solves are waiting; try again shortly"
         return document(503, detail, slug="solve-queue-full"), {
@@ -266,6 +270,7 @@ def register(app: Flask) -> None:
         SolveFailedError,
         QueueFullError,
         SearchBusyError,
+        SearchUnfinishedError,
         SolvePendingError,
     ):
         app.register_error_handler(error, engine_error)

@@ -24,6 +24,11 @@ class SearchBusyError(RuntimeError):
     """Every slot for this kind of search is in use; try again shortly."""
 
 
+class SearchUnfinishedError(RuntimeError):
+    """A search that may still find an answer found none within the time it
+    may take: not "there is none" (answered as such), but "none yet"."""
+
+
 class SearchSlots:
     """At most ``slots`` searches of each kind at once; thread safe."""
 

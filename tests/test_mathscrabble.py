@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from solver.mathscrabble.board import CENTRE, SIZE, Board, BoardError, Direction, square
 from solver.mathscrabble.equation import Bonus, check, is_complete
 from solver.mathscrabble.game import Game
-from solver.mathscrabble.moves import best_plays, generate
-from solver.mathscrabble.scoring import BINGO, Tile, place, score
+from solver.mathscrabble.moves import MAX_OVERRUN, best_plays, generate, search
+from solver.mathscrabble.scoring import BINGO, Play, Tile, place, score
 from solver.mathscrabble.search import Budget, LineSearch, writings
 from solver.mathscrabble.surds import Surd, Value, root
 from solver.mathscrabble.tiles import BAG, FACES, TILES, rack_counts
@@ -600,13 +600,13 @@ def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
         "limit": 3,
     }
     answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
-    assert answer["finished"] and answer["count"] > 3 and len(answer["plays"]) == 3
+    assert answer["proven"] and answer["count"] >= 3 and len(answer["plays"]) == 3
     totals = [play["total"] for play in answer["plays"]]
     assert totals == sorted(totals, reverse=True)
     first = answer["plays"][0]
     again = client.post(
         "/v1/math-scrabble/score",
-        json={"board": body["board"], "placement": first["placement"]},
+        json={"board": body["board"], "placement": first["placement"], "rack": body["rack"]},
     ).get_json()
     assert again == first
 
@@ -659,6 +659,92 @@ def test_the_premiums_are_symmetric_so_first_plays_are_found_once_and_transposed
     found = {(p.tiles, p.score) for p in plays}
     assert len(found) == len(plays)
     assert found == reference.all_plays(Board.empty(), rack_counts("12=+3"))
+
+
+SEED_ROWS = [row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)]
+
+
+def test_a_play_says_its_main_equation_its_notation_and_the_rack_it_leaves(
+    client: FlaskClient,
+) -> None:
+    placement = [{"row": 6, "col": 5 + i, "tile": t} for i, t in enumerate("1+1+2=4")]
+    placement[4]["blank"] = True  # the 2 is a blank
+    body = {"board": SEED_ROWS, "placement": placement, "rack": "11++?=4*x"}
+    answer = client.post("/v1/math-scrabble/score", json=body).get_json()
+    assert answer["legal"] and answer["main"] == "1+1+2=4"
+    assert answer["notation"] == "7F 1+1+2=4"
+    assert answer["rack_left"] == "××"  # canonical tiles, whatever was typed
+    down = [{"row": 3 + i, "col": 9, "tile": t} for i, t in enumerate("2+4=")]
+    answer = client.post("/v1/math-scrabble/score", json={"board": SEED_ROWS, "placement": down})
+    assert answer.get_json()["notation"] == "J4 2+4=6" and answer.get_json()["rack_left"] is None
+
+
+def test_a_tile_the_rack_does_not_hold_is_refused_by_name(client: FlaskClient) -> None:
+    placement = [{"row": 6, "col": 5 + i, "tile": t} for i, t in enumerate("1+1+2=4")]
+    body = {"board": SEED_ROWS, "placement": placement, "rack": "11+2=4"}
+    answer = client.post("/v1/math-scrabble/score", json=body)
+    assert answer.status_code == 422 and "placement[3]" in answer.get_json()["errors"]
+
+
+def test_the_board_endpoint_lists_the_premium_squares_and_the_tiles(client: FlaskClient) -> None:
+    answer = client.get("/v1/math-scrabble/board").get_json()
+    premiums = {(p["row"], p["col"]): p["premium"] for p in answer["premiums"]}
+    assert premiums[0, 0] == "triple-word" and premiums[7, 7] == "double-word"
+    assert premiums[1, 5] == "triple-letter" and premiums[0, 3] == "double-letter"
+    assert len(premiums) == 61 and answer["centre"] == [7, 7]
+    tiles = {t["tile"]: (t["count"], t["points"]) for t in answer["tiles"]}
+    assert tiles["="] == (20, 1) and tiles["?"] == (2, 0)
+    assert sum(count for count, _ in tiles.values()) == 102
+
+
+def test_the_issues_empty_answer_now_has_plays(client: FlaskClient) -> None:
+    """The rack with a blank on the board holding only 3+3=6 answered no
+    play at all: a bot read that as "no move"."""
+    body = {"board": SEED_ROWS, "rack": "1245+=-×?"}
+    answer = client.post("/v1/math-scrabble/moves", json=body)
+    assert answer.status_code == 200 and answer.get_json()["plays"]
+
+
+def test_a_search_that_finds_nothing_in_time_is_not_mistaken_for_no_play(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found = best_plays(Board.empty(), rack_counts("123456+=?"), max_steps=1)
+    assert not found.plays and not found.finished and not found.proven
+    monkeypatch.setattr("service.mathscrabble.best_plays", lambda *a, **k: found)
+    answer = client.post("/v1/math-scrabble/moves", json={"rack": "123456+=?"})
+    assert answer.status_code == 503 and answer.headers["Retry-After"]
+    assert answer.get_json()["type"] == "urn:fifteen:problem:search-unfinished"
+
+
+def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:
+    answer = client.post("/v1/math-scrabble/moves", json={"board": SEED_ROWS, "rack": "++--"})
+    assert answer.status_code == 200
+    assert answer.get_json() | {"count": 0} == {
+        "plays": [],
+        "count": 0,
+        "finished": True,
+        "proven": True,
+    }
+
+
+def test_a_search_goes_on_past_its_budget_for_a_first_play() -> None:
+    """Up to MAX_OVERRUN budgets, counted in steps here so that the test
+    does not depend on the machine's speed."""
+    board, rack = board_of(SEED_BOARD), rack_counts("22455=?×÷")
+    budget = Budget(None, None)
+
+    class First(Exception):
+        pass
+
+    def stop(play: Play) -> None:
+        raise First
+
+    with pytest.raises(First):
+        search(board, rack, Bonus.SQRT, stop, budget)
+    steps = budget.steps
+    assert steps > 10
+    assert best_plays(board, rack, max_steps=steps // 2).plays
+    assert not best_plays(board, rack, max_steps=steps // (MAX_OVERRUN + 1)).plays
 
 
 def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskClient) -> None:

@@ -97,7 +97,7 @@ class MathScrabbleVerdictSchema(Schema):
     value = fields.String(
         allow_none=True,
         required=True,
-        metadata={"description": "The parts' common value, exact: '-17', '7/2'."},
+        metadata={"description": "The parts' common value, exact: '-17', '7/2', '2√3', '1+√2'."},
     )
     reason = fields.String(allow_none=True, required=True)
 
@@ -107,6 +107,14 @@ class PlacementSchema(StrictSchema):
     col = StrictInteger(required=True, validate=validate.Range(0, SIZE - 1, error=_OFF_BOARD))
     tile = Face(required=True, metadata={"example": "3"})
     blank = StrictBoolean(load_default=False)
+
+
+def _rack(description: str = "Your tiles, '?' for a blank.", **kwargs: Any) -> fields.String:
+    return fields.String(
+        validate=validate.Length(1, RACK_SIZE, error=f"a rack holds 1 to {RACK_SIZE} tiles"),
+        metadata={"example": "12+=3×√??", "description": description},
+        **kwargs,
+    )
 
 
 class MathScrabbleScoreRequestSchema(StrictSchema):
@@ -120,16 +128,17 @@ class MathScrabbleScoreRequestSchema(StrictSchema):
         required=True,
     )
     bonus = _bonus()
+    rack = _rack(
+        "Optional: the tiles the play is made from ('?' a blank); the answer then says "
+        "what they leave, and a tile the rack does not hold is refused.",
+        load_default=None,
+    )
 
 
 class MathScrabbleMovesRequestSchema(StrictSchema):
     board = _board()
     blanks = _blanks()
-    rack = fields.String(
-        required=True,
-        validate=validate.Length(1, RACK_SIZE, error=f"a rack holds 1 to {RACK_SIZE} tiles"),
-        metadata={"example": "12+=3×√??", "description": "Your tiles, '?' for a blank."},
-    )
+    rack = _rack(required=True)
     limit = StrictInteger(load_default=10, validate=validate.Range(1, MAX_LIMIT))
     bonus = _bonus()
     budget_ms = StrictInteger(
@@ -164,6 +173,29 @@ class MathScrabbleScoredSchema(Schema):
     direction = fields.String(
         allow_none=True, required=True, metadata={"enum": ["across", "down", None]}
     )
+    main = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The equation the play is along (null if not legal)."},
+    )
+    notation = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The play in Scrabble's notation: the main equation's first "
+            "square (rows 1-15 from the top, columns A-O; row first across, column first "
+            "down), then the equation: '8F 3+3=6'. Null if not legal.",
+            "example": "8F 3+3=6",
+        },
+    )
+    rack_left = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The rack's tiles left after the play, '?' for a blank, in "
+            "canonical tiles and order (null when no rack was given)."
+        },
+    )
     placement = fields.List(fields.Nested(PlacedSchema), required=True)
     equations = fields.List(fields.Nested(EquationSchema), required=True)
     bingo = fields.Integer(required=True, metadata={"description": "50 for all nine tiles."})
@@ -175,7 +207,38 @@ class MathScrabbleMovesSchema(Schema):
     count = fields.Integer(
         required=True, metadata={"description": "Legal plays found (a floor if not finished)."}
     )
-    finished = fields.Boolean(required=True)
+    finished = fields.Boolean(
+        required=True,
+        metadata={"description": "Every legal play was searched: count is exact."},
+    )
+    proven = fields.Boolean(
+        required=True,
+        metadata={"description": "No play left out can outscore the last play listed."},
+    )
+
+
+class PremiumSquareSchema(Schema):
+    row = fields.Integer(required=True)
+    col = fields.Integer(required=True)
+    premium = fields.String(
+        required=True,
+        metadata={"enum": ["double-letter", "triple-letter", "double-word", "triple-word"]},
+    )
+
+
+class TileKindSchema(Schema):
+    tile = fields.String(required=True, metadata={"description": "The face; '?' is a blank."})
+    count = fields.Integer(required=True)
+    points = fields.Integer(required=True)
+
+
+class MathScrabbleBoardInfoSchema(Schema):
+    size = fields.Integer(required=True)
+    centre = fields.List(fields.Integer(), required=True)
+    premiums = fields.List(fields.Nested(PremiumSquareSchema), required=True)
+    tiles = fields.List(fields.Nested(TileKindSchema), required=True)
+    rack_size = fields.Integer(required=True)
+    bingo = fields.Integer(required=True)
 
 
 VALIDATE_REQUEST = MathScrabbleValidateRequestSchema()
@@ -184,3 +247,4 @@ SCORE_REQUEST = MathScrabbleScoreRequestSchema()
 SCORED = MathScrabbleScoredSchema()
 MOVES_REQUEST = MathScrabbleMovesRequestSchema()
 MOVES = MathScrabbleMovesSchema()
+BOARD_INFO = MathScrabbleBoardInfoSchema()

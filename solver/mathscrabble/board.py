@@ -41,6 +41,20 @@ _PREMIUMS = (
 )
 """The standard Scrabble premiums: d/t double and triple letter, D/T double
 and triple word; the centre is a double word."""
+PREMIUM_NAMES = {
+    "d": "double-letter",
+    "t": "triple-letter",
+    "D": "double-word",
+    "T": "triple-word",
+}
+"""Each premium mark, in the words the API writes."""
+PREMIUMS = {
+    row * SIZE + col: PREMIUM_NAMES[mark]
+    for row, marks in enumerate(_PREMIUMS)
+    for col, mark in enumerate(marks)
+    if mark in PREMIUM_NAMES
+}
+"""The premium squares of the empty board, named."""
 LETTER = tuple({"d": 2, "t": 3}.get(mark, 1) for row in _PREMIUMS for mark in row)
 WORD = tuple({"D": 2, "T": 3}.get(mark, 1) for row in _PREMIUMS for mark in row)
 

@@ -22,7 +22,7 @@ from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.moves import best_plays
 from solver.mathscrabble.scoring import Play, place
-from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, RACK_SIZE
+from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, RACK_SIZE, rack_text
 
 SCORELESS_TURNS = 6
 """Scoreless turns in a row (passes and exchanges) that end the game."""
@@ -132,7 +132,3 @@ class Game:
         """Play turns until the game is over."""
         while not self.over:
             yield self.turn()
-
-
-def rack_text(rack: Counter[str]) -> str:
-    return "".join(sorted(rack.elements()))

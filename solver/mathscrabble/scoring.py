@@ -98,6 +98,29 @@ class Scored:
     def total(self) -> int:
         return sum(equation.score for equation in self.equations) + self.bingo if self.legal else 0
 
+    @property
+    def main(self) -> Equation | None:
+        """The equation the play is along (None if it is not legal)."""
+        return self.equations[0] if self.legal else None
+
+    def notation(self) -> str | None:
+        """The play in the usual Scrabble form: the main equation's first
+        square, rows ``1``-``15`` from the top and columns ``A``-``O``, row
+        first for a play across and column first for a play down, then the
+        main equation (None if the play is not legal).
+
+        >>> first = [Tile(7 * SIZE + 5 + i, face) for i, face in enumerate("3+3=6")]
+        >>> score(Board.empty(), first).notation()
+        '8F 3+3=6'
+        """
+        main = self.main
+        if main is None or self.direction is None:
+            return None
+        row, col = divmod(main.squares[0], SIZE)
+        row_name, col_name = str(row + 1), "ABCDEFGHIJKLMNO"[col]
+        at = row_name + col_name if self.direction is Direction.ACROSS else col_name + row_name
+        return f"{at} {main.text}"
+
 
 def place(board: Board, tiles: Sequence[Tile]) -> Board:
     """The board after ``tiles`` are placed (no checks: see ``score``)."""

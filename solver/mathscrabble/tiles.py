@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 DIGITS = "0123456789"
@@ -51,6 +52,15 @@ class TileError(ValueError):
     """Text that is not a tile, or more tiles than the set holds."""
 
 
+class NotInRackError(TileError):
+    """A play's tile that its rack does not hold: ``index`` is its place in
+    the play."""
+
+    def __init__(self, message: str, index: int) -> None:
+        super().__init__(message)
+        self.index = index
+
+
 def read_tile(text: str) -> str | None:
     """The face ``text`` writes (aliases read), or None if it is no face."""
     face = ALIASES.get(text, text)
@@ -74,6 +84,29 @@ def rack_counts(rack: str) -> Counter[str]:
             raise TileError(f"character {position + 1} ({char!r}) is not a tile: {_KNOWN}")
         counts[face] += 1
     return counts
+
+
+def rack_text(rack: Counter[str]) -> str:
+    """A rack in canonical tiles and order: faces as ``FACES`` lists them,
+    then ``?`` for each blank.
+
+    >>> rack_text(rack_counts("?=x12*"))
+    '12××=?'
+    """
+    return "".join(kind * rack[kind] for kind in FACES + BLANK)
+
+
+def rack_left(rack: Counter[str], placed: Iterable[tuple[str, bool]]) -> Counter[str]:
+    """What ``rack`` holds after a play of ``placed`` tiles (face, whether a
+    blank); ``NotInRackError`` names the first tile the rack does not hold."""
+    left = Counter(rack)
+    for index, (face, blank) in enumerate(placed):
+        kind = BLANK if blank else face
+        if not left[kind]:
+            shown = "blank" if blank else repr(face)
+            raise NotInRackError(f"the rack holds no {shown} for this tile", index)
+        left[kind] -= 1
+    return +left
 
 
 def over_issue(counts: Counter[str]) -> str | None:
