@@ -499,6 +499,22 @@ def test_proven_is_never_said_when_a_better_play_exists(
     assert proofs >= 1
 
 
+@pytest.mark.parametrize(
+    ("seed", "turns", "rack"), [(3, 4, "=?3+"), (6, 8, "?+=2"), (4, 6, "1?=√")]
+)
+def test_a_rack_with_a_blank_is_proven_against_brute_force(
+    seed: int, turns: int, rack: str
+) -> None:
+    """A rack with a blank is first searched without it (a floor found
+    fast), then whole: the best plays are still the best there are."""
+    board = midgame(seed, turns)
+    every = reference.all_plays(board, rack_counts(rack))
+    best = sorted((score for _, score in every), reverse=True)[:3]
+    found = best_plays(board, rack_counts(rack), limit=3)
+    assert found.proven and [play.score for play in found.plays] == best
+    assert all((play.tiles, play.score) in every for play in found.plays)
+
+
 @pytest.mark.parametrize(("seed", "size"), [(5, 6), (6, 9), (3, 8)])
 def test_lines_are_searched_by_their_bound_and_no_play_beats_its_lines_bound(
     seed: int, size: int
@@ -730,7 +746,7 @@ def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:
 def test_a_search_goes_on_past_its_budget_for_a_first_play() -> None:
     """Up to MAX_OVERRUN budgets, counted in steps here so that the test
     does not depend on the machine's speed."""
-    board, rack = board_of(SEED_BOARD), rack_counts("22455=?×÷")
+    board, rack = board_of(SEED_BOARD), rack_counts("22455=3×÷")
     budget = Budget(None, None)
 
     class First(Exception):

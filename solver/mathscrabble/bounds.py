@@ -12,12 +12,18 @@ left), so they add at most:
 - the product of the word premiums there, and the best cross equation each
   of those squares can score;
 - the bingo, if they can be all nine tiles of a rack;
-- to the main equation's bonus: its value is the value of a part laid from
-  that square on, and a part holding ``d`` digits (on the rack or on the
-  board within reach) is smaller than ``10^d`` in size, or ``10^2d`` when a
-  ``²`` (or a blank) may square a number: so the bonus is at most that of
-  ``10^d`` (``10^2d``).  Once the part before the first ``=`` is laid, its
-  value, hence the bonus, is known exactly.
+- at most one ``=`` among them, since a play places at most one: the
+  others stay on the rack;
+- to the main equation's bonus: a part holding ``d`` digits is smaller than
+  ``10^d`` in size, or ``10^2d`` when a ``²`` squares a number in it (a
+  product of numbers is smaller than ``10`` to their digits, a sum no
+  larger, and roots and divisions by terms of size 1 or more shrink).  The
+  value is the value of both the part before the first ``=`` and the part
+  after it, so it is below the smaller of their two bounds, whichever way
+  the digits still to come (on the rack or on the board within reach) and
+  the squares that may be laid (``²`` tiles, blanks, ``²`` on the board)
+  are shared between them.  Once the part before the first ``=`` is laid,
+  its value, hence the bonus, is known exactly.
 
 Every bound here is admissible: no play is ever worth more than the bound of
 any partial play it extends.
@@ -32,7 +38,7 @@ from functools import lru_cache
 from solver.mathscrabble.board import EMPTY, LETTER, WORD, Square
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.scoring import BINGO
-from solver.mathscrabble.tiles import BLANK, DIGITS, FACES, RACK_SIZE, SQUARE, TILES
+from solver.mathscrabble.tiles import BLANK, DIGITS, EQUALS, FACES, RACK_SIZE, SQUARE, TILES
 
 KINDS = FACES + BLANK
 """A rack's kinds of tile: every face, then the blank (as the search packs them)."""
@@ -42,6 +48,7 @@ _POINTS = tuple(TILES[kind].points for kind in KINDS)
 _DIGIT_KINDS = tuple(KINDS.index(digit) for digit in DIGITS)
 _SQUARE_KIND = KINDS.index(SQUARE)
 _BLANK_KIND = KINDS.index(BLANK)
+_EQUALS_KIND = KINDS.index(EQUALS)
 
 
 @dataclass
@@ -59,6 +66,27 @@ class Floor:
 def bonus_below_power(bonus: Bonus, exponent: int) -> int:
     """The largest bonus a value smaller than ``10**exponent`` in size earns."""
     return bonus.of(10**exponent)
+
+
+@lru_cache(maxsize=4096)
+def value_exponent(laid: int, squared: bool, digits: int, squares: int) -> int:
+    """An ``e`` such that the main equation's value is smaller than ``10^e``:
+    the part before the first ``=`` holds ``laid`` digits so far (and a
+    ``²`` if ``squared``), and ``digits`` digits and ``squares`` squares may
+    still be laid, shared between it (``a`` digits) and the part after it
+    (``b`` digits, at least one).
+
+    >>> [value_exponent(0, False, 6, squares) for squares in (0, 1, 2)]
+    [3, 4, 6]
+    """
+    best = 0
+    for more in range(digits):
+        after = digits - more
+        for left_squares in range(min(squares, 1) + 1):
+            left = (laid + more) * (2 if squared or left_squares else 1)
+            right = after * (2 if squares - left_squares > 0 else 1)
+            best = max(best, min(left, right))
+    return best
 
 
 def unpack(packed: int) -> list[int]:
@@ -88,24 +116,27 @@ class LineBounds:
         self.empties = [
             tuple(o for o in range(offset, size) if faces[o] == EMPTY) for offset in range(size + 1)
         ]
-        self.cache: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
+        self.cache: dict[tuple[int, int], tuple[int, int, int, int, int, int]] = {}
 
-    def ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int]:
+    def ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int]:
         """For tiles laid from ``offset`` on with the ``remaining`` tiles
-        (packed): the most they add in letter points, word multiplier,
-        cross equations, the bonus of the main equation's value (unknown
-        yet), and the bingo."""
+        (packed): the most they add in letter points, word multiplier and
+        cross equations; how many digits and squares they may lay or pass
+        over; and the bingo."""
         key = (offset, remaining)
         found = self.cache.get(key)
         if found is None:
             found = self.cache[key] = self._ahead(offset, remaining)
         return found
 
-    def _ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int]:
+    def _ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int]:
         kinds = unpack(remaining)
         tiles = sum(kinds)
+        # A play places at most one '=': the others cannot be laid.
+        kinds[_EQUALS_KIND] = min(kinds[_EQUALS_KIND], 1)
+        usable = sum(kinds)
         empties = self.empties[offset]
-        covered = empties[:tiles]
+        covered = empties[:usable]
         points = sorted(
             (_POINTS[kind] for kind, count in enumerate(kinds) for _ in range(count)),
             reverse=True,
@@ -116,28 +147,41 @@ class LineBounds:
         for o in covered:
             word *= WORD[self.squares[o]]
         crossing = sum(self.best_cross[o] for o in covered)
-        reach_end = empties[tiles] if tiles < len(empties) else len(self.faces)
+        reach_end = empties[usable] if usable < len(empties) else len(self.faces)
         within = self.faces[offset:reach_end]
         blanks = kinds[_BLANK_KIND]
         digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
         digits += sum(face in DIGITS for face in within)
-        squares = blanks or kinds[_SQUARE_KIND] or SQUARE in within
-        bonus = bonus_below_power(self.bonus, digits * (2 if squares else 1))
+        squares = blanks + kinds[_SQUARE_KIND] + within.count(SQUARE)
         placed_before = self.rack_size - tiles
         bingo = BINGO if placed_before + len(covered) == RACK_SIZE else 0
-        return letters, word, crossing, bonus, bingo
+        return letters, word, crossing, digits, squares, bingo
 
     def most(
-        self, offset: int, remaining: int, letters: int, word: int, crossing: int, bonus: int = -1
+        self,
+        offset: int,
+        remaining: int,
+        letters: int,
+        word: int,
+        crossing: int,
+        *,
+        bonus: int = -1,
+        laid: int = 0,
+        squared: bool = False,
     ) -> int:
         """The most a play can score that has new tiles worth ``letters``
         (letter points), ``word`` (word multiplier) and ``crossing`` (cross
         equations) so far and goes on from ``offset`` with the
-        ``remaining`` tiles (packed); ``bonus``, the main equation's bonus
-        when its value is known (else it is bounded)."""
-        more_letters, more_word, more_crossing, most_bonus, bingo = self.ahead(offset, remaining)
+        ``remaining`` tiles (packed).  ``bonus``: the main equation's bonus
+        when its value is known; else it is bounded, the part before the
+        first ``=`` holding ``laid`` digits so far (and a ``²`` if
+        ``squared``)."""
+        more_letters, more_word, more_crossing, digits, squares, bingo = self.ahead(
+            offset, remaining
+        )
         if bonus < 0:
-            bonus = most_bonus
+            exponent = value_exponent(laid, squared, digits, squares)
+            bonus = bonus_below_power(self.bonus, exponent)
         return (
             (letters + more_letters + bonus) * word * more_word + crossing + more_crossing + bingo
         )

@@ -20,7 +20,7 @@ from solver.mathscrabble.bounds import Floor
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.scoring import Play, Tile
 from solver.mathscrabble.search import Budget, LineSearch, OutOfTime
-from solver.mathscrabble.tiles import over_issue
+from solver.mathscrabble.tiles import BLANK, over_issue
 
 
 @dataclass(frozen=True)
@@ -145,6 +145,7 @@ def best_plays(
         overrun=MAX_OVERRUN,
     )
     heap: list[tuple[_Worse, Play]] = []  # the root is the worst play kept
+    kept: set[tuple[int, tuple[tuple[int, str, bool], ...]]] = set()
     floor = Floor()
     count = 0
 
@@ -152,17 +153,30 @@ def best_plays(
         nonlocal count
         count += 1
         budget.found = True
+        key = play.key()
+        if key in kept:
+            return
         if len(heap) < limit:
-            heapq.heappush(heap, (_Worse(play.key()), play))
-        elif play.score >= heap[0][1].score and play.key() < heap[0][0].key:
-            heapq.heapreplace(heap, (_Worse(play.key()), play))
+            heapq.heappush(heap, (_Worse(key), play))
+            kept.add(key)
+        elif play.score >= heap[0][1].score and key < heap[0][0].key:
+            kept.discard(heapq.heapreplace(heap, (_Worse(key), play))[0].key)
+            kept.add(key)
         if len(heap) == limit:
             floor.score = heap[0][1].score
 
+    if rack[BLANK]:
+        # Without its blanks a rack searches many times faster: its plays
+        # are the rack's plays too, and set a floor for the whole search.
+        first = search(board, rack - Counter({BLANK: rack[BLANK]}), bonus, keep, budget, floor)
+        if not first.finished and first.unreached >= 0:
+            plays = tuple(sorted((play for _, play in heap), key=Play.key))
+            return Found(plays, count, False, False)
+        count = 0
     searched = search(board, rack, bonus, keep, budget, floor)
     plays = tuple(sorted((play for _, play in heap), key=Play.key))
     proven = searched.finished or (len(plays) == limit and searched.unreached <= plays[-1].score)
-    return Found(plays, count, searched.finished, proven)
+    return Found(plays, max(count, len(plays)), searched.finished, proven)
 
 
 class _Worse:

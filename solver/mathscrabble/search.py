@@ -21,6 +21,7 @@ import math
 import time
 from collections import Counter
 from collections.abc import Callable
+from fractions import Fraction
 from functools import lru_cache
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
@@ -185,9 +186,14 @@ def _last_term(operator: str, so_far: Value, target: Value) -> Value | None:
 
 def _quotient(dividend: Value, divisor: Value) -> Value:
     """``dividend / divisor`` (not 0), exactly: an int when whole."""
-    if isinstance(dividend, int) and isinstance(divisor, int) and dividend % divisor == 0:
-        return dividend // divisor
-    return divide(dividend, divisor)
+    if isinstance(dividend, int) and isinstance(divisor, int):
+        if dividend % divisor == 0:
+            return dividend // divisor
+        return Fraction(dividend, divisor)
+    if isinstance(dividend, Surd) or isinstance(divisor, Surd):
+        return divide(dividend, divisor)
+    quotient = Fraction(dividend) / divisor
+    return quotient.numerator if quotient.denominator == 1 else quotient
 
 
 class LineSearch:
@@ -221,6 +227,8 @@ class LineSearch:
         ]
         self.bonuses: dict[Value, int] = {}
         self.values: dict[str, Value | None] = {}
+        self.laid: dict[str, tuple[int, bool]] = {}
+        """Per left part: the digits it holds, and whether it holds a ``²``."""
         self.squares: list[Square] = []
         self.faces: list[str] = []
         self.menu: list[dict[State, list[_Option]]] = []
@@ -424,10 +432,13 @@ class LineSearch:
         floor = self.floor
         if floor.score >= 0:
             _, letters, word, crossing, _, _ = half
-            if (
-                self.bounds.most(offset, self.rack - half[0], letters, word, crossing)
-                <= floor.score
-            ):
+            laid = self.laid.get(text)
+            if laid is None:
+                laid = self.laid[text] = (sum(char in DIGITS for char in text), SQUARE in text)
+            most = self.bounds.most(
+                offset, self.rack - half[0], letters, word, crossing, laid=laid[0], squared=laid[1]
+            )
+            if most <= floor.score:
                 floor.skipped = True
                 return
         counts = self.counts
@@ -532,7 +543,7 @@ class LineSearch:
         floor = self.floor
         if floor.score >= 0:
             _, letters, word, crossing, _, _ = left
-            most = self.bounds.most(equals + 1, remaining, letters, word, crossing, bonus)
+            most = self.bounds.most(equals + 1, remaining, letters, word, crossing, bonus=bonus)
             if most <= floor.score:
                 floor.skipped = True
                 return
