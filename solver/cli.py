@@ -224,14 +224,9 @@ def cmd_sum15_tournament(args: argparse.Namespace) -> int:
 def cmd_mathscrabble_selfplay(args: argparse.Namespace) -> int:
     game = Game(seed=args.seed, bonus=Bonus(args.bonus), max_steps=args.steps)
     for number, turn in enumerate(game.play_out(), start=1):
-        if turn.play is None:
-            what = turn.action.value
-        else:
-            faces = "".join(tile.face for tile in turn.play.tiles)
-            first = turn.play.tiles[0].at
-            what = f"{faces} at ({first // 15}, {first % 15}) {turn.play.direction.value}"
+        what = turn.action.value if turn.play is None else turn.written()
         print(f"turn {number}: player {turn.player + 1} [{turn.rack}] {what}: {turn.score}")
-        print("\n".join("    " + row for row in game.board.rows()))
+        print(game.board.written())
     print(
         f"final scores: {', '.join(map(str, game.scores))}; {len(game.bag)} tiles left in the bag"
     )

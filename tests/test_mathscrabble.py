@@ -5,8 +5,10 @@ the API."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
+import re
 from collections import Counter
 from decimal import Decimal, localcontext
 from fractions import Fraction
@@ -768,3 +770,26 @@ def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskCli
     answer = client.post("/v1/math-scrabble/moves", json=body)
     assert answer.status_code == 200
     assert answer.get_json()["finished"] is False
+
+
+def test_the_selfplay_printout_names_blanks_and_its_boards_are_accepted_back(
+    client: FlaskClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from solver.cli import main
+
+    assert main(["mathscrabble", "selfplay", "--seed", "1", "--steps", "3000"]) == 0
+    printed = capsys.readouterr().out
+    turns = [line for line in printed.splitlines() if line.startswith("turn ")]
+    boards = [json.loads(block) for block in re.findall(r"\{\"board\": \[.*?\]\}", printed, re.S)]
+    assert turns and len(boards) == len(turns)
+    assert re.match(r"turn 1: player 1 \[.+\] (\d{1,2}[A-O]|[A-O]\d{1,2}) \S+=\S+", turns[0])
+    for board in boards:
+        Board.from_rows(board["board"], board["blanks"])  # raises if the API would refuse it
+    last = boards[-1]
+    unseen = Counter(BAG) - Board.from_rows(last["board"], last["blanks"]).counts()
+    body = {"board": last["board"], "blanks": last["blanks"], "rack": min(unseen)}
+    assert client.post("/v1/math-scrabble/moves", json=body).status_code in (200, 503)
+    game = Game(seed=1, max_steps=3000)
+    blanks = [t for t in game.play_out() if t.play and any(tile.blank for tile in t.play.tiles)]
+    for turn in blanks:
+        assert ", blank " in turn.written()

@@ -18,7 +18,7 @@ from solver.errors import PositionError, WrongPlayerError
 from solver.sum15 import cards, endgame
 from solver.sum15.belief import Belief, Reading, greedy_may_hold
 from solver.sum15.cards import DECK, decks_for, name, names, parse
-from solver.sum15.game import HAND, Deal, win_share, winners
+from solver.sum15.game import HAND, Deal, fewest_decks, win_share, winners
 from solver.sum15.knowledge import PastPlay, View, replay, view_for
 from solver.sum15.players import greedy_card, random_card
 from solver.sum15.rules import Reason, resolve
@@ -294,6 +294,7 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
         ({"middle": ["4C"]}, 422, "middle"),
         ({"budget_ms": 5000}, 422, "budget_ms"),
         ({"decks": 4}, 422, "decks"),
+        ({"players": 9, "decks": 1}, 422, "decks"),
         ({"hand": ["8S", "8S", "10S", "3D", "9S", "2D"]}, 422, "hand"),
         ({"others": "clever"}, 422, "others"),
     ],
@@ -306,6 +307,7 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
         "wrong middle",
         "budget too long",
         "four decks",
+        "one deck cannot deal nine hands and a starter",
         "a card seen twice in one deck",
         "an unknown reading of the others",
     ],
@@ -324,3 +326,31 @@ def test_states_no_deal_produces_are_refused(
     answer = api.post("/v1/sum15/move", json=body)
     assert answer.status_code == status, answer.get_json()
     assert field in answer.get_json()["errors"], answer.get_json()
+
+
+def test_the_seeds_fourteen_players_on_two_decks_play_a_whole_deal(api: FlaskClient) -> None:
+    """The seed's teacher ran 14 players with two decks: 104 cards hold the
+    84 dealt and 20 starters.  Every seat asks for its card in turn, through
+    the API, until every card is played."""
+    assert fewest_decks(14) == 2 and decks_for(14) == 3
+    deal = Deal.shuffled(14, random.Random(14), decks=2)
+    while not deal.over:
+        body = {
+            "players": 14,
+            "decks": 2,
+            "seat": deal.turn,
+            "hand": names(deal.hands[deal.turn]),
+            "starters": names(deal.starters),
+            "plays": names(deal.plays),
+            "middle": names(deal.middle),
+            "samples": 4,
+        }
+        answer = api.post("/v1/sum15/move", json=body)
+        assert answer.status_code == 200, answer.get_json()
+        deal.play(parse(answer.get_json()["card"]))
+    assert len(deal.plays) == 84 and sum(deal.picked) + len(deal.middle) == 84 + len(deal.starters)
+
+
+def test_a_deal_too_big_for_its_decks_cannot_be_shuffled() -> None:
+    with pytest.raises(ValueError, match="cannot deal"):
+        Deal.shuffled(9, random.Random(1), decks=1)

@@ -79,7 +79,11 @@ class Sum15MoveRequestSchema(StrictSchema):
     )
     decks = StrictInteger(
         validate=validate.Range(1, MAX_DECKS),
-        metadata={"description": "Decks shuffled together (default one per six players)."},
+        metadata={
+            "description": "Decks shuffled together: by default one per six players; any "
+            "number that deals every hand and a starter (14 players on 2 decks, as the seed's "
+            "teacher did)."
+        },
     )
     middle = Cards("Optional: the middle, checked against the plays.", MAX_CARDS)
     picked_up = fields.List(

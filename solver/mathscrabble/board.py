@@ -140,6 +140,13 @@ class Board:
     def rows(self) -> list[str]:
         return ["".join(self.faces[row * SIZE : (row + 1) * SIZE]) for row in range(SIZE)]
 
+    def written(self) -> str:
+        """The board as the API takes it, one row a line: ``{"board": [...],
+        "blanks": [[row, col], ...]}``, which ``from_rows`` reads back."""
+        rows = ",\n".join(f'  "{row}"' for row in self.rows())
+        blanks = ", ".join(f"[{at // SIZE}, {at % SIZE}]" for at in sorted(self.blanks))
+        return f'{{"board": [\n{rows}\n ], "blanks": [{blanks}]}}'
+
     def is_empty(self) -> bool:
         return all(face == EMPTY for face in self.faces)
 

@@ -18,10 +18,10 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from solver.mathscrabble.board import Board
+from solver.mathscrabble.board import SIZE, Board
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.moves import best_plays
-from solver.mathscrabble.scoring import Play, place
+from solver.mathscrabble.scoring import Play, place, score
 from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, RACK_SIZE, rack_text
 
 SCORELESS_TURNS = 6
@@ -45,6 +45,20 @@ class Turn:
     rack: str
     play: Play | None
     score: int
+    notation: str | None = None
+    """The play in Scrabble's notation (see ``Scored.notation``)."""
+
+    def written(self) -> str:
+        """The play's notation, with the squares of its blanks named:
+        ``8F 3+3=6, blank 3 on 8G``."""
+        if self.play is None or self.notation is None:
+            return self.action.value
+        blanks = [
+            f"blank {tile.face} on {tile.at // SIZE + 1}{'ABCDEFGHIJKLMNO'[tile.at % SIZE]}"
+            for tile in self.play.tiles
+            if tile.blank
+        ]
+        return ", ".join([self.notation, *blanks])
 
 
 @dataclass
@@ -91,6 +105,7 @@ class Game:
         found = best_plays(self.board, rack, self.bonus, limit=1, max_steps=self.max_steps)
         if found.plays:
             play = found.plays[0]
+            notation = score(self.board, play.tiles, self.bonus).notation()
             self.board = place(self.board, play.tiles)
             for tile in play.tiles:
                 rack[BLANK if tile.blank else tile.face] -= 1
@@ -99,7 +114,7 @@ class Game:
             self._draw(rack)
             self.scores[player] += play.score
             self.scoreless = 0
-            turn = Turn(player, Action.PLAY, shown, play, play.score)
+            turn = Turn(player, Action.PLAY, shown, play, play.score, notation)
             if not rack:
                 self._go_out(player)
         elif len(self.bag) >= RACK_SIZE:

@@ -20,6 +20,16 @@ HAND = 6
 MIN_PLAYERS, MAX_PLAYERS = 2, 14
 
 
+def fewest_decks(players: int) -> int:
+    """The fewest decks that deal ``players`` hands and turn a starter: the
+    seed's teacher dealt 14 players from two.
+
+    >>> fewest_decks(6), fewest_decks(8), fewest_decks(14)
+    (1, 1, 2)
+    """
+    return -(-(HAND * players + 1) // len(DECK))
+
+
 class Deal:
     """The whole state of a deal (every hand and the stock's order): what a
     simulation plays on.  ``play`` applies the rules; nothing else changes it."""
@@ -63,6 +73,8 @@ class Deal:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
         decks = decks or decks_for(players)
+        if decks < fewest_decks(players):
+            raise ValueError(f"{decks} deck(s) cannot deal {players} hands and a starter")
         cards = list(DECK) * decks
         rng.shuffle(cards)
         hands = [cards[HAND * seat : HAND * (seat + 1)] for seat in range(players)]

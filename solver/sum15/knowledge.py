@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from solver.errors import PositionError, WrongPlayerError
 from solver.sum15.cards import DECK, decks_for, name
-from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal
+from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal, fewest_decks
 from solver.sum15.rules import pickup
 
 MAX_DECKS = decks_for(MAX_PLAYERS)
@@ -83,9 +83,11 @@ def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[in
         raise PositionError(
             f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}", part="players"
         )
-    if not decks_for(players) <= decks <= MAX_DECKS:
+    fewest = fewest_decks(players)
+    if not fewest <= decks <= MAX_DECKS:
         raise PositionError(
-            f"{players} players use {decks_for(players)} to {MAX_DECKS} decks, got {decks}",
+            f"{players} players need {fewest} to {MAX_DECKS} decks (every hand and a starter), "
+            f"got {decks}",
             part="decks",
         )
     if len(plays) >= HAND * players:
@@ -95,7 +97,7 @@ def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[in
         )
     if not starters:
         raise PositionError("the first starter card is turned before any play", part="starters")
-    stock = 52 * decks - HAND * players - 1
+    stock = len(DECK) * decks - HAND * players - 1
     waiting = list(starters[1:])
     middle = [starters[0]]
     total = middle[0] // 4 + 1
