@@ -132,7 +132,8 @@ def init_app(app: Flask) -> None:
             )
         return response
 
-    @app.get("/metrics")
+    # Only the exact path: the app's other routes forgive a trailing slash.
+    @app.get("/metrics", strict_slashes=True)
     def metrics() -> Response:
         variants = app.extensions.get("fifteen.variants")
         if variants is not None:

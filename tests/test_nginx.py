@@ -155,12 +155,43 @@ def test_no_html_error_page_ever_reaches_a_client(
     assert_problem(*raw(proxy, request_bytes), status)
 
 
-def test_metrics_are_not_reachable_through_the_public_port(stack: tuple[str, str, Path]) -> None:
+@pytest.mark.parametrize(
+    "path", ["/metrics", "/metrics/", "/metrics%2f", "//metrics", "/metrics?x"]
+)
+def test_metrics_are_not_reachable_through_the_public_port(
+    stack: tuple[str, str, Path], path: str
+) -> None:
     proxy, direct, _ = stack
-    response = httpx.get(proxy + "/metrics")
-    assert response.status_code == 404
-    assert response.headers["content-type"] == "application/problem+json"
+    status, headers, body = raw(
+        proxy, f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode()
+    )
+    assert status == 404 and b"fifteen_" not in body
+    assert headers["content-type"] == "application/problem+json"
     assert httpx.get(direct + "/metrics").status_code == 200
+
+
+def test_the_service_serves_metrics_at_its_exact_path_only(stack: tuple[str, str, Path]) -> None:
+    _, direct, _ = stack
+    assert httpx.get(direct + "/metrics/").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("spelling", "cell"),
+    [("/v1//analysis", 0), ("/v1/./analysis", 1), ("/v1/x/../analysis", 2), ("//v1/analysis", 3)],
+)
+def test_a_path_spelled_otherwise_cannot_poison_the_cached_answer(
+    stack: tuple[str, str, Path], spelling: str, cell: int
+) -> None:
+    """nginx passes the URI on as sent, so the service may answer another
+    spelling otherwise (404): that answer must not be kept for the canonical
+    one."""
+    proxy, _, _ = stack
+    query = "?board=" + ",".join("7" if i == cell else "_" for i in range(9))
+    request = f"GET {spelling}{query} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    raw(proxy, request.encode())
+    canonical = httpx.get(proxy + "/v1/analysis" + query)
+    assert canonical.status_code == 200, canonical.text
+    assert canonical.headers.get("X-Cache-Status") != "HIT"
 
 
 def test_the_service_logs_the_client_nginx_saw_not_a_forged_one(
