@@ -69,23 +69,29 @@ def bonus_below_power(bonus: Bonus, exponent: int) -> int:
 
 
 @lru_cache(maxsize=4096)
-def value_exponent(laid: int, squared: bool, digits: int, squares: int) -> int:
+def value_exponent(laid: int, squared: bool, digits: int, squares: int, blanks: int = 0) -> int:
     """An ``e`` such that the main equation's value is smaller than ``10^e``:
     the part before the first ``=`` holds ``laid`` digits so far (and a
     ``²`` if ``squared``), and ``digits`` digits and ``squares`` squares may
-    still be laid, shared between it (``a`` digits) and the part after it
-    (``b`` digits, at least one).
+    still be laid, besides ``blanks`` blanks, each a digit or a square (or
+    neither), shared between it (``a`` digits) and the part after it (``b``
+    digits, at least one).
 
     >>> [value_exponent(0, False, 6, squares) for squares in (0, 1, 2)]
     [3, 4, 6]
+    >>> value_exponent(0, False, 5, 0, blanks=1)  # 6 digits, or 5 and a square
+    3
     """
     best = 0
-    for more in range(digits):
-        after = digits - more
-        for left_squares in range(min(squares, 1) + 1):
-            left = (laid + more) * (2 if squared or left_squares else 1)
-            right = after * (2 if squares - left_squares > 0 else 1)
-            best = max(best, min(left, right))
+    for as_digits in range(blanks + 1):
+        total = digits + as_digits
+        extra = squares + blanks - as_digits
+        for more in range(total):
+            after = total - more
+            for left_squares in range(min(extra, 1) + 1):
+                left = (laid + more) * (2 if squared or left_squares else 1)
+                right = after * (2 if extra - left_squares > 0 else 1)
+                best = max(best, min(left, right))
     return best
 
 
@@ -116,20 +122,20 @@ class LineBounds:
         self.empties = [
             tuple(o for o in range(offset, size) if faces[o] == EMPTY) for offset in range(size + 1)
         ]
-        self.cache: dict[tuple[int, int], tuple[int, int, int, int, int, int]] = {}
+        self.cache: dict[tuple[int, int], tuple[int, int, int, int, int, int, int]] = {}
 
-    def ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int]:
+    def ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int, int]:
         """For tiles laid from ``offset`` on with the ``remaining`` tiles
         (packed): the most they add in letter points, word multiplier and
         cross equations; how many digits and squares they may lay or pass
-        over; and the bingo."""
+        over, besides the blanks, each one or the other; and the bingo."""
         key = (offset, remaining)
         found = self.cache.get(key)
         if found is None:
             found = self.cache[key] = self._ahead(offset, remaining)
         return found
 
-    def _ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int]:
+    def _ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int, int]:
         kinds = unpack(remaining)
         tiles = sum(kinds)
         # A play places at most one '=': the others cannot be laid.
@@ -150,12 +156,12 @@ class LineBounds:
         reach_end = empties[usable] if usable < len(empties) else len(self.faces)
         within = self.faces[offset:reach_end]
         blanks = kinds[_BLANK_KIND]
-        digits = sum(kinds[kind] for kind in _DIGIT_KINDS) + blanks
+        digits = sum(kinds[kind] for kind in _DIGIT_KINDS)
         digits += sum(face in DIGITS for face in within)
-        squares = blanks + kinds[_SQUARE_KIND] + within.count(SQUARE)
+        squares = kinds[_SQUARE_KIND] + within.count(SQUARE)
         placed_before = self.rack_size - tiles
         bingo = BINGO if placed_before + len(covered) == RACK_SIZE else 0
-        return letters, word, crossing, digits, squares, bingo
+        return letters, word, crossing, digits, squares, blanks, bingo
 
     def most(
         self,
@@ -176,11 +182,11 @@ class LineBounds:
         when its value is known; else it is bounded, the part before the
         first ``=`` holding ``laid`` digits so far (and a ``²`` if
         ``squared``)."""
-        more_letters, more_word, more_crossing, digits, squares, bingo = self.ahead(
+        more_letters, more_word, more_crossing, digits, squares, blanks, bingo = self.ahead(
             offset, remaining
         )
         if bonus < 0:
-            exponent = value_exponent(laid, squared, digits, squares)
+            exponent = value_exponent(laid, squared, digits, squares, blanks)
             bonus = bonus_below_power(self.bonus, exponent)
         return (
             (letters + more_letters + bonus) * word * more_word + crossing + more_crossing + bingo
