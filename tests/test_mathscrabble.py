@@ -9,9 +9,11 @@ import json
 import math
 import random
 import re
+import time
 from collections import Counter
 from decimal import Decimal, localcontext
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -804,3 +806,33 @@ def test_the_selfplay_printout_names_blanks_and_its_boards_are_accepted_back(
     blanks = [t for t in game.play_out() if t.play and any(tile.blank for tile in t.play.tiles)]
     for turn in blanks:
         assert ", blank " in turn.written()
+
+
+def _bench_positions() -> list[dict[str, Any]]:
+    data = Path(__file__).resolve().parent.parent / "bench" / "data"
+    return [
+        position
+        for name in ("mathscrabble_boards.json", "mathscrabble_blank_boards.json")
+        for position in json.loads((data / name).read_text())
+    ]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("position", _bench_positions(), ids=lambda p: f"game {p['seed']}")
+def test_proven_answers_on_the_bench_boards_match_the_complete_list(
+    position: dict[str, Any],
+) -> None:
+    """On every bench board whose complete list finishes within 20 s, an
+    answer that says proven (at the default budget and without one) lists
+    the best scores there are."""
+    board = Board.from_rows(position["board"], position["blanks"])
+    rack = rack_counts(position["rack"])
+    every: list[Any] = []
+    if not generate(board, rack, emit=every.append, deadline=time.monotonic() + 20):
+        pytest.skip("the complete list takes more than 20 s")
+    scores = sorted((play.score for play in every), reverse=True)
+    for limit, budget in ((10, 1.0), (1, None), (10, None)):
+        found = best_plays(board, rack, limit=limit, budget_seconds=budget)
+        if found.proven:
+            assert [play.score for play in found.plays] == scores[:limit]
+        assert not found.plays or found.plays[0].score <= scores[0]

@@ -21,6 +21,8 @@ from solver.sum15.cards import DECK, decks_for, name, names, parse
 from solver.sum15.game import HAND, Deal, fewest_decks, win_share, winners
 from solver.sum15.knowledge import PastPlay, View, replay, view_for
 from solver.sum15.players import greedy_card, random_card
+from solver.sum15.playout import Ranked
+from solver.sum15.playout import play_out as fast_play_out
 from solver.sum15.rules import Reason, resolve
 from solver.sum15.suggest import suggest
 
@@ -354,3 +356,26 @@ def test_the_seeds_fourteen_players_on_two_decks_play_a_whole_deal(api: FlaskCli
 def test_a_deal_too_big_for_its_decks_cannot_be_shuffled() -> None:
     with pytest.raises(ValueError, match="cannot deal"):
         Deal.shuffled(9, random.Random(1), decks=1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(2, 14), st.integers(0, 2**32), st.integers(0, 80))
+def test_the_fast_play_out_plays_as_the_rules_and_greedy_players_do(
+    players: int, seed: int, played: int
+) -> None:
+    """``playout.play_out`` is a fast path of ``Deal.play`` with
+    ``greedy_card`` at every seat: the same pick-ups, from any point of a
+    deal, with a given first card or not."""
+    rng = random.Random(seed)
+    deal = Deal.shuffled(players, rng)
+    for _ in range(min(played, HAND * players - 1)):
+        deal.play(random_card(deal, rng))
+    first = rng.choice(deal.hands[deal.turn])
+    for card in (None, first):
+        slow = deal.copy()
+        if card is not None:
+            slow.play(card)
+        while not slow.over:
+            slow.play(greedy_card(slow, rng))
+        rank = None if card is None else card // 4 + 1
+        assert fast_play_out(Ranked.of(deal), rank) == slow.picked

@@ -22,6 +22,7 @@ hand, which the player will not see).
 
 from __future__ import annotations
 
+import enum
 import random
 import time
 from dataclasses import dataclass
@@ -29,10 +30,23 @@ from dataclasses import dataclass
 from solver.sum15.belief import Belief, Reading
 from solver.sum15.game import Deal, win_share
 from solver.sum15.knowledge import View
-from solver.sum15.players import Policy, greedy_card
+from solver.sum15.players import Policy
+from solver.sum15.playout import Ranked, play_out
 
 DEFAULT_SAMPLES = 48
 DEFAULT_BUDGET_SECONDS = 0.15
+
+
+class Objective(enum.Enum):
+    """What the suggester ranks cards by (then the other, then the lower card)."""
+
+    CARDS = "cards"
+    """The cards expected at the end of the deal."""
+    WINS = "wins"
+    """The chance of winning the deal (a tie for most cards shares it)."""
+
+
+DEFAULT_OBJECTIVE = Objective.CARDS
 
 
 @dataclass(frozen=True)
@@ -53,16 +67,6 @@ class Suggestion:
     """False when the budget ran out before every sample was played."""
 
 
-def play_out(deal: Deal) -> tuple[int, ...]:
-    """The final cards picked up, everyone playing greedily."""
-    while not deal.over:
-        deal.play(greedy_card(deal, _NO_RNG))
-    return tuple(deal.picked)
-
-
-_NO_RNG = random.Random(0)  # greedy play draws nothing
-
-
 def suggest(
     view: View,
     *,
@@ -70,10 +74,15 @@ def suggest(
     samples: int = DEFAULT_SAMPLES,
     budget_seconds: float = DEFAULT_BUDGET_SECONDS,
     reading: Reading = Reading.GREEDY,
+    objective: Objective = DEFAULT_OBJECTIVE,
 ) -> Suggestion:
     """The best card for ``view`` and the value of every card in hand."""
     return suggest_from(
-        Belief.of(view, reading), seed=seed, samples=samples, budget_seconds=budget_seconds
+        Belief.of(view, reading),
+        seed=seed,
+        samples=samples,
+        budget_seconds=budget_seconds,
+        objective=objective,
     )
 
 
@@ -83,6 +92,7 @@ def suggest_from(
     seed: int = 0,
     samples: int = DEFAULT_SAMPLES,
     budget_seconds: float = DEFAULT_BUDGET_SECONDS,
+    objective: Objective = DEFAULT_OBJECTIVE,
 ) -> Suggestion:
     """``suggest`` on deals sampled from ``belief``."""
     started = time.perf_counter()
@@ -94,11 +104,9 @@ def suggest_from(
     done = 0
     finished = True
     for _ in range(samples):
-        sampled = belief.sample(rng)
+        sampled = Ranked.of(belief.sample(rng))
         for card in candidates:
-            deal = sampled.copy()
-            deal.play(card)
-            final = play_out(deal)
+            final = play_out(sampled, card // 4 + 1)
             cards[card] += final[view.seat]
             wins[card] += win_share(final, view.seat)
         done += 1
@@ -107,7 +115,11 @@ def suggest_from(
             break
     values = sorted(
         (CardValue(card, cards[card] / done, wins[card] / done) for card in candidates),
-        key=lambda v: (-v.expected_cards, -v.win_probability, v.card),
+        key=(
+            (lambda v: (-v.expected_cards, -v.win_probability, v.card))
+            if objective is Objective.CARDS
+            else (lambda v: (-v.win_probability, -v.expected_cards, v.card))
+        ),
     )
     return Suggestion(values[0].card, tuple(values), done, finished)
 
@@ -116,6 +128,7 @@ def suggester(
     samples: int = DEFAULT_SAMPLES,
     budget_seconds: float = 10.0,
     reading: Reading = Reading.GREEDY,
+    objective: Objective = DEFAULT_OBJECTIVE,
 ) -> Policy:
     """The suggester as a tournament policy (seeded by the deal's random source)."""
 
@@ -123,7 +136,12 @@ def suggester(
         seed = rng.getrandbits(32)
         view = View.of(deal)
         return suggest(
-            view, seed=seed, samples=samples, budget_seconds=budget_seconds, reading=reading
+            view,
+            seed=seed,
+            samples=samples,
+            budget_seconds=budget_seconds,
+            reading=reading,
+            objective=objective,
         ).card
 
     return choose

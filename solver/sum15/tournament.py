@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from solver.sum15.game import Deal, win_share
 from solver.sum15.players import POLICIES, Policy
-from solver.sum15.suggest import suggester
+from solver.sum15.suggest import DEFAULT_OBJECTIVE, Objective, suggester
 
 
 @dataclass(frozen=True)
@@ -54,9 +54,9 @@ def play_deal(players: int, number: int, me: Policy, other: Policy) -> tuple[Dea
     return deal, seat
 
 
-def _deals(args: tuple[int, str, int, int, int]) -> list[tuple[float, int, float]]:
-    players, opponents, start, stop, samples = args
-    me = suggester(samples=samples)
+def _deals(args: tuple[int, str, int, int, int, Objective]) -> list[tuple[float, int, float]]:
+    players, opponents, start, stop, samples, objective = args
+    me = suggester(samples=samples, objective=objective)
     other = POLICIES[opponents]
     rows = []
     for number in range(start, stop):
@@ -66,12 +66,19 @@ def _deals(args: tuple[int, str, int, int, int]) -> list[tuple[float, int, float
     return rows
 
 
-def run(players: int, opponents: str, deals: int, samples: int, jobs: int = 1) -> Result:
+def run(
+    players: int,
+    opponents: str,
+    deals: int,
+    samples: int,
+    jobs: int = 1,
+    objective: Objective = DEFAULT_OBJECTIVE,
+) -> Result:
     """Play ``deals`` deals (deal ``i`` seeded with ``i``) on ``jobs`` processes."""
     chunks = max(jobs * 4, 1)
     bounds = [deals * k // chunks for k in range(chunks + 1)]
     spans = zip(bounds, bounds[1:], strict=False)
-    work = [(players, opponents, a, b, samples) for a, b in spans if b > a]
+    work = [(players, opponents, a, b, samples, objective) for a, b in spans if b > a]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             rows = [row for part in pool.map(_deals, work) for row in part]

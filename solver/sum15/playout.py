@@ -1,0 +1,96 @@
+"""A deal played out to its end with every player greedy, quickly.
+
+The suggester plays thousands of these a move, so this is a fast path of
+``Deal.play`` with ``players.greedy_card`` at every seat: the same rules as
+``rules.pickup``, on ranks alone.  Only a card's rank matters to what it
+picks up, and greedy play breaks ties by the lowest card, rank first, so a
+hand kept as its ranks in order plays the same.  ``tests/test_sum15.py``
+holds it to ``Deal.play`` and ``greedy_card`` on many deals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver.sum15.game import Deal
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A deal as ranks: each hand in order, the middle, the stock (the next
+    starter last), the cards each seat has picked up, and whose turn it is."""
+
+    hands: tuple[tuple[int, ...], ...]
+    middle: tuple[int, ...]
+    stock: tuple[int, ...]
+    picked: tuple[int, ...]
+    turn: int
+
+    @classmethod
+    def of(cls, deal: Deal) -> Ranked:
+        return cls(
+            tuple(tuple(sorted(card // 4 + 1 for card in hand)) for hand in deal.hands),
+            tuple(card // 4 + 1 for card in deal.middle),
+            tuple(card // 4 + 1 for card in deal.stock),
+            tuple(deal.picked),
+            deal.turn,
+        )
+
+
+def play_out(deal: Ranked, first: int | None = None) -> list[int]:
+    """The cards each seat has picked up at the end of ``deal``, the player
+    to move playing a card of rank ``first`` (if given, else greedily) and
+    then everyone greedily."""
+    hands = [list(hand) for hand in deal.hands]
+    middle = list(deal.middle)
+    total = sum(middle)
+    stock = list(deal.stock)
+    picked = list(deal.picked)
+    turn = deal.turn
+    players = len(hands)
+    hand = hands[turn]
+    forced = first
+    while hand:
+        size = len(middle)
+        last = middle[-1] if size else 0
+        before = middle[-2] if size >= 2 else -99
+        # What each rank picks up, as rules.pickup says: every card on a
+        # multiple of 15, else a run of three, else a pair or a sum of 14.
+        index, rank, count = 0, hand[0], -1
+        for place, candidate in enumerate(hand):
+            if forced is not None and candidate != forced:
+                continue
+            if (total + candidate) % 15 == 0:
+                found = size + 1
+            elif not size:
+                found = 0
+            elif (candidate - last == 1 or candidate - last == -1) and (
+                last - before == candidate - last
+            ):
+                found = 3
+            elif candidate == last or candidate + last == 14:
+                found = 2
+            else:
+                found = 0
+            if found > count:
+                index, rank, count = place, candidate, found
+            if forced is not None:
+                break
+        forced = None
+        del hand[index]
+        if count:
+            picked[turn] += count
+            if count > size:
+                middle.clear()
+            else:  # a set: the card played and the newest count - 1
+                del middle[size - count + 1 :]
+            total = sum(middle)
+            if not middle and stock:
+                middle.append(stock.pop())
+                total = middle[0]
+        else:
+            middle.append(rank)
+            total += rank
+        turn = (turn + 1) % players
+        hand = hands[turn]
+    return picked
