@@ -18,7 +18,7 @@ from solver.sum15.suggest import DEFAULT_SAMPLES
 MAX_CARDS = 52 * MAX_DECKS
 MAX_BUDGET_MS = 250
 """The longest a suggestion may think: it runs in the request."""
-MAX_SAMPLES = 200
+MAX_SAMPLES = 2000
 
 
 class Card(fields.Field):  # type: ignore[type-arg]

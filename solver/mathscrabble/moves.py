@@ -1,10 +1,12 @@
-"""Every legal play for a board and a rack, best first.
+"""Every legal play for a board and a rack, or the best ones, proven.
 
 The generator follows Appel and Jacobson's anchor-and-cross-check method,
-with the equation grammar in place of a lexicon (see ``search``).
-``best_plays`` keeps the best ``limit`` plays (score, then squares, faces
-and blanks, so the order is deterministic) and stops at a deadline or after
-a number of steps.
+with the equation grammar in place of a lexicon (see ``search``), and
+searches best-first against admissible bounds (see ``bounds``).
+``generate`` emits every legal play; ``best_plays`` keeps the best
+``limit`` (score, then squares, faces and blanks, so the order is
+deterministic), skips what cannot beat them, says whether they are proven,
+and stops at a deadline or after a number of steps.
 """
 
 from __future__ import annotations
