@@ -33,7 +33,7 @@ from solver.store import (
     variant_path,
     write_variant,
 )
-from solver.sum15.suggest import DEFAULT_SAMPLES
+from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
 from solver.table import load
 from solver.variants import (
     can_be_won,
@@ -212,12 +212,18 @@ def cmd_survey(args: argparse.Namespace) -> int:
 def cmd_sum15_tournament(args: argparse.Namespace) -> int:
     from solver.sum15 import tournament
 
+    objective = Objective(args.objective)
     for players in args.players:
         for opponents in args.opponents:
             started = time.perf_counter()
-            result = tournament.run(players, opponents, args.deals, args.samples, args.jobs)
+            result = tournament.run(
+                players, opponents, args.deals, args.samples, args.jobs, objective
+            )
             print("\n".join(result.lines()))
-            print(f"  ({time.perf_counter() - started:.0f} s, {args.samples} samples a move)")
+            print(
+                f"  ({time.perf_counter() - started:.0f} s, {args.samples} samples a move, "
+                f"ranked by {objective.value})"
+            )
     return 0
 
 
@@ -286,6 +292,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p_tournament.add_argument(
         "--samples", type=int, default=DEFAULT_SAMPLES, help="sampled deals per move"
+    )
+    p_tournament.add_argument(
+        "--objective",
+        choices=[objective.value for objective in Objective],
+        default=DEFAULT_OBJECTIVE.value,
+        help="rank cards by the chance of winning, or by the cards expected",
     )
     p_tournament.add_argument("--jobs", type=int, default=1, help="processes")
     p_tournament.set_defaults(run=cmd_sum15_tournament)
