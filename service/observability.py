@@ -112,6 +112,8 @@ def init_app(app: Flask) -> None:
         req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
         response.headers["X-Request-ID"] = request_id
         response.headers["API-Version"] = app.config["API_VERSION"]
+        # No answer may be sniffed into another type (the API's JSON, /docs, the page).
+        response.headers["X-Content-Type-Options"] = "nosniff"
         endpoint = req.url_rule.rule if req.url_rule else "unmatched"
         method = req.method if req.method in METHODS else "other"
         REQUESTS.labels(endpoint, method, str(response.status_code)).inc()

@@ -22,7 +22,6 @@ blp = Blueprint("play", __name__)
 
 def _secured(response: Response) -> Response:
     response.headers["Content-Security-Policy"] = POLICY
-    response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
     return response
 

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from service import create_app
 from solver import GRAHAM, NYGAARD, Position, Rules
 from solver.position import random_play
+from tests.waiting import answered
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -31,7 +32,7 @@ def check_move_and_its_consequences(
     client: FlaskClient, rules_field: Any, position: Position, seed: int, skill: float
 ) -> None:
     def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        response = client.post(path, json=body)
+        response = answered(client, path, body)  # a variant's solve is waited on, not timed
         assert response.status_code == 200, response.get_data(as_text=True)
         return response.get_json()  # type: ignore[no-any-return]
 

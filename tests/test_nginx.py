@@ -145,8 +145,26 @@ def test_a_body_over_64_kib_is_the_services_413_problem(stack: tuple[str, str, P
         (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 10_000 + b"\r\n\r\n", 431),
         (b"GET /v1/nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404),
         (b"DELETE /v1/move HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 405),
+        (b"TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 405),
+        (b"CONNECT x:443 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 400),
+        (
+            b"POST /v1/move HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+            b"Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n",
+            501,
+        ),
+        (b"GET /healthz HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n", 505),
     ],
-    ids=["bad request line", "long URI", "huge header", "unknown path", "wrong method"],
+    ids=[
+        "bad request line",
+        "long URI",
+        "huge header",
+        "unknown path",
+        "wrong method",
+        "TRACE",
+        "CONNECT",
+        "a transfer coding other than chunked",
+        "HTTP/9.9",
+    ],
 )
 def test_no_html_error_page_ever_reaches_a_client(
     stack: tuple[str, str, Path], request_bytes: bytes, status: int

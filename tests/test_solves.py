@@ -16,6 +16,7 @@ from service import create_app
 from solver import Position, Rules
 from solver.position import random_play
 from solver.variants import solve_engine
+from tests.waiting import wait_for
 
 _: None = None
 EMPTY = [_] * 9
@@ -23,19 +24,6 @@ EMPTY = [_] * 9
 
 def app_in(folder: Path, **config: Any) -> Flask:
     return create_app({"TESTING": True, "VARIANTS_DIR": str(folder), **config})
-
-
-def wait_for(client: FlaskClient, location: str, seconds: float = 60) -> dict[str, Any]:
-    """Poll a solve until it is done or failed."""
-    deadline = time.monotonic() + seconds
-    while True:
-        status = client.get(location)
-        assert status.status_code == 200, status.get_data(as_text=True)
-        body: dict[str, Any] = status.get_json()
-        if body["state"] in ("done", "failed"):
-            return body
-        assert time.monotonic() < deadline, body
-        time.sleep(0.1)
 
 
 def test_a_variant_position_is_202_then_solved_and_answered_exactly(tmp_path: Path) -> None:
