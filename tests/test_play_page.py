@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from tests.live import ROOT, gunicorn
+from tests.waiting import PATIENCE
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 if not Path(CHROMIUM).exists():
@@ -77,13 +78,16 @@ def page(browser: Browser, base_url: str) -> Iterator[Page]:
 
 
 def wait_for_my_turn_or_the_end(page: Page) -> str:
-    """``mine`` or the game's final state."""
+    """``mine`` or the game's final state.  The engine's turn may wait on a
+    variant's solve, which a busy machine makes slow: this waits on the page
+    itself, up to ``PATIENCE`` (a hang, not a slow machine)."""
     page.wait_for_function(
         """() => {
           const status = document.getElementById("status");
           return ["won", "draw"].includes(status.dataset.state) ||
                  status.textContent.startsWith("Your turn");
-        }"""
+        }""",
+        timeout=PATIENCE * 1000,
     )
     state = page.get_attribute("#status", "data-state") or ""
     return "mine" if state == "in_progress" else state
