@@ -18,6 +18,7 @@ from service import create_app
 from solver import Position, Rules
 from solver.variants import solve_engine
 from tests.live import RedisServer, gunicorn_process, rq_workers
+from tests.waiting import PATIENCE
 
 _: None = None
 
@@ -52,8 +53,9 @@ def expected_values(positions: list[Position]) -> dict[Position, tuple[str, int]
     return expected
 
 
-def answer(client: Any, position: Position, seconds: float = 30) -> Any:
-    """Ask until answered (202 while solving); return the last response."""
+def answer(client: Any, position: Position, seconds: float = PATIENCE) -> Any:
+    """Ask until answered (202 while solving); return the last response.
+    Patient: a solve runs at a lower priority, so a busy machine slows it."""
     deadline = time.monotonic() + seconds
     while True:
         response = client.post("/v1/analysis", json=body(position))
