@@ -180,8 +180,12 @@ def run_flood(redis_server: RedisServer, tmp_path: Path, seconds: float) -> None
     assert seen["variant_slow"] == [], seen
     assert sum(seen["variant_statuses"].values()) > 100
     assert before.keys() == after.keys()
+    # Bounded, not flat: a flood fills bounded caches (1,024 estimates and
+    # can-be-won answers, 256 drawn engines) and first-use imports, 16-21 MiB
+    # a worker here on 2026-11-23, more where a faster machine sees more
+    # distinct rule sets; unbounded growth would pass this by far.
     for pid, rss in before.items():
-        assert after[pid] - rss <= 20, (before, after)
+        assert after[pid] - rss <= 32, (before, after)
 
 
 def test_a_flood_of_unsolved_variants_does_not_slow_the_named_games(
