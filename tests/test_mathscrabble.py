@@ -398,16 +398,21 @@ def test_the_generator_finds_exactly_what_brute_force_finds(
         assert set(found) == reference.all_plays(board, rack)
 
 
-@pytest.mark.parametrize(("seed", "turns", "rack"), [(3, 4, "=?3"), (4, 6, "1?="), (6, 8, "?+=")])
-def test_the_generator_finds_what_brute_force_finds_with_a_blank_mid_game(
-    seed: int, turns: int, rack: str
-) -> None:
-    board = midgame(seed, turns)
-    plays: list[Any] = []
+def as_brute_force_finds(board: Board, rack: str) -> list[Play]:
+    """The generator's plays, each once and exactly those brute force finds."""
+    plays: list[Play] = []
     assert generate(board, rack_counts(rack), emit=plays.append)
     found = [(p.tiles, p.score) for p in plays]
     assert len(found) == len(set(found)), "a play was found twice"
     assert set(found) == reference.all_plays(board, rack_counts(rack))
+    return plays
+
+
+@pytest.mark.parametrize(("seed", "turns", "rack"), [(3, 4, "=?3"), (4, 6, "1?="), (6, 8, "?+=")])
+def test_the_generator_finds_what_brute_force_finds_with_a_blank_mid_game(
+    seed: int, turns: int, rack: str
+) -> None:
+    plays = as_brute_force_finds(midgame(seed, turns), rack)
     assert any(tile.blank for p in plays for tile in p.tiles)
 
 
@@ -439,12 +444,7 @@ def test_the_generator_finds_what_brute_force_finds_with_roots(
 ) -> None:
     """Roots that are not whole make true equations too (√2×√2=2): the
     generator finds every one brute force finds."""
-    board = midgame(seed, turns)
-    plays: list[Any] = []
-    assert generate(board, rack_counts(rack), emit=plays.append)
-    found = [(p.tiles, p.score) for p in plays]
-    assert len(found) == len(set(found)), "a play was found twice"
-    assert set(found) == reference.all_plays(board, rack_counts(rack))
+    as_brute_force_finds(midgame(seed, turns), rack)
 
 
 def test_the_generator_lays_irrational_equations() -> None:

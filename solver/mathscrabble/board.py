@@ -94,6 +94,17 @@ class Direction(enum.Enum):
         return square(line, offset) if self is Direction.ACROSS else square(offset, line)
 
 
+def coordinates(at: Square, way: Direction = Direction.ACROSS) -> str:
+    """A square in Scrabble's notation: rows ``1``-``15`` from the top and
+    columns ``A``-``O``, row first for a play across, column first down.
+
+    >>> coordinates(7 * SIZE + 5), coordinates(7 * SIZE + 5, Direction.DOWN)
+    ('8F', 'F8')
+    """
+    row, col = str(at // SIZE + 1), "ABCDEFGHIJKLMNO"[at % SIZE]
+    return row + col if way is Direction.ACROSS else col + row
+
+
 class BoardError(PositionError):
     """A board, blank list, placement or rack that no game can hold: ``part``
     names the request field (``board[3]``, ``blanks[0]``, ``placement[2]``)."""

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from solver.mathscrabble.board import SIZE, Board
+from solver.mathscrabble.board import Board, coordinates
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.moves import best_plays
 from solver.mathscrabble.scoring import Play, place, score
@@ -54,9 +54,7 @@ class Turn:
         if self.play is None or self.notation is None:
             return self.action.value
         blanks = [
-            f"blank {tile.face} on {tile.at // SIZE + 1}{'ABCDEFGHIJKLMNO'[tile.at % SIZE]}"
-            for tile in self.play.tiles
-            if tile.blank
+            f"blank {tile.face} on {coordinates(tile.at)}" for tile in self.play.tiles if tile.blank
         ]
         return ", ".join([self.notation, *blanks])
 

@@ -32,6 +32,7 @@ from solver.mathscrabble.board import (
     BoardError,
     Direction,
     Square,
+    coordinates,
     name,
 )
 from solver.mathscrabble.equation import Bonus, check, is_complete
@@ -116,10 +117,7 @@ class Scored:
         main = self.main
         if main is None or self.direction is None:
             return None
-        row, col = divmod(main.squares[0], SIZE)
-        row_name, col_name = str(row + 1), "ABCDEFGHIJKLMNO"[col]
-        at = row_name + col_name if self.direction is Direction.ACROSS else col_name + row_name
-        return f"{at} {main.text}"
+        return f"{coordinates(main.squares[0], self.direction)} {main.text}"
 
 
 def place(board: Board, tiles: Sequence[Tile]) -> Board:
