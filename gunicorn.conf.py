@@ -69,9 +69,9 @@ os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
 
 
 # gunicorn's own answers to requests it cannot parse are problem documents,
-# like every other error of the API (service/server_errors.py says why this
+# like every other error of the API (service/http/server_errors.py says why this
 # replaces a gunicorn function: there is no hook for them).
-from service import server_errors  # noqa: E402 - after the metrics directory is set
+from service.http import server_errors  # noqa: E402 - after the metrics directory is set
 
 server_errors.install()
 

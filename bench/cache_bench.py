@@ -31,8 +31,8 @@ import httpx
 
 from bench.load import script, wrk
 from bench.positions import random_open
-from solver import GRAHAM, Position
-from tests.live import gunicorn, nginx_proxy
+from harness.live import gunicorn, nginx_proxy
+from solver.tictactoe import GRAHAM, Position
 
 UNLIMITED = {"rate=50r/s": "rate=1000000r/s", "burst=100 ": "burst=1000000 "}
 """The only edits to deploy/nginx.conf: wrk is a single client."""

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from bench.http_bench import lua_script, move_bodies
 from bench.load import wrk
-from tests.live import gunicorn_process
+from harness.live import gunicorn_process
 
 
 def memory_kib(pid: int) -> dict[str, int]:

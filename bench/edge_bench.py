@@ -22,7 +22,7 @@ from pathlib import Path
 
 import httpx
 
-from tests.live import gunicorn_process, nginx_proxy
+from harness.live import gunicorn_process, nginx_proxy
 from tests.test_nginx import hold_slow_clients
 from tests.test_nginx import move_latencies as latencies
 

@@ -23,8 +23,8 @@ from pathlib import Path
 
 from bench.load import script, wrk
 from bench.positions import random_open
-from solver import GRAHAM
-from tests.live import gunicorn
+from harness.live import gunicorn
+from solver.tictactoe import GRAHAM
 
 
 def lua_script(path: str, bodies: list[str]) -> str:

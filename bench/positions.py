@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from solver import Position, Rules
-from solver.position import random_play
+from solver.tictactoe import Position, Rules
+from solver.tictactoe.position import random_play
 
 
 def random_open(rules: Rules, rng: random.Random, plies: int) -> Position:

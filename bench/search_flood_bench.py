@@ -1,5 +1,5 @@
 """A game lookup's latency while callers flood the searches that run inside
-a request (``service/search_slots.py``).
+a request (``service/http/search_slots.py``).
 
 Run: ``.venv/bin/python -m bench.search_flood_bench [--seconds 8] [--callers 8]``
 
@@ -25,7 +25,7 @@ import urllib.request
 from collections import Counter
 from collections.abc import Mapping
 
-from tests.live import gunicorn
+from harness.live import gunicorn
 
 SEARCH = {"rack": "22455=?×÷", "budget_ms": 3000, "limit": 1, "board": ["." * 15] * 15}
 LOOKUP = {"board": [None] * 9, "player": "odd"}

@@ -22,7 +22,7 @@ from pathlib import Path
 from bench.deploy_bench import children, memory_kib
 from bench.http_bench import lua_script, move_bodies
 from bench.load import wrk
-from tests.live import gunicorn_process
+from harness.live import gunicorn_process
 
 CONNECTIONS = 8
 

@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bench.positions import random_open
-from solver import GRAHAM, NYGAARD, Player, Position, Rules, open_engine
-from solver.store import build, table_path
+from solver.tictactoe import GRAHAM, NYGAARD, Player, Position, Rules, open_engine
+from solver.tictactoe.store import build, table_path
 
 
 def percentile(samples: Sequence[int], fraction: float) -> float:

@@ -4,7 +4,7 @@ Graham's latency while a flood of unsolved variants arrives.
 Run: ``.venv/bin/python -m bench.variants_bench [--flood-seconds 60]``
 
 1. First solve from the empty board, each in a fresh process as a solver
-   process runs it (``service.jobs`` solves with ``solve_table``): Graham's
+   process runs it (``service.variants.jobs`` solves with ``solve_table``): Graham's
    numbers with targets 10, 14 and 20, and Graham's own game as the baseline
    of the same run; wall seconds and peak RSS (``ru_maxrss``) per solve.
 2. First solve from positions with two numbers placed: 10 random positions
@@ -32,17 +32,17 @@ from typing import Any
 import httpx
 
 from bench.positions import random_open
-from solver import Rules
-from solver.variants import solve_table
-from tests.live import RedisServer, gunicorn_process, rq_workers
+from harness.live import RedisServer, gunicorn_process, rq_workers
+from solver.tictactoe import Rules
+from solver.tictactoe.variants import solve_table
 from tests.test_solving_live import EMPTY, flood
 
 SOLVE_IN_A_FRESH_PROCESS = """
 import json, resource, sys, time
-from solver import Position, Rules
+from solver.tictactoe import Position, Rules
 rules = Rules.from_spec(target=int(sys.argv[1]))
 started = time.perf_counter()
-from solver.variants import solve_table
+from solver.tictactoe.variants import solve_table
 table = solve_table(Position.empty(rules))
 print(json.dumps({"seconds": time.perf_counter() - started,
                   "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,

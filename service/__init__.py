@@ -16,26 +16,23 @@ from flask import Flask
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service import (
+from service import schemas
+from service.api import (
     batches,
     docs,
-    games,
     health,
-    limits,
     mathscrabble,
-    observability,
     pick15,
     play,
-    problems,
-    schemas,
-    search_slots,
     solves,
     sum15,
+    tictactoe,
 )
 from service.config import Config
-from service.jobs import Limits
-from service.variants import VariantEngines, VariantSettings
-from solver import NAMED_RULES, TableMissingError, open_engine
+from service.http import limits, observability, problems, search_slots
+from service.variants.engines import VariantEngines, VariantSettings
+from service.variants.jobs import Limits
+from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +94,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         },
     )
     api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
-    api.register_blueprint(games.blp)
+    api.register_blueprint(tictactoe.blp)
     api.register_blueprint(pick15.blp)
     api.register_blueprint(sum15.blp)
     api.register_blueprint(mathscrabble.blp)

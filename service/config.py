@@ -2,7 +2,7 @@
 
 Every variable is listed, with its default, in the README's configuration
 table.  The two folders, ``FIFTEEN_TABLES`` and ``FIFTEEN_VARIANTS_DIR``, are
-read by ``solver.store`` (whose command line builds into them) and taken
+read by ``solver.tictactoe.store`` (whose command line builds into them) and taken
 from there.
 """
 
@@ -12,8 +12,8 @@ import os
 from importlib.metadata import version
 from typing import Any
 
-from solver.store import tables_dir, variants_dir
-from solver.variants import DEFAULT_SOLVE_LIMIT
+from solver.tictactoe.store import tables_dir, variants_dir
+from solver.tictactoe.variants import DEFAULT_SOLVE_LIMIT
 
 
 def _int(name: str, default: int, minimum: int = 0) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from service.docs import spec_dict, to_yaml
+from service.api.docs import spec_dict, to_yaml
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "openapi.yaml"
 

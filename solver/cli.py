@@ -10,20 +10,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from solver import answers, survey
-from solver.answers import board_json
-from solver.errors import (
-    InvalidRulesError,
-    PositionError,
-    TooLargeToSolveError,
-    UnknownRulesError,
-)
+from solver.core.errors import PositionError
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.game import SELFPLAY_STEPS, Game
-from solver.position import Position
-from solver.rules import CELLS, NAMED_RULES, Player, Rules, rules_by_name
-from solver.solve import Progress, print_progress
-from solver.store import (
+from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
+from solver.tictactoe import answers, survey
+from solver.tictactoe.answers import board_json
+from solver.tictactoe.errors import InvalidRulesError, TooLargeToSolveError, UnknownRulesError
+from solver.tictactoe.position import Position
+from solver.tictactoe.rules import CELLS, NAMED_RULES, Player, Rules, rules_by_name
+from solver.tictactoe.solve import Progress, print_progress
+from solver.tictactoe.store import (
     build,
     expected_checksums,
     is_built,
@@ -33,9 +30,8 @@ from solver.store import (
     variant_path,
     write_variant,
 )
-from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
-from solver.table import load
-from solver.variants import (
+from solver.tictactoe.table import load
+from solver.tictactoe.variants import (
     can_be_won,
     check_solvable,
     count_boards,
@@ -144,7 +140,7 @@ def build_named(names: list[str], force: bool) -> int:
         elapsed = time.perf_counter() - started
         verdict = "matches" if expected.get(name) == digest else "DIFFERS FROM"
         print(f"{name}: built {table_path(rules)} in {elapsed:.1f} s")
-        print(f"{name}: sha256 {digest} {verdict} solver/TABLES.sha256")
+        print(f"{name}: sha256 {digest} {verdict} solver/tictactoe/TABLES.sha256")
         if verdict != "matches":
             status = 1
     return status

@@ -13,10 +13,10 @@ from flask.testing import FlaskClient
 # of requests.  Set before any app is built, some at import time.
 os.environ.setdefault("FIFTEEN_RATE_LIMIT", "off")
 
+from harness.live import RedisServer
 from service import create_app  # noqa: E402
-from solver import GRAHAM, NYGAARD, Engine, Rules, open_engine
-from solver.store import build, is_built
-from tests.live import RedisServer
+from solver.tictactoe import GRAHAM, NYGAARD, Engine, Rules, open_engine
+from solver.tictactoe.store import build, is_built
 
 
 @pytest.fixture(scope="session", autouse=True)

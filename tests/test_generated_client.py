@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.live import ROOT, gunicorn
+from harness.live import ROOT, gunicorn
 
 
 @pytest.fixture(scope="module")

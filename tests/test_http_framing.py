@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.live import gunicorn
+from harness.live import gunicorn
 
 HEAD = (
     b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"

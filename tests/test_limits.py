@@ -8,8 +8,8 @@ from typing import Any
 
 from flask import Flask
 
+from harness.live import RedisServer
 from service import create_app
-from tests.live import RedisServer
 
 MOVE = {"board": [None] * 9, "player": "odd"}
 VARIANT = {"rules": {"target": 250}, "board": [None] * 9, "player": "odd"}

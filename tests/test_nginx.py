@@ -15,7 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.live import gunicorn_process, nginx_binary, nginx_proxy
+from harness.live import gunicorn_process, nginx_binary, nginx_proxy
 
 EMPTY = {"board": [None] * 9, "player": "odd"}
 

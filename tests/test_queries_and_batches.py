@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service import create_app
-from solver import GRAHAM, NYGAARD, Position, Rules, pick15
-from solver.position import random_play
+from solver import pick15
+from solver.tictactoe import GRAHAM, NYGAARD, Position, Rules
+from solver.tictactoe.position import random_play
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 VARIANT = Rules.from_spec(target=14, parity_wins=True)

@@ -26,9 +26,11 @@ from service.schemas import (
 )
 from service.schemas.fast import RequestSchema, compile_reader
 from service.schemas.fields import StrictSchema
-from solver import GRAHAM, NAMED_RULES, NYGAARD, Player, answers, open_engine, pick15
-from solver.pick15 import Side
-from solver.position import random_play
+from solver import pick15
+from solver.pick15 import answers as pick15_answers
+from solver.pick15.game import Side
+from solver.tictactoe import GRAHAM, NAMED_RULES, NYGAARD, Player, answers, open_engine
+from solver.tictactoe.position import random_play
 
 REQUEST_SCHEMAS = {
     "status": STATUS_REQUEST,
@@ -212,7 +214,7 @@ def test_the_pick15_answers_match_the_response_schemas(seed: int, picks: int) ->
         "line": list(status.line) if status.line else None,
         "to_move": status.to_move,
     }
-    assert answers.pick15_status_json(position) == PICK15_STATUS.dump(status_obj)
+    assert pick15_answers.status_json(position) == PICK15_STATUS.dump(status_obj)
     side = status.to_move or Side.FIRST
     chosen = pick15.choose_pick(position, side, seed=seed, skill=0.5)
     expected: dict[str, Any] = {
@@ -221,7 +223,7 @@ def test_the_pick15_answers_match_the_response_schemas(seed: int, picks: int) ->
         "outcome": chosen.value.outcome if chosen else None,
         "plies": chosen.value.plies if chosen else None,
     }
-    assert answers.pick15_move_response_json(position, chosen) == PICK15_MOVE_RESPONSE.dump(
+    assert pick15_answers.move_response_json(position, chosen) == PICK15_MOVE_RESPONSE.dump(
         expected
     )
     analysis = pick15.analyze(position)
@@ -235,7 +237,7 @@ def test_the_pick15_answers_match_the_response_schemas(seed: int, picks: int) ->
         ],
         "principal_variation": [_pick_obj(p) for p in analysis.principal_variation],
     }
-    assert answers.pick15_analysis_json(analysis) == PICK15_ANALYSIS.dump(expected)
+    assert pick15_answers.analysis_json(analysis) == PICK15_ANALYSIS.dump(expected)
 
 
 def test_the_rules_listing_matches_its_schema() -> None:

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from harness.live import gunicorn
 from service import create_app
-from service.search_slots import SearchBusyError, SearchSlots
-from tests.live import gunicorn
+from service.http.search_slots import SearchBusyError, SearchSlots
 
 MOVES = {"rack": "123456+=?", "budget_ms": 50, "limit": 1}
 SUGGESTION = {"players": 4, "seat": 0, "hand": ["KC", "6D", "10S", "3D", "9S", "2D"]}

@@ -13,9 +13,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service import create_app
-from solver import Position, Rules
-from solver.position import random_play
-from solver.variants import solve_engine
+from solver.tictactoe import Position, Rules
+from solver.tictactoe.position import random_play
+from solver.tictactoe.variants import solve_engine
 from tests.waiting import wait_for
 
 _: None = None

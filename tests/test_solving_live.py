@@ -20,10 +20,10 @@ from typing import Any
 import httpx
 import pytest
 
-from solver import Position, Rules
-from solver.position import random_play
-from solver.variants import solve_engine
-from tests.live import RedisServer, gunicorn_process, rq_workers
+from harness.live import RedisServer, gunicorn_process, rq_workers
+from solver.tictactoe import Position, Rules
+from solver.tictactoe.position import random_play
+from solver.tictactoe.variants import solve_engine
 
 EMPTY: list[int | None] = [None] * 9
 FLOOD_SECONDS = 15

@@ -14,19 +14,6 @@ the one the views use.
 """
 
 from service.schemas.fields import ENUMS
-from service.schemas.games import (
-    ANALYSIS,
-    MOVE_REQUEST,
-    MOVE_RESPONSE,
-    STATUS,
-    STATUS_REQUEST,
-    AnalysisSchema,
-    MoveRequestSchema,
-    MoveResponseSchema,
-    PositionSchema,
-    StatusRequestSchema,
-    StatusSchema,
-)
 from service.schemas.pick15 import (
     PICK15_ANALYSIS,
     PICK15_MOVE_REQUEST,
@@ -41,6 +28,19 @@ from service.schemas.service import (
     SOLVE_STATUS,
     ProblemSchema,
     SolveStatusSchema,
+)
+from service.schemas.tictactoe import (
+    ANALYSIS,
+    MOVE_REQUEST,
+    MOVE_RESPONSE,
+    STATUS,
+    STATUS_REQUEST,
+    AnalysisSchema,
+    MoveRequestSchema,
+    MoveResponseSchema,
+    PositionSchema,
+    StatusRequestSchema,
+    StatusSchema,
 )
 
 __all__ = [

@@ -12,11 +12,13 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields
 
-from solver import Outcome, Player, State
+from solver.core.state import State
+from solver.core.value import Outcome
 from solver.mathscrabble.equation import Bonus
-from solver.pick15 import Side
-from solver.rules import MAX_NUMBERS
+from solver.pick15.game import Side
 from solver.sum15.belief import Reading
+from solver.tictactoe import Player
+from solver.tictactoe.rules import MAX_NUMBERS
 
 
 class StrictSchema(Schema):

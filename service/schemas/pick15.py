@@ -6,9 +6,10 @@ from marshmallow import Schema, fields
 
 from service.schemas.fast import RequestSchema
 from service.schemas.fields import Numbers, StrictSchema, ValueEnum
-from service.schemas.games import SEED, SKILL
-from solver import Outcome, State
-from solver.pick15 import MAGIC_SQUARE, NUMBERS, Side
+from service.schemas.tictactoe import SEED, SKILL
+from solver.core.state import State
+from solver.core.value import Outcome
+from solver.pick15.game import MAGIC_SQUARE, NUMBERS, Side
 
 
 class PicksSchema(StrictSchema):

@@ -18,11 +18,11 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from service.schemas.fields import PlayerField, StrictSchema, ValueEnum
-from solver import GRAHAM, Rules
-from solver.engine import MAX_SEED
-from solver.errors import UnknownRulesError
-from solver.pick15 import Side
-from solver.rules import CELLS, MAX_NUMBERS, rules_from_id
+from solver.pick15.game import Side
+from solver.tictactoe import GRAHAM, Rules
+from solver.tictactoe.engine import MAX_SEED
+from solver.tictactoe.errors import UnknownRulesError
+from solver.tictactoe.rules import CELLS, MAX_NUMBERS, rules_from_id
 
 EMPTY_CELL = "_"
 NUMBER = re.compile(r"0|[1-9][0-9]{0,18}")

@@ -7,9 +7,9 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from service.schemas.fields import Numbers, PlayerField, StrictBoolean, StrictInteger, StrictSchema
-from solver import NAMED_RULES, Rules
-from solver.errors import InvalidRulesError
-from solver.rules import MAX_NUMBER, MAX_NUMBERS, MAX_TARGET
+from solver.tictactoe import NAMED_RULES, Rules
+from solver.tictactoe.errors import InvalidRulesError
+from solver.tictactoe.rules import MAX_NUMBER, MAX_NUMBERS, MAX_TARGET
 
 
 class NumbersSchema(StrictSchema):

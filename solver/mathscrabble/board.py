@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from solver.errors import PositionError
+from solver.core.errors import PositionError
 from solver.mathscrabble.equation import check, is_complete
 from solver.mathscrabble.tiles import BLANK, TILES, over_issue, read_tile
 

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.errors import PositionError, WrongPlayerError
+from solver.core.errors import PositionError, WrongPlayerError
 from solver.sum15.cards import DECK, decks_for, name
 from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal, fewest_decks
 from solver.sum15.rules import pickup

@@ -4,7 +4,7 @@ The suggester plays thousands of these a move, so this is a fast path of
 ``Deal.play`` with ``players.greedy_card`` at every seat: the same rules as
 ``rules.pickup``, on ranks alone.  Only a card's rank matters to what it
 picks up, and greedy play breaks ties by the lowest card, rank first, so a
-hand kept as its ranks in order plays the same.  ``tests/test_sum15.py``
+hand kept as its ranks in order plays the same.  ``tests/sum15/test_sum15.py``
 holds it to ``Deal.play`` and ``greedy_card`` on many deals.
 """
 

@@ -1,0 +1,148 @@
+"""Batches: many positions in one request, each answered as its own request
+would be.
+
+``POST /v1/batch/status|move|analysis`` with ``{"positions": [...]}`` (each
+item the single endpoint's body, at most ``MAX_POSITIONS``) answers
+``{"results": [...]}`` in the same order: each result is the single
+endpoint's answer, or ``{"problem": <problem document>}`` for that item
+alone.  The batch is 200 unless its envelope is bad.  A batch never waits for
+a variant being solved: such an item's problem says 202, where to follow the
+solve and when to ask again.  Bodies may be up to ``FIFTEEN_BATCH_MAX_BYTES``
+(these routes only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask, Response, request
+from flask.views import MethodView
+from marshmallow import Schema, ValidationError, fields
+from werkzeug.exceptions import HTTPException
+
+from service.api.tictactoe import analysis_answer, move_answer, status_answer
+from service.http.bodies import JsonBlueprint
+from service.http.problems import document, engine_problem, validation_document
+from service.http.render import json_response
+from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
+from service.schemas.fast import RequestSchema
+from service.schemas.fields import BoundedList, StrictSchema
+
+MAX_POSITIONS = 1000
+PREFIX = "/v1/batch/"
+
+blp = JsonBlueprint(
+    "batch",
+    __name__,
+    url_prefix="/v1/batch",
+    description=f"Up to {MAX_POSITIONS} positions in one request, each answered on its own.",
+)
+
+Answer = Callable[..., dict[str, Any]]
+
+
+def init_app(app: Flask) -> None:
+    """Let batch requests carry bodies up to ``BATCH_MAX_BYTES`` (registered
+    before the rate limiter, which reads bodies to count their cost)."""
+
+    @app.before_request
+    def larger_bodies() -> None:
+        if request.path.startswith(PREFIX):
+            request.max_content_length = app.config["BATCH_MAX_BYTES"]
+
+
+def answer_each(items: list[Any], schema: RequestSchema, answer: Answer) -> list[dict[str, Any]]:
+    """Each item's answer, or its problem document."""
+    results: list[dict[str, Any]] = []
+    for item in items:
+        try:
+            results.append(answer(schema.load(item), wait=False))
+        except ValidationError as error:
+            results.append({"problem": validation_document(error.messages)})
+        except HTTPException as error:  # a table not loaded: 503
+            data = getattr(error, "data", None) or {}
+            results.append({"problem": document(error.code or 500, data.get("message"))})
+        except Exception as error:
+            found = engine_problem(error)
+            if found is None:
+                raise
+            results.append({"problem": found[0]})
+    return results
+
+
+class Items(BoundedList):
+    """The batch's items, as they are: each is read on its own later."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, list):
+            raise self.make_error("invalid")
+        if len(value) > self.max_items:
+            raise ValidationError(f"{self.what} at most {self.max_items}, got {len(value)}")
+        return value
+
+
+def _batch_schema(kind: str, single: str) -> type[Schema]:
+    """The envelope of a batch of ``single`` requests (documented as such;
+    the items are read one by one, so that a bad one spoils only itself)."""
+
+    class Batch(StrictSchema):
+        positions = Items(
+            fields.Raw(metadata={"allOf": [{"$ref": f"#/components/schemas/{single}"}]}),
+            max_items=MAX_POSITIONS,
+            what="a batch holds",
+            required=True,
+            metadata={
+                "description": f"At most {MAX_POSITIONS} request bodies of the single endpoint."
+            },
+        )
+
+    Batch.__name__ = f"{kind.title()}BatchRequestSchema"
+    return Batch
+
+
+class BatchProblemSchema(Schema):
+    """A position of a batch that got no answer: why, as a problem document."""
+
+    problem = fields.Nested(ProblemSchema, required=True)
+
+
+def _results_schema(kind: str, response: str) -> type[Schema]:
+    class Results(Schema):
+        results = fields.List(
+            fields.Raw(
+                metadata={
+                    "oneOf": [
+                        {"$ref": f"#/components/schemas/{response}"},
+                        {"$ref": "#/components/schemas/BatchProblem"},
+                    ]
+                }
+            ),
+            required=True,
+            metadata={"description": "One result per position, in the same order."},
+        )
+
+    Results.__name__ = f"{kind.title()}BatchSchema"
+    return Results
+
+
+def _route(kind: str, schema: RequestSchema, answer: Answer, single: str, response: str) -> None:
+    class BatchView(MethodView):
+        @blp.arguments(_batch_schema(kind, single)())
+        @blp.response(200, _results_schema(kind, response)())
+        @blp.errors(400, 413, 415)
+        def post(self, args: dict[str, Any]) -> Response:
+            return json_response({"results": answer_each(args["positions"], schema, answer)})
+
+    BatchView.post.__doc__ = (
+        f"Answer many {kind} requests at once\n\n"
+        f"Each result is what ``POST /v1/{kind}`` answers for that position, or "
+        '``{"problem": ...}`` for that position alone.'
+    )
+    BatchView.__name__ = f"{kind.title()}BatchView"
+    blp.route(f"/{kind}")(BatchView)
+
+
+_route("status", STATUS_REQUEST, status_answer, "StatusRequest", "Status")
+_route("move", MOVE_REQUEST, move_answer, "MoveRequest", "MoveResponse")
+_route("analysis", STATUS_REQUEST, analysis_answer, "StatusRequest", "Analysis")

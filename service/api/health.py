@@ -1,0 +1,49 @@
+"""Liveness and readiness probes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import current_app
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service.http.problems import PROBLEM_JSON, problem
+from service.schemas import HEALTH, ProblemSchema
+from solver.tictactoe import NAMED_RULES
+
+blp = Blueprint("health", __name__, description="Probes for orchestrators.")
+
+
+@blp.route("/healthz")
+class Health(MethodView):
+    @blp.response(200, HEALTH)
+    def get(self) -> dict[str, Any]:
+        """The process is alive"""
+        return {"status": "ok"}
+
+
+@blp.route("/readyz")
+class Ready(MethodView):
+    @blp.response(200, HEALTH)
+    @blp.alt_response(503, schema=ProblemSchema, content_type=PROBLEM_JSON)
+    def get(self) -> Any:
+        """The tables are loaded and the service can answer
+
+        ``redis`` is ``ok``, ``down`` or ``disabled``; answers never need it, so
+        Redis down makes the service ``degraded`` (still 200), not unready.
+        """
+        engines = current_app.extensions["fifteen.engines"]
+        tables = {name: "loaded" if name in engines else "missing" for name in NAMED_RULES}
+        variants = current_app.extensions["fifteen.variants"]
+        if not variants.uses_redis:
+            redis_state = "disabled"
+        else:
+            redis_state = "ok" if variants.ping() else "down"
+        if len(engines) < len(NAMED_RULES):
+            missing = ", ".join(name for name, state in tables.items() if state == "missing")
+            return problem(
+                503, f"not ready: no table for {missing}", tables=tables, redis=redis_state
+            )
+        status = "degraded" if redis_state == "down" else "ready"
+        return {"status": status, "tables": tables, "redis": redis_state}

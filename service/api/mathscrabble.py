@@ -1,0 +1,139 @@
+"""The Math Scrabble API: the board, check an equation, score a play, find
+the best plays."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from flask import Response
+from flask.views import MethodView
+
+from service.http.bodies import JsonBlueprint
+from service.http.render import json_response
+from service.http.search_slots import SearchUnfinishedError, search_slot
+from service.schemas.mathscrabble import (
+    BOARD_INFO,
+    MOVES,
+    MOVES_REQUEST,
+    SCORE_REQUEST,
+    SCORED,
+    VALIDATE_REQUEST,
+    VERDICT,
+)
+from solver.mathscrabble.answers import board_json, moves_json, scored_json, verdict_json
+from solver.mathscrabble.board import Board, BoardError, square
+from solver.mathscrabble.equation import check
+from solver.mathscrabble.moves import MAX_OVERRUN, best_plays
+from solver.mathscrabble.scoring import Tile, score
+from solver.mathscrabble.tiles import NotInRackError, TileError, rack_counts, rack_left
+
+blp = JsonBlueprint(
+    "math-scrabble",
+    __name__,
+    url_prefix="/v1/math-scrabble",
+    description="Math Scrabble: Scrabble played with equations (rules by W. E. Goldwater).",
+)
+
+
+def _board(args: dict[str, Any]) -> Board:
+    return Board.from_rows(args["board"], args["blanks"])
+
+
+def _rack(text: str) -> Counter[str]:
+    try:
+        return rack_counts(text)
+    except TileError as error:
+        raise BoardError(str(error), part="rack") from None
+
+
+@blp.route("/board")
+class BoardView(MethodView):
+    @blp.response(200, BOARD_INFO)
+    @blp.errors()
+    def get(self) -> Response:
+        """The board and the tiles
+
+        The empty board's premium squares (rows and columns count from 0),
+        its centre, and the tile set: each tile's count and points (``?``
+        is a blank), the rack's size and the bingo.
+        """
+        return json_response(board_json())
+
+
+@blp.route("/validate")
+class ValidateView(MethodView):
+    @blp.arguments(VALIDATE_REQUEST)
+    @blp.response(200, VERDICT)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Is this a true equation?
+
+        Its value (exact: ``"-17"``, ``"7/2"``) or, in words, why it is not.
+        Evaluation is strictly left to right.
+        """
+        return json_response(verdict_json(check(args["equation"])))
+
+
+@blp.route("/score")
+class ScoreView(MethodView):
+    @blp.arguments(SCORE_REQUEST)
+    @blp.response(200, SCORED)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Score a play
+
+        Whether the play is legal (and why not), its main equation and its
+        notation (``8F 3+3=6``), each equation it forms with its cells,
+        value, tile points, bonus and word multiplier, and the total; with
+        ``rack``, the tiles it leaves (``rack_left``).  422 for a board no
+        game can hold, a tile off the board or on a full square, or a tile
+        the rack does not hold.
+        """
+        tiles = [Tile(square(p["row"], p["col"]), p["tile"], p["blank"]) for p in args["placement"]]
+        rack = None if args.get("rack") is None else _rack(args["rack"])
+        judged = score(_board(args), tiles, args["bonus"])
+        if rack is not None:
+            try:
+                rack_left(rack, ((t.face, t.blank) for t in tiles))
+            except NotInRackError as error:
+                raise BoardError(str(error), part=f"placement[{error.index}]") from None
+        return json_response(scored_json(judged, rack))
+
+
+@blp.route("/moves")
+class MovesView(MethodView):
+    @blp.arguments(MOVES_REQUEST)
+    @blp.response(200, MOVES)
+    @blp.errors(400, 413, 415, 503)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Find the best plays
+
+        The best ``limit`` plays for the rack, best first, each as ``score``
+        answers it with the tiles it leaves (``rack_left``).  ``proven``:
+        no play left out can outscore the last one listed.  ``finished``:
+        every legal play was searched, so ``count`` is how many there are
+        (else a floor).  An empty ``plays`` means there is no legal play.  A
+        search that has found no play when its budget runs out goes on for a
+        first one, up to four budgets; if it still has none, 503
+        ``search-unfinished`` (plays may exist: ask with a larger
+        ``budget_ms``).  503 ``search-busy`` with ``Retry-After`` when this
+        worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
+        """
+        board = _board(args)
+        rack = _rack(args["rack"])
+        with search_slot("Math Scrabble move search"):
+            found = best_plays(
+                board,
+                rack,
+                args["bonus"],
+                limit=args["limit"],
+                budget_seconds=args["budget_ms"] / 1000,
+            )
+        if not found.plays and not found.finished:
+            raise SearchUnfinishedError(
+                f"no play was found in {args['budget_ms'] * MAX_OVERRUN} ms and the search "
+                "did not finish, so plays may exist: ask again with a larger budget_ms"
+            )
+        judged = [score(board, play.tiles, args["bonus"]) for play in found.plays]
+        return json_response(moves_json(found, judged, rack))

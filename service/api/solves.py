@@ -1,0 +1,179 @@
+"""Variant solves as long-running operations (Google AIP-151, RFC 9110 202).
+
+``POST /v1/solves`` starts solving a rule set from the empty board and
+answers 202 with ``Location: /v1/solves/{rules_id}`` (200 when nothing is
+left to solve); ``GET`` there reports the solve.  A position request whose
+rule set is not solved yet answers 202 with the same body and headers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+from flask import Response, current_app, request
+from flask.views import MethodView
+from flask_smorest import abort
+
+from service.http.bodies import JsonBlueprint
+from service.http.render import json_response
+from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
+from service.variants.engines import VariantEngines
+from service.variants.jobs import SolveState, SolveStatus, board_text
+from solver.core.errors import PositionError
+from solver.tictactoe import Position, Rules
+from solver.tictactoe.errors import UnknownRulesError
+from solver.tictactoe.rules import rules_from_id
+from solver.tictactoe.variants import can_be_won, root_of
+
+blp = JsonBlueprint(
+    "solves", __name__, url_prefix="/v1/solves", description="Solve variants ahead of play."
+)
+
+RETRY_AFTER_SECONDS = 2
+
+
+def location(status: SolveStatus) -> str:
+    """Where the solve is reported; a subtree's root goes in the query."""
+    path = "/v1/solves/" + quote(status.rules_id, safe=":,=")
+    if status.root != board_text((0,) * 9):
+        path += "?root=" + quote(status.root, safe=",_")
+    return path
+
+
+def status_json(status: SolveStatus) -> dict[str, Any]:
+    return {
+        "rules_id": status.rules_id,
+        "root": status.root,
+        "state": status.state.value,
+        "progress": status.progress,
+        "positions": status.positions,
+        "seconds": status.seconds,
+        "error": status.error,
+    }
+
+
+def pending_response(status: SolveStatus) -> Response:
+    """202: the solve's record, where to follow it, and when to come back."""
+    response = json_response(status_json(status))
+    response.status_code = 202
+    response.headers["Location"] = location(status)
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _variants() -> VariantEngines:
+    engines: VariantEngines = current_app.extensions["fifteen.variants"]
+    return engines
+
+
+def _nothing_to_solve(start: Position) -> SolveStatus | None:
+    """The record of a solve that needs no work: a named game, a game nobody
+    can win, or a solution already kept."""
+    rules = start.rules
+    root = board_text(start.board)
+    if rules.is_named:
+        engine = current_app.extensions["fifteen.engines"].get(rules.name)
+        count = engine.table.count if engine is not None else None
+        return SolveStatus(rules.name, root, SolveState.DONE, 1.0, positions=count)
+    if not can_be_won(rules):
+        return SolveStatus(rules.name, root, SolveState.DONE, 1.0, positions=0, seconds=0.0)
+    engine = _variants().find(start)
+    if engine is not None:
+        known = _variants().status(root_of(start))
+        if known is not None and known.state is SolveState.DONE:
+            return known
+        return SolveStatus(rules.name, root, SolveState.DONE, 1.0, positions=engine.table.count)
+    return None
+
+
+@blp.route("")
+class Solves(MethodView):
+    @blp.arguments(SOLVE_REQUEST)
+    @blp.response(200, SOLVE_STATUS)
+    @blp.doc(
+        responses={
+            202: {
+                "description": "Solving: follow Location; come back after Retry-After seconds.",
+                "content": {
+                    "application/json": {"schema": {"$ref": "#/components/schemas/SolveStatus"}}
+                },
+            },
+            400: "BAD_REQUEST",
+            413: "REQUEST_ENTITY_TOO_LARGE",
+            415: "UNSUPPORTED_MEDIA_TYPE",
+            422: "UNPROCESSABLE_ENTITY",
+            429: "TOO_MANY_REQUESTS",
+            503: "SERVICE_UNAVAILABLE",
+        }
+    )
+    def post(self, args: dict[str, Any]) -> Response:
+        """Solve a rule set from the empty board
+
+        202 with ``Location`` while the solve is queued or running, 200 once
+        there is nothing left to solve (a named game, a rule set in which no
+        line can win, or one solved before).  422 for a rule set too large to
+        solve; 503 with ``Retry-After`` when the solve queue is full.
+        """
+        start = Position.empty(args["rules"])
+        done = _nothing_to_solve(start)
+        if done is not None:
+            return json_response(status_json(done))
+        status = _variants().solve(start)
+        if status.state is SolveState.DONE:
+            return json_response(status_json(status))
+        return pending_response(status)
+
+
+@blp.route("/<path:rules_id>")
+class Solve(MethodView):
+    @blp.response(200, SOLVE_STATUS)
+    @blp.doc(responses={404: "NOT_FOUND", 422: "UNPROCESSABLE_ENTITY", 429: "TOO_MANY_REQUESTS"})
+    def get(self, rules_id: str) -> Response:
+        """Report a solve
+
+        ``root`` (a query parameter, as ``Location`` gives it) names a solve
+        from a position rather than the empty board.  404 for a rule set
+        nobody asked to solve.
+        """
+        try:
+            rules = rules_from_id(rules_id)
+        except UnknownRulesError:
+            abort(404, message="no solve of that rule set; rules ids are as responses give them")
+        start = _root_position(rules, request.args.get("root"))
+        done = _nothing_to_solve(start)
+        if done is not None:
+            return json_response(status_json(done))
+        status = _variants().status(root_of(start))
+        if status is None:
+            abort(404, message="nobody asked to solve this rule set from that position")
+            raise AssertionError("abort raises")
+        if status.is_stale():
+            status = SolveStatus(
+                status.rules_id,
+                status.root,
+                SolveState.FAILED,
+                status.progress,
+                status.positions,
+                status.seconds,
+                "the solver process stopped before finishing; ask again to retry",
+            )
+        return json_response(status_json(status))
+
+
+def _root_position(rules: Rules, root: str | None) -> Position:
+    if root is None:
+        return Position.empty(rules)
+    cells = root.split(",")
+    if len(cells) != 9 or not all(c == "_" or c.isdigit() and len(c) <= 3 for c in cells):
+        _bad_root("9 cells separated by commas, each a number or _")
+    try:
+        return Position.from_board([None if c == "_" else int(c) for c in cells], rules)
+    except PositionError as error:
+        _bad_root(str(error))
+        raise
+
+
+def _bad_root(message: str) -> None:
+    abort(422, messages={"query": {"root": [message]}})

@@ -1,0 +1,101 @@
+"""The Sum 15 API: what a card picks up, and the card to play."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from flask import Response
+from flask.views import MethodView
+
+from service.http.bodies import JsonBlueprint
+from service.http.render import json_response
+from service.http.search_slots import search_slot
+from service.schemas.sum15 import MOVE_REQUEST, RESOLVE, RESOLVE_REQUEST, SUGGESTION
+from solver.core.errors import PositionError
+from solver.sum15.cards import decks_for, name, names
+from solver.sum15.knowledge import MAX_DECKS, view_for
+from solver.sum15.rules import resolve
+from solver.sum15.suggest import suggest
+
+blp = JsonBlueprint(
+    "sum15",
+    __name__,
+    url_prefix="/v1/sum15",
+    description="Sum 15, a card game of sets and sums with hidden hands.",
+)
+
+
+@blp.route("/resolve")
+class ResolveView(MethodView):
+    @blp.arguments(RESOLVE_REQUEST)
+    @blp.response(200, RESOLVE)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """What does a card pick up?
+
+        The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
+        ``multiple_of_15``, or null), and the middle that stays.
+        """
+        pile = [*args["middle"], args["card"]]
+        for card, count in Counter(pile).items():
+            if count > MAX_DECKS:
+                raise PositionError(
+                    f"{name(card)} appears {count} times; "
+                    f"{MAX_DECKS} decks hold it at most {MAX_DECKS} times",
+                    part="middle",
+                )
+        outcome = resolve(args["middle"], args["card"])
+        return json_response(
+            {
+                "picked_up": names(outcome.picked_up),
+                "reason": outcome.reason.value if outcome.reason else None,
+                "middle_after": names(outcome.middle_after),
+            }
+        )
+
+
+@blp.route("/move")
+class MoveView(MethodView):
+    @blp.arguments(MOVE_REQUEST)
+    @blp.response(200, SUGGESTION)
+    @blp.errors(400, 409, 413, 415, 503)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Suggest a card to play
+
+        From what your seat can know (your hand, the starters and every card
+        played, in order), the card with the best expected outcome, and the
+        same figures for every card in hand.  409 when it is not your turn;
+        422 for a state no deal could produce; 503 with ``Retry-After`` when
+        this worker is already running its suggestions
+        (``FIFTEEN_SEARCH_SLOTS``).
+        """
+        view = view_for(
+            args["players"],
+            args["seat"],
+            args["hand"],
+            args["starters"],
+            args["plays"],
+            args.get("decks") or decks_for(args["players"]),
+            args.get("middle"),
+            args.get("picked_up"),
+        )
+        with search_slot("Sum 15 suggestion"):
+            found = suggest(
+                view,
+                seed=args["seed"],
+                samples=args["samples"],
+                budget_seconds=args["budget_ms"] / 1000,
+                reading=args["others"],
+            )
+        values = [
+            {
+                "card": name(v.card),
+                "expected_cards": round(v.expected_cards, 4),
+                "win_probability": round(v.win_probability, 4),
+            }
+            for v in found.cards
+        ]
+        return json_response(
+            {**values[0], "cards": values, "samples": found.samples, "finished": found.finished}
+        )

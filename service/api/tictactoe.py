@@ -1,0 +1,167 @@
+"""The games API: status, best move, analysis and the rule sets."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from flask import Response, current_app
+from flask.views import MethodView
+from flask_smorest import abort
+
+from service.http import caching
+from service.http.bodies import JsonBlueprint
+from service.http.observability import TABLE_LOOKUPS
+from service.http.render import json_response
+from service.schemas import (
+    ANALYSIS,
+    MOVE_REQUEST,
+    MOVE_RESPONSE,
+    STATUS,
+    STATUS_REQUEST,
+    RulesListSchema,
+)
+from service.schemas.queries import MOVE_QUERY, STATUS_QUERY
+from service.variants.engines import VariantEngines
+from solver.core.errors import check_turn
+from solver.tictactoe import NAMED_RULES, Engine, Player, Position, answers
+
+blp = JsonBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
+
+
+def engine_for(position: Position, *, wait: bool = True) -> Engine:
+    """The named game's table, or the variant's solution (solved if need be;
+    without ``wait``, 202 at once rather than after a short wait)."""
+    rules = position.rules
+    extensions = current_app.extensions
+    if not rules.is_named:
+        variants: VariantEngines = extensions["fifteen.variants"]
+        return variants.engine_for(position, wait=wait)
+    engines: dict[str, Engine] = extensions["fifteen.engines"]
+    if rules.name not in engines:
+        abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
+    _lookups(rules.name).inc()
+    return engines[rules.name]
+
+
+@functools.cache  # one child per named game: labels() costs more than the lookup
+def _lookups(name: str) -> Any:
+    return TABLE_LOOKUPS.labels(name)
+
+
+def position_from(args: dict[str, Any]) -> Position:
+    tokens = args.get("tokens")
+    return Position.from_board(
+        args["board"],
+        args["rules"],
+        tokens={Player(name): numbers for name, numbers in tokens.items()} if tokens else None,
+    )
+
+
+def status_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
+    """The answer to a status request (``args`` as its schemas load it)."""
+    position = position_from(args)
+    check_turn(args.get("player"), position.status.to_move)
+    return answers.status_json(position)
+
+
+def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
+    """The answer to a move request."""
+    position = position_from(args)
+    chosen = engine_for(position, wait=wait).choose_move(
+        position, args["player"], seed=args.get("seed"), skill=args["skill"]
+    )
+    return answers.move_response_json(position, chosen)
+
+
+def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
+    """The answer to an analysis request."""
+    position = position_from(args)
+    check_turn(args.get("player"), position.status.to_move)
+    return answers.analysis_json(engine_for(position, wait=wait).analyze(position))
+
+
+def is_reproducible(args: dict[str, Any]) -> bool:
+    """Whether a move request always gets the same move: best play, or a seed."""
+    return args["skill"] >= 1.0 or args.get("seed") is not None
+
+
+@blp.route("/status")
+class StatusView(MethodView):
+    @blp.arguments(STATUS_QUERY, location="query")
+    @blp.response(200, STATUS)
+    @blp.errors(304, 400, 409, 503, pending=True)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Has the game been won? (the position in the query string)
+
+        As ``POST /v1/status``; cacheable, with an ``ETag``.
+        """
+        return caching.answer(status_answer(args), deterministic=True)
+
+    @blp.arguments(STATUS_REQUEST)
+    @blp.response(200, STATUS)
+    @blp.errors(400, 409, 413, 415, 503, pending=True)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Has the game been won?
+
+        The state of the game, the winner and completed line if won, and whose
+        turn it is.
+        """
+        return json_response(status_answer(args))
+
+
+@blp.route("/move")
+class MoveView(MethodView):
+    @blp.arguments(MOVE_QUERY, location="query")
+    @blp.response(200, MOVE_RESPONSE)
+    @blp.errors(304, 400, 409, 503, pending=True)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Suggest the best move for a player (the position in the query string)
+
+        As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
+        (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+        """
+        return caching.answer(move_answer(args), deterministic=is_reproducible(args))
+
+    @blp.arguments(MOVE_REQUEST)
+    @blp.response(200, MOVE_RESPONSE)
+    @blp.errors(400, 409, 413, 415, 503, pending=True)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Suggest the best move for a player
+
+        ``move`` is null once the game is over.  When every move loses, the
+        one that delays the loss longest.  409 when it is not ``player``'s turn.
+        """
+        return json_response(move_answer(args))
+
+
+@blp.route("/analysis")
+class AnalysisView(MethodView):
+    @blp.arguments(STATUS_QUERY, location="query")
+    @blp.response(200, ANALYSIS)
+    @blp.errors(304, 400, 409, 503, pending=True)
+    def get(self, args: dict[str, Any]) -> Response:
+        """Analyze a position completely (the position in the query string)
+
+        As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+        """
+        return caching.answer(analysis_answer(args), deterministic=True)
+
+    @blp.arguments(STATUS_REQUEST)
+    @blp.response(200, ANALYSIS)
+    @blp.errors(400, 409, 413, 415, 503, pending=True)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Analyze a position completely
+
+        The value for the side to move, every legal move with its value sorted
+        best first, and the principal variation to the end of the game.
+        """
+        return json_response(analysis_answer(args))
+
+
+@blp.route("/rules")
+class RulesView(MethodView):
+    @blp.response(200, RulesListSchema())
+    def get(self) -> Response:
+        """List the supported rule sets"""
+        return json_response({"rules": [answers.rules_json(r) for r in NAMED_RULES.values()]})

@@ -1,0 +1,150 @@
+"""Request bodies: strict JSON for every endpoint that takes one.
+
+Errors are those of the rest of the API: 415 for a body not declared as
+JSON or sent with a content coding (gzip, ...), 400 for a body that is empty
+or not JSON this service can read (malformed, not UTF-8, nested too deeply,
+numbers too long) or whose chunked framing is broken, 413 for a body over
+``MAX_CONTENT_LENGTH`` however it is framed, 422 for an object naming a
+field twice.
+"""
+
+from __future__ import annotations
+
+import json
+from http import HTTPStatus
+from typing import Any
+
+from flask import Request
+from flask_smorest import Blueprint, abort
+from gunicorn.http.errors import ParseException
+from marshmallow import RAISE
+from webargs.flaskparser import FlaskParser
+from werkzeug.exceptions import RequestEntityTooLarge
+
+
+class DuplicateNameError(ValueError):
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+def _unique_names(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a name given twice (which value was meant?)."""
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for name, _ in pairs:
+            if name in seen:
+                raise DuplicateNameError(name)
+            seen.add(name)
+    return result
+
+
+class JsonBodyParser(FlaskParser):
+    """webargs' parser, stricter: 415 for a body not declared as JSON; 422 for
+    an object naming a field twice, or a query parameter given twice; 400 for
+    JSON too deep or with numbers too long for Python to read (webargs lets
+    those escape as server errors)."""
+
+    DEFAULT_UNKNOWN_BY_LOCATION = {
+        **FlaskParser.DEFAULT_UNKNOWN_BY_LOCATION,
+        "query": RAISE,  # unknown query parameters are refused, as unknown fields are
+    }
+
+    def load_querystring(self, req: Request, schema: Any) -> Any:
+        """The query parameters as a plain object of strings, each given once."""
+        for key, values in req.args.lists():
+            if len(values) > 1:
+                abort(422, messages={"query": {key: ["given more than once"]}})
+        return req.args.to_dict()
+
+    def _raw_load_json(self, req: Request) -> Any:
+        if not req.is_json:
+            abort(415)
+        coding = req.environ.get("HTTP_CONTENT_ENCODING")
+        if coding is not None and coding.strip().lower() != "identity":
+            abort(415, message="Send the request body without a Content-Encoding.")
+        data = read_body(req)
+        if not data or data.isspace():
+            abort(400, message="The request body is empty: send a JSON object.", slug="empty-body")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise json.JSONDecodeError(
+                f"not UTF-8: {error.reason}", doc=" ", pos=error.start
+            ) from error
+        try:
+            return json.loads(text, object_pairs_hook=_unique_names)
+        except json.JSONDecodeError:
+            raise
+        except DuplicateNameError as error:
+            abort(422, messages={"json": {error.name: ["given more than once"]}})
+        except RecursionError:
+            abort(400, message="The JSON body is nested too deeply.", slug="malformed-json")
+        except ValueError:
+            abort(
+                400, message="The JSON body holds a number too long to read.", slug="malformed-json"
+            )
+
+
+MALFORMED_CHUNKS = "The request body's chunked framing is malformed."
+
+
+def read_body(req: Request) -> bytes:
+    """The whole body, read once: 413 past ``max_content_length`` whether
+    the body has a ``Content-Length`` or is chunked, 400 when its chunked
+    framing is broken."""
+    limit = req.max_content_length
+    try:
+        data = req.get_data(cache=True)
+    except RequestEntityTooLarge:
+        raise
+    except (ParseException, OSError, ValueError):
+        abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
+    if limit is not None and len(data) > limit:
+        abort(413)
+    if limit is not None and req.content_length is None and _more_to_read(req):
+        abort(413)
+    return data
+
+
+def _more_to_read(req: Request) -> bool:
+    """Whether a chunked body goes on past what was read (werkzeug stops
+    reading at the limit instead of saying it was passed)."""
+    stream = req.environ.get("wsgi.input")
+    if stream is None:
+        return False
+    try:
+        return bool(stream.read(1))
+    except (ParseException, OSError, ValueError):
+        abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
+        raise
+
+
+NOT_MODIFIED = {
+    "description": "Not Modified: the answer is the one the If-None-Match ETag names.",
+    "headers": {"ETag": {"schema": {"type": "string"}}},
+}
+
+
+class JsonBlueprint(Blueprint):  # type: ignore[misc]
+    """A flask-smorest blueprint whose arguments are strict JSON bodies."""
+
+    ARGUMENTS_PARSER = JsonBodyParser()
+
+    def errors(self, *statuses: int, pending: bool = False) -> Any:
+        """Document error responses as references to the problem components,
+        429 (the per-client rate limit, ``service.http.limits``) on every one, and
+        with ``pending`` the 202 of a variant still being solved.
+
+        Unlike ``alt_response``, ``doc`` adds no wrapper around the view, so
+        the documentation costs nothing per request.
+        """
+        responses: dict[int, Any] = {
+            status: NOT_MODIFIED if status == 304 else HTTPStatus(status).name
+            for status in statuses
+        }
+        if pending:
+            responses[202] = "SOLVE_PENDING"
+        responses[429] = "TOO_MANY_REQUESTS"
+        return self.doc(responses=responses)

@@ -1,0 +1,276 @@
+"""One error shape for the whole API: RFC 9457 problem documents.
+
+Every error response is ``application/problem+json`` with ``type``, ``title``,
+``status``, ``detail`` and, for bad input, ``errors``: messages per offending
+field, a board cell written ``board[i]``.  Nothing internal (tracebacks,
+paths, versions) ever reaches a response.
+"""
+
+from __future__ import annotations
+
+import http
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Response, has_request_context, json, request
+from flask_smorest import Api
+from flask_smorest.utils import prepare_response
+from werkzeug.exceptions import HTTPException
+
+from service.api.solves import RETRY_AFTER_SECONDS, location, pending_response
+from service.http import observability
+from service.http.search_slots import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
+from service.http.search_slots import SearchBusyError, SearchUnfinishedError
+from service.schemas import ProblemSchema
+from service.variants.engines import SolveFailedError, SolvePendingError
+from service.variants.queues import QueueFullError
+from solver.core.errors import PositionError, UnreachablePositionError, WrongPlayerError
+from solver.tictactoe.errors import TooLargeToSolveError
+
+PROBLEM_JSON = "application/problem+json"
+TYPE_PREFIX = "urn:fifteen:problem:"
+
+log = logging.getLogger(__name__)
+
+_DETAILS = {
+    400: "The request is malformed.",
+    404: "There is no such resource; see /openapi.json for the API.",
+    405: "This resource does not accept that method; see the Allow header.",
+    413: "The request body is too large.",
+    415: "Send the request body as JSON with Content-Type: application/json.",
+    422: "The request is well-formed JSON but its content is invalid; see errors.",
+    500: "The server failed to answer; the failure has been logged.",
+    503: "The service is not ready to answer yet.",
+}
+
+
+def document(
+    status: int,
+    detail: str | None = None,
+    *,
+    slug: str | None = None,
+    errors: Mapping[str, list[str]] | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
+    """A problem document: the body of an error response, or of one item of
+    a batch."""
+    body: dict[str, Any] = {
+        "type": TYPE_PREFIX + slug if slug else "about:blank",
+        "title": http.HTTPStatus(status).phrase,
+        "status": status,
+        "detail": _clip(detail or _DETAILS.get(status, http.HTTPStatus(status).description), 600),
+    }
+    if errors:
+        body["errors"] = bounded(errors)
+    body.update(extra)
+    return body
+
+
+def problem(
+    status: int,
+    detail: str | None = None,
+    *,
+    slug: str | None = None,
+    errors: Mapping[str, list[str]] | None = None,
+    headers: Mapping[str, str] | None = None,
+    **extra: Any,
+) -> Response:
+    """A problem document response."""
+    body = document(status, detail, slug=slug, errors=errors, **extra)
+    response = Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def validation_document(messages: Any) -> dict[str, Any]:
+    """The 422 problem document of marshmallow's (nested) messages."""
+    errors = flatten(messages)
+    return document(422, _summary(errors), slug="validation-error", errors=errors)
+
+
+MAX_FIELDS = 10
+"""Fields a problem document lists at most; ``detail`` counts the rest."""
+MAX_TEXT = 200
+"""Characters of a field name or message kept: input is never echoed at length."""
+
+
+def _clip(text: str, most: int = MAX_TEXT) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def bounded(errors: Mapping[str, list[str]]) -> dict[str, list[str]]:
+    """The first ``MAX_FIELDS`` fields, each with its first three messages,
+    every name and message at most ``MAX_TEXT`` characters."""
+    return {
+        _clip(field): [_clip(message) for message in messages[:3]]
+        for field, messages in list(errors.items())[:MAX_FIELDS]
+    }
+
+
+def flatten(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Turn marshmallow's nested messages into ``{"board[3]": [...]}``."""
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        return {prefix or "body": list(messages)}
+    if not isinstance(messages, Mapping):
+        return {prefix or "body": [str(messages)]}
+    flat: dict[str, list[str]] = {}
+    for key, value in messages.items():
+        if key == "_schema":
+            path = prefix or "body"
+        elif isinstance(key, int):
+            path = f"{prefix}[{key}]"
+        else:
+            path = f"{prefix}.{key}" if prefix else str(key)
+        for field, texts in flatten(value, path).items():
+            flat.setdefault(field, []).extend(texts)
+    return flat
+
+
+def _summary(errors: Mapping[str, list[str]]) -> str:
+    first_field, first_messages = next(iter(errors.items()))
+    more = len(errors) - 1
+    tail = f" (and {more} more field{'s' if more > 1 else ''})" if more else ""
+    return f"{_clip(first_field)}: {_clip(first_messages[0])}{tail}"
+
+
+class ProblemApi(Api):  # type: ignore[misc]
+    """flask-smorest's ``Api`` with problem documents for every error."""
+
+    ERROR_SCHEMA = ProblemSchema
+    DEFAULT_ERROR_RESPONSE_NAME = None
+
+    def handle_http_exception(self, error: HTTPException) -> Response:
+        status = error.code or 500
+        if status >= 500:
+            log.error("request failed", exc_info=getattr(error, "original_exception", None))
+        data = getattr(error, "data", None) or {}
+        headers = {k: v for k, v in error.get_headers() if k.lower() not in ("content-type",)}
+        headers.update(data.get("headers") or {})
+        messages = data.get("messages")
+        if status == 400:
+            if messages is not None:  # webargs could not read the JSON
+                return problem(
+                    400,
+                    "The request body is not valid JSON.",
+                    headers=headers,
+                    slug="malformed-json",
+                )
+            return problem(
+                400, data.get("message"), headers=headers, slug=data.get("slug", "bad-request")
+            )
+        if messages is not None:
+            if isinstance(messages, Mapping) and len(messages) == 1:
+                messages = next(iter(messages.values()))  # drop webargs' "json" level
+            body = validation_document(messages)
+            body["status"] = status
+            body["title"] = http.HTTPStatus(status).phrase
+            return problem_response(body, headers)
+        return problem(status, data.get("message"), headers=headers)
+
+    def _register_responses(self) -> None:
+        for status in http.HTTPStatus:
+            if status < 400:
+                continue
+            response = {"description": status.phrase, "schema": self.ERROR_SCHEMA}
+            prepare_response(response, self.spec, PROBLEM_JSON)
+            self.spec.components.response(status.name, response, lazy=True)
+
+
+REQUEST_FIELDS: dict[str, dict[str, str]] = {
+    "pick15": {"first": "picks.first", "second": "picks.second"},
+    "sum15": {"player": "seat"},
+}
+"""Per blueprint, the body field of each part of a game the engine names
+(``PositionError.part``) where the two differ.  Query parameters are named
+as the parts are; a board cell is ``board[i]`` either way."""
+
+
+def request_field(error: PositionError | WrongPlayerError) -> str:
+    """The request field (or query parameter) an engine's error is about."""
+    part = error.part
+    if has_request_context() and request.method != "GET":
+        part = REQUEST_FIELDS.get(request.blueprint or "", {}).get(part, part)
+    if error.index is not None and part == "board":
+        return f"board[{error.index}]"
+    return part
+
+
+def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """The problem document (and headers) of an error the engines raise, or
+    None for any other error."""
+    if isinstance(error, PositionError):
+        slug = (
+            "unreachable-position"
+            if isinstance(error, UnreachablePositionError)
+            else "invalid-position"
+        )
+        return document(422, str(error), slug=slug, errors={request_field(error): [str(error)]}), {}
+    if isinstance(error, WrongPlayerError):
+        body = document(
+            409, str(error), slug="not-your-turn", errors={request_field(error): [str(error)]}
+        )
+        return {**body, "to_move": error.to_move}, {}
+    if isinstance(error, TooLargeToSolveError):
+        observability.SOLVE_REJECTIONS.labels("too_large").inc()
+        return document(
+            422, str(error), slug="too-large-to-solve", errors={"rules": [str(error)]}
+        ), {}
+    if isinstance(error, SolveFailedError):
+        return document(422, str(error), slug="solve-failed", errors={"rules": [str(error)]}), {}
+    if isinstance(error, SearchBusyError):
+        return document(503, str(error), slug="search-busy"), {
+            "Retry-After": str(SEARCH_RETRY_SECONDS)
+        }
+    if isinstance(error, SearchUnfinishedError):
+        return document(503, str(error), slug="search-unfinished"), {
+            "Retry-After": str(SEARCH_RETRY_SECONDS)
+        }
+    if isinstance(error, QueueFullError):
+        detail = "too many variant solves are waiting; try again shortly"
+        return document(503, detail, slug="solve-queue-full"), {
+            "Retry-After": str(RETRY_AFTER_SECONDS)
+        }
+    if isinstance(error, SolvePendingError):
+        status = error.status
+        detail = (
+            f"the rule set is being solved ({status.state.value}, {status.progress:.0%}); "
+            f"follow location and ask again after {RETRY_AFTER_SECONDS} seconds"
+        )
+        body = document(202, detail, slug="solve-pending")
+        return {**body, "location": location(status), "retry_after": RETRY_AFTER_SECONDS}, {}
+    return None
+
+
+def problem_response(body: dict[str, Any], headers: Mapping[str, str]) -> Response:
+    response = Response(json.dumps(body), status=body["status"], mimetype=PROBLEM_JSON)
+    for name, value in headers.items():
+        response.headers[name] = value
+    return response
+
+
+def engine_error(error: Exception) -> Response:
+    """The response to an error the engines raise: a problem document, or
+    for a variant still being solved, 202 with the solve's record."""
+    if isinstance(error, SolvePendingError):
+        return pending_response(error.status)
+    found = engine_problem(error)
+    if found is None:  # pragma: no cover - registered for the engines' errors only
+        raise error
+    return problem_response(*found)
+
+
+def register(app: Flask) -> None:
+    """Map the engine's errors to problem documents."""
+    for error in (
+        PositionError,
+        WrongPlayerError,
+        TooLargeToSolveError,
+        SolveFailedError,
+        QueueFullError,
+        SearchBusyError,
+        SearchUnfinishedError,
+        SolvePendingError,
+    ):
+        app.register_error_handler(error, engine_error)

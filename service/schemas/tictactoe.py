@@ -1,0 +1,147 @@
+"""The board games' requests and responses: ``/v1/status``, ``/v1/move``,
+``/v1/analysis`` (Graham's, Nygaard's and any variant)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from service.schemas.fast import RequestSchema
+from service.schemas.fields import (
+    BoundedList,
+    Cell,
+    Numbers,
+    PlayerField,
+    StrictFloat,
+    StrictInteger,
+    StrictSchema,
+    ValueEnum,
+)
+from service.schemas.rules import RULES_DOC, RulesField
+from solver.core.state import State
+from solver.core.value import Outcome
+from solver.tictactoe import GRAHAM
+from solver.tictactoe.engine import MAX_SEED
+from solver.tictactoe.rules import CELLS
+
+
+class TokensSchema(StrictSchema):
+    odd = Numbers("Odd's numbers not yet placed.")
+    even = Numbers("Even's numbers not yet placed.")
+
+
+class PositionSchema(RequestSchema):
+    """A position: the board, the rules and optionally the remaining numbers."""
+
+    rules = RulesField(load_default=GRAHAM, metadata=RULES_DOC)
+    board = BoundedList(
+        Cell(allow_none=True),
+        min_items=CELLS,
+        max_items=CELLS,
+        what="the board must have",
+        required=True,
+        metadata={
+            "description": f"{CELLS} cells, index 0-{CELLS - 1} row-major; "
+            "null (or 0) for an empty cell.",
+            "example": [None, None, None, None, 5, None, None, None, None],
+        },
+    )
+    tokens = fields.Nested(
+        TokensSchema,
+        metadata={"description": "Each player's remaining numbers; must agree with the board."},
+    )
+
+    def prepare(self, data: Any) -> Any:
+        """``tokens`` keys in any case, as ``player`` values are: ``"Odd"`` is
+        ``"odd"`` (unless both are given: then the unknown one is refused)."""
+        if type(data) is not dict or type(data.get("tokens")) is not dict:
+            return data
+        tokens = data["tokens"]
+        if all(type(key) is str and key.islower() for key in tokens):
+            return data
+        lowered = {key.lower() if type(key) is str else key: value for key, value in tokens.items()}
+        if len(lowered) != len(tokens):
+            return data
+        return {**data, "tokens": lowered}
+
+
+SEED = StrictInteger(
+    validate=validate.Range(0, MAX_SEED),
+    metadata={"description": "Choose among equally best moves with this seed, reproducibly."},
+)
+SKILL = StrictFloat(
+    load_default=1.0,
+    allow_nan=False,
+    validate=validate.Range(0.0, 1.0),
+    metadata={"description": "Probability of a best move; otherwise a random legal move."},
+)
+
+
+class StatusRequestSchema(PositionSchema):
+    player = PlayerField(
+        metadata={"description": "Optional: when given, 409 unless it is this player's turn."}
+    )
+
+
+class MoveRequestSchema(PositionSchema):
+    player = PlayerField(required=True, metadata={"description": "Who asks for a move."})
+    seed = SEED
+    skill = SKILL
+
+
+class MoveSchema(Schema):
+    player = PlayerField(required=True)
+    index = fields.Integer(required=True, metadata={"minimum": 0, "maximum": CELLS - 1})
+    token = fields.Integer(required=True)
+
+
+class StatusSchema(Schema):
+    rules_id = fields.String(
+        required=True,
+        metadata={
+            "description": "The rule set's canonical id: its name, or its parts spelled out."
+        },
+    )
+    state = ValueEnum(State, required=True)
+    winner = PlayerField(allow_none=True, required=True)
+    line = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The completed line's three indexes, when won."},
+    )
+    to_move = PlayerField(allow_none=True, required=True)
+
+
+class MoveResponseSchema(StatusSchema):
+    move = fields.Nested(MoveSchema, allow_none=True, required=True)
+    board_after = fields.List(
+        fields.Integer(allow_none=True),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The board once the move is played (null with no move)."},
+    )
+    outcome = ValueEnum(Outcome, allow_none=True, required=True)
+    plies = fields.Integer(allow_none=True, required=True)
+
+
+class MoveValueSchema(Schema):
+    move = fields.Nested(MoveSchema, required=True)
+    outcome = ValueEnum(Outcome, required=True)
+    plies = fields.Integer(required=True)
+
+
+class AnalysisSchema(MoveResponseSchema):
+    class Meta:
+        exclude = ("move", "board_after")
+
+    moves = fields.List(fields.Nested(MoveValueSchema), required=True)
+    principal_variation = fields.List(fields.Nested(MoveSchema), required=True)
+
+
+STATUS_REQUEST = StatusRequestSchema()
+MOVE_REQUEST = MoveRequestSchema()
+STATUS = StatusSchema()
+MOVE_RESPONSE = MoveResponseSchema()
+ANALYSIS = AnalysisSchema()

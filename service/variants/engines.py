@@ -1,0 +1,371 @@
+"""Engines for variants, found or solved on the side, never in a request.
+
+A request for a variant position looks, in order, in this worker's open
+tables, in the variants folder (table files every worker on the host maps),
+then in Redis (solutions from other hosts, written to the folder when
+fetched).  If none answers and no solve of it is under way, the solve is
+bounded first (an estimate of its size against ``FIFTEEN_SOLVE_LIMIT``, 422
+above it), then queued as a job
+(``service.variants.queues``), and the request waits at most ``FIFTEEN_SOLVE_WAIT``
+seconds, if one of the worker's few waiting places is free, before it
+answers 202 with the solve's record.
+
+Redis is shared state, never a dependency: every call has a short timeout,
+a failure opens a circuit breaker for a few seconds, and meanwhile jobs run
+in the local process pool and records live in the variants folder.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+import zlib
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import cast
+
+import redis
+
+from service.http import observability
+from service.variants.jobs import (
+    INDEX_KEY,
+    FileRecords,
+    Limits,
+    RedisRecords,
+    SolveJob,
+    SolveState,
+    SolveStatus,
+    forget_in_redis,
+    index_member,
+    redis_client,
+    roots_key,
+    solution_key,
+)
+from service.variants.queues import LocalQueue, QueueFullError, RqQueue
+from solver.tictactoe import Engine, Position, Rules
+from solver.tictactoe.engine import DrawnEngine
+from solver.tictactoe.store import open_variant, prune_variants, variant_roots, write_variant
+from solver.tictactoe.symmetry import symmetries_of
+from solver.tictactoe.variants import (
+    Root,
+    can_be_won,
+    check_solvable,
+    estimate_positions,
+    root_for,
+    root_of,
+)
+
+log = logging.getLogger(__name__)
+
+FAILED_RETRY_SECONDS = 3600.0
+"""A solve that failed on a ceiling is not tried again for this long."""
+
+
+@dataclass(frozen=True)
+class VariantSettings:
+    variants_dir: Path
+    solve_limit: int
+    wait_seconds: float
+    waiters: int
+    """Requests of one worker that may wait for a solve at once."""
+    memory_bytes: int
+    """Table bytes one worker keeps open, least recently used closed first."""
+    disk_bytes: int
+    """Table bytes the variants folder keeps, the oldest deleted first."""
+    limits: Limits
+    processes: int
+    """Local solver processes per worker (without Redis)."""
+    queue_size: int
+    redis_url: str | None = None
+    max_solutions: int = 32
+    ttl_seconds: int = 86_400
+    socket_timeout: float = 0.25
+    breaker_seconds: float = 2.0
+
+
+class SolvePendingError(Exception):
+    """The position's rule set is being solved; ``status`` says how far."""
+
+    def __init__(self, status: SolveStatus) -> None:
+        super().__init__(f"{status.rules_id} is {status.state.value}")
+        self.status = status
+
+
+class SolveFailedError(ValueError):
+    """The solve this position needs failed on a ceiling; ``status`` says why."""
+
+    field = "rules"
+
+    def __init__(self, status: SolveStatus) -> None:
+        super().__init__(
+            f"this rule set could not be solved from this position: {status.error}; "
+            "give players fewer numbers or place more numbers first"
+        )
+        self.status = status
+        self.index = None
+
+
+class Breaker:
+    """After a failure, leave Redis alone for ``seconds``."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.open_until = 0.0
+
+    @property
+    def closed(self) -> bool:
+        return time.monotonic() >= self.open_until
+
+    def trip(self) -> None:
+        self.open_until = time.monotonic() + self.seconds
+
+
+@lru_cache(maxsize=256)
+def drawn_engine(rules: Rules) -> Engine:
+    return DrawnEngine(rules)
+
+
+class VariantEngines:
+    """Engines for variant positions for one API worker; thread safe."""
+
+    def __init__(self, settings: VariantSettings) -> None:
+        self.settings = settings
+        self.breaker = Breaker(settings.breaker_seconds)
+        self.client: redis.Redis | None = None
+        self.rq: RqQueue | None = None
+        if settings.redis_url:
+            self.client = redis_client(settings.redis_url, settings.socket_timeout)
+            self.rq = RqQueue(self.client, settings.queue_size, settings.limits.cpu_seconds + 60)
+        self.local = LocalQueue(settings.processes, settings.queue_size)
+        self.files = FileRecords(settings.variants_dir)
+        self._open: OrderedDict[Root, Engine] = OrderedDict()
+        self._open_bytes = 0
+        self._lock = threading.Lock()
+        self._waiting = threading.BoundedSemaphore(max(settings.waiters, 1))
+
+    @property
+    def uses_redis(self) -> bool:
+        return self.client is not None
+
+    def ping(self) -> bool:
+        """Whether Redis answers now (False without Redis, or while the
+        breaker is open: a stalled Redis does not hold a probe)."""
+        if self.client is None or not self.breaker.closed:
+            return False
+        try:
+            return bool(self.client.ping())
+        except redis.RedisError as error:
+            self._failed(error)
+            return False
+
+    # -- answering positions ------------------------------------------------
+
+    def engine_for(self, position: Position, *, wait: bool = True) -> Engine:
+        """An engine that answers ``position``.  Raises
+        ``TooLargeToSolveError`` (before any work), ``QueueFullError``,
+        ``SolveFailedError`` or ``SolvePendingError`` (with ``wait``, after
+        waiting up to ``wait_seconds`` for the solve)."""
+        if not can_be_won(position.rules) or position.is_over:
+            # every game a draw; or nothing left to look up
+            return drawn_engine(position.rules)
+        engine = self.find(position)
+        if engine is not None:
+            return engine
+        start = root_for(position)
+        status = self.solve(start)
+        if wait and not status.finished and self.settings.wait_seconds > 0:
+            status = self._wait(root_of(start), status)
+        if status.state is SolveState.DONE:
+            solved = self.find(position)
+            if solved is not None:
+                return solved
+        raise SolvePendingError(status)
+
+    def find(self, position: Position) -> Engine | None:
+        """An open, kept or shared solution that answers ``position``."""
+        keys = symmetries_of(position.rules).keys(position.board)
+        rules = position.rules
+        with self._lock:
+            for root, engine in reversed(self._open.items()):
+                if root.rules_id == rules.name and root.covers(keys):
+                    self._open.move_to_end(root)
+                    return engine
+        for root in variant_roots(rules, self.settings.variants_dir):
+            if root.covers(keys):
+                kept = self._open_kept(root, rules)
+                if kept is not None:
+                    return kept
+        return self._from_redis(rules, keys)
+
+    def _open_kept(self, root: Root, rules: Rules) -> Engine | None:
+        table = open_variant(root, rules, self.settings.variants_dir)
+        if table is None:
+            return None
+        with self._lock:
+            engine = self._open.get(root)
+            if engine is not None:  # another thread opened it meanwhile
+                return engine
+            engine = self._open[root] = Engine(rules, table)
+            self._open_bytes += table.nbytes
+            while self._open_bytes > self.settings.memory_bytes and len(self._open) > 1:
+                _, closed = self._open.popitem(last=False)
+                self._open_bytes -= closed.table.nbytes
+        return engine
+
+    def _from_redis(self, rules: Rules, keys: list[int]) -> Engine | None:
+        client = self.client
+        if client is None or not self.breaker.closed:
+            return None
+        try:
+            members = cast(set[bytes], client.smembers(roots_key(rules.name)))
+            for member in sorted(members):
+                root = Root(rules.name, int(member))
+                if not root.covers(keys):
+                    continue
+                blob = client.get(solution_key(root))
+                if not isinstance(blob, bytes):  # expired or evicted
+                    forget_in_redis(client, root)
+                    continue
+                client.zadd(INDEX_KEY, {index_member(root): time.time()}, xx=True)
+                observability.CACHE.labels("hit").inc()
+                write_variant(root, zlib.decompress(blob), self.settings.variants_dir)
+                prune_variants(self.settings.disk_bytes, self.settings.variants_dir)
+                return self._open_kept(root, rules)
+        except redis.RedisError as error:
+            self._failed(error)
+            return None
+        observability.CACHE.labels("miss").inc()
+        return None
+
+    def _failed(self, error: redis.RedisError) -> None:
+        observability.CACHE.labels("error").inc()
+        self.breaker.trip()
+        log.warning("redis unavailable, working on this host: %s", error)
+
+    # -- solves -------------------------------------------------------------
+
+    def solve(self, start: Position) -> SolveStatus:
+        """Start solving from ``start`` unless that is done or under way;
+        return the solve's record.  Raises ``TooLargeToSolveError`` (before
+        any work), ``SolveFailedError`` for a solve that failed on a ceiling
+        lately, ``QueueFullError``.  The record is looked up first, then the
+        queue's room: only a solve that can start has its size estimated (so
+        while the queue is full, a rule set too large to solve gets 503, and
+        422 once there is room)."""
+        root = root_of(start)
+        status = self.status(root)
+        if status is not None and not status.is_stale():
+            if status.state is SolveState.FAILED:
+                if time.time() - status.updated < FAILED_RETRY_SECONDS:
+                    observability.SOLVE_REJECTIONS.labels("failed").inc()
+                    raise SolveFailedError(status)
+            elif status.state is not SolveState.DONE or self.find(start) is not None:
+                return status
+        # Shed load before the estimate, the one costly step here.
+        if self._queue_full():
+            observability.SOLVE_REJECTIONS.labels("queue_full").inc()
+            raise QueueFullError("the solve queue is full")
+        check_solvable(start, self.settings.solve_limit)
+        job = SolveJob(
+            rules=start.rules,
+            board=start.board,
+            estimate=estimate_positions(start),
+            limits=self.settings.limits,
+            variants_dir=str(self.settings.variants_dir),
+            redis_url=self.settings.redis_url if self._redis_up() else None,
+            cache_ttl=self.settings.ttl_seconds,
+            cache_cap=self.settings.max_solutions,
+            disk_bytes=self.settings.disk_bytes,
+        )
+        queued = job.queued()
+        try:
+            self._submit(job, queued)
+        except QueueFullError:
+            observability.SOLVE_REJECTIONS.labels("queue_full").inc()
+            raise
+        observability.SOLVES_QUEUED.inc()
+        return queued
+
+    def _queue_full(self) -> bool:
+        """Whether the queue ``_submit`` would use now is full (a Redis
+        error says no: ``_submit`` then meets it and falls back)."""
+        if self.rq is not None and self._redis_up():
+            try:
+                return self.rq.full()
+            except redis.RedisError:
+                return False
+        return self.local.full()
+
+    def _redis_up(self) -> bool:
+        return self.client is not None and self.breaker.closed
+
+    def _submit(self, job: SolveJob, queued: SolveStatus) -> None:
+        """Record the job as queued and queue it; a job the queue refuses
+        leaves no record (nobody would ever take it off ``queued``)."""
+        if job.redis_url and self.rq is not None and self.client is not None:
+            records = RedisRecords(self.client)
+            try:
+                records.write(job.root, queued)
+                try:
+                    self.rq.submit(replace(job, variants_dir=None))
+                except QueueFullError:
+                    records.delete(job.root)
+                    raise
+                return
+            except redis.RedisError as error:
+                self._failed(error)
+                job = replace(job, redis_url=None)
+        self.files.write(job.root, queued)
+        try:
+            self.local.submit(job)
+        except QueueFullError:
+            self.files.delete(job.root)
+            raise
+
+    def status(self, root: Root) -> SolveStatus | None:
+        """The record of the solve from ``root``, wherever it is kept."""
+        if self._redis_up():
+            assert self.client is not None
+            try:
+                status = RedisRecords(self.client).read(root)
+                if status is not None:
+                    return status
+            except redis.RedisError as error:
+                self._failed(error)
+        return self.files.read(root)
+
+    def _wait(self, root: Root, status: SolveStatus) -> SolveStatus:
+        """Wait for the solve at most ``wait_seconds``, if a waiting place is free."""
+        if not self._waiting.acquire(blocking=False):
+            observability.SOLVE_REJECTIONS.labels("no_wait").inc()
+            return status
+        try:
+            deadline = time.monotonic() + self.settings.wait_seconds
+            while time.monotonic() < deadline:
+                time.sleep(0.05)
+                status = self.status(root) or status
+                if status.finished:
+                    break
+            return status
+        finally:
+            self._waiting.release()
+
+    def close(self) -> None:
+        """Stop this worker's solver processes (when the worker exits)."""
+        self.local.close()
+
+    def solve_counts(self) -> tuple[int, int]:
+        """Solves waiting and running that this worker can see: its own local
+        jobs and, with Redis, the shared queue's."""
+        waiting, running = self.local.counts()
+        if self.rq is not None and self._redis_up():
+            try:
+                shared_waiting, shared_running = self.rq.counts()
+            except redis.RedisError as error:
+                self._failed(error)
+            else:
+                waiting, running = waiting + shared_waiting, running + shared_running
+        return waiting, running

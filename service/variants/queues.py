@@ -1,0 +1,164 @@
+"""Where solve jobs run: one small interface, two ways to run them.
+
+- ``LocalQueue`` (no Redis, the embedded default): a pool of solver
+  processes that this API worker starts, each process solving one job and
+  then replaced by a fresh one; at most ``queue_size`` jobs waiting.
+- ``RqQueue`` (with ``REDIS_URL``): an RQ queue in Redis, worked by
+  ``rq worker`` processes that run as their own service (``solver`` in
+  ``docker-compose.yml``), on any number of hosts.
+
+Either way the job is ``service.variants.jobs.run`` and its progress is the record
+it writes (``service.variants.jobs.Records``); ``submit`` never waits for a solve.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Protocol
+
+import redis
+from rq import Queue
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+from rq.registry import StartedJobRegistry
+
+from service.http import observability
+from service.variants import jobs
+from service.variants.jobs import SolveJob
+
+log = logging.getLogger(__name__)
+
+QUEUE_NAME = "fifteen-solves"
+
+
+class QueueFullError(RuntimeError):
+    """No room for another solve now; try again later."""
+
+
+class SolveQueue(Protocol):
+    def submit(self, job: SolveJob) -> None:
+        """Queue ``job``; raises ``QueueFullError`` when the queue is full."""
+
+    def counts(self) -> tuple[int, int]:
+        """Jobs waiting, and jobs running."""
+
+    def full(self) -> bool:
+        """Whether ``submit`` would raise ``QueueFullError`` now."""
+
+
+class LocalQueue:
+    """A bounded pool of solver processes owned by this API worker."""
+
+    def __init__(self, processes: int, queue_size: int) -> None:
+        self.processes = processes
+        self.queue_size = queue_size
+        self._pool: ProcessPoolExecutor | None = None
+        self._pending: set[Future[jobs.SolveStatus]] = set()
+        self._lock = threading.Lock()
+
+    def full(self) -> bool:
+        with self._lock:
+            return len(self._pending) >= self.queue_size
+
+    def submit(self, job: SolveJob) -> None:
+        with self._lock:
+            if len(self._pending) >= self.queue_size:
+                raise QueueFullError(f"{len(self._pending)} solves are waiting")
+            future = self._pool_or_new().submit(jobs.run, job)
+            self._pending.add(future)
+            future.add_done_callback(lambda done: self._done(done, job))
+
+    def _pool_or_new(self) -> ProcessPoolExecutor:
+        pool = self._pool
+        if pool is None or getattr(pool, "_broken", False):
+            if pool is not None:
+                log.warning("the solver pool broke (a solver process died); starting another")
+                pool.shutdown(wait=False, cancel_futures=True)
+            # Created after gunicorn forks; "spawn": a clean process, not a
+            # copy of a threaded server.  One job per process: memory
+            # ceilings and leftovers go with it.
+            pool = ProcessPoolExecutor(
+                self.processes,
+                mp_context=multiprocessing.get_context("spawn"),
+                max_tasks_per_child=1,
+            )
+            self._pool = pool
+        return pool
+
+    def _done(self, future: Future[jobs.SolveStatus], job: SolveJob) -> None:
+        with self._lock:
+            self._pending.discard(future)
+        error = None if future.cancelled() else future.exception()
+        if future.cancelled() or error is not None:
+            # The job never finished (cancelled, or its process died): drop its
+            # record, so that the next request for it queues it again.
+            if error is not None and not isinstance(error, BrokenProcessPool):
+                log.error("a solve job failed", exc_info=error)
+            if job.variants_dir:
+                records = jobs.FileRecords(Path(job.variants_dir))
+                status = records.read(job.root)
+                if status is not None and not status.finished:
+                    records.delete(job.root)
+            if error is not None:
+                observability.SOLVES_FINISHED.labels("failed").inc()
+            return
+        status = future.result()
+        observability.SOLVES_FINISHED.labels(status.state.value).inc()
+        if status.seconds is not None:
+            observability.SOLVE_SECONDS.observe(status.seconds)
+
+    def counts(self) -> tuple[int, int]:
+        """Jobs waiting, and jobs a solver process has taken."""
+        with self._lock:
+            running = sum(1 for future in self._pending if future.running())
+            return len(self._pending) - running, running
+
+    def close(self) -> None:
+        """Cancel waiting jobs and stop the solver processes now."""
+        pool = self._pool
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+
+
+class RqQueue:
+    """Solve jobs in an RQ queue in Redis, run by ``rq worker`` processes."""
+
+    def __init__(self, client: redis.Redis, queue_size: int, job_timeout: int) -> None:
+        self.queue = Queue(QUEUE_NAME, connection=client)
+        self.queue_size = queue_size
+        self.job_timeout = job_timeout
+
+    def full(self) -> bool:
+        return bool(self.queue.count >= self.queue_size)
+
+    def submit(self, job: SolveJob) -> None:
+        waiting = self.queue.count
+        if waiting >= self.queue_size:
+            raise QueueFullError(f"{waiting} solves are waiting")
+        try:
+            existing = Job.fetch(job.job_id, connection=self.queue.connection)
+        except NoSuchJobError:
+            existing = None
+        if existing is not None and existing.get_status() in (JobStatus.QUEUED, JobStatus.STARTED):
+            return
+        self.queue.enqueue(
+            jobs.run,
+            job,
+            job_id=job.job_id,
+            job_timeout=self.job_timeout,
+            result_ttl=600,
+            failure_ttl=3600,
+        )
+
+    def counts(self) -> tuple[int, int]:
+        """Jobs waiting in the queue, and jobs RQ workers have started."""
+        return self.queue.count, StartedJobRegistry(queue=self.queue).count

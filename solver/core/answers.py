@@ -1,0 +1,20 @@
+"""What every game's answers share: a value as JSON.
+
+Each game writes its answers as JSON-ready dicts in its own ``answers``
+module, the one rendering for the service and the command line alike;
+``service.schemas`` documents the same shapes for OpenAPI and a test holds
+the two to the same output.  Enums are written as their values.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solver.core.value import Value
+
+
+def value_json(value: Value | None) -> dict[str, Any]:
+    return {
+        "outcome": value.outcome.value if value else None,
+        "plies": value.plies if value else None,
+    }

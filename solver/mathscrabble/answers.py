@@ -1,0 +1,93 @@
+"""Math Scrabble's answers as JSON-ready dicts: the shapes of the HTTP API."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE
+from solver.mathscrabble.equation import Verdict
+from solver.mathscrabble.moves import Found
+from solver.mathscrabble.scoring import BINGO, Scored
+from solver.mathscrabble.surds import show
+from solver.mathscrabble.tiles import RACK_SIZE, TILES, rack_left, rack_text
+
+
+def verdict_json(verdict: Verdict) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/validate``: whether a string is a true equation."""
+    return {
+        "valid": verdict.valid,
+        "value": None if verdict.value is None else show(verdict.value),
+        "reason": verdict.reason,
+    }
+
+
+def _cell(at: int) -> list[int]:
+    return [at // SIZE, at % SIZE]
+
+
+def scored_json(scored: Scored, rack: Counter[str] | None = None) -> dict[str, Any]:
+    """A play judged, as ``POST /v1/math-scrabble/score`` answers it;
+    ``rack_left`` is what ``rack`` (if given) holds after it."""
+    main = scored.main
+    left = None
+    if rack is not None:
+        left = rack_text(rack_left(rack, ((t.face, t.blank) for t in scored.tiles)))
+    return {
+        "legal": scored.legal,
+        "reason": scored.reason,
+        "direction": None if scored.direction is None else scored.direction.value,
+        "main": None if main is None else main.text,
+        "notation": scored.notation(),
+        "rack_left": left,
+        "placement": [
+            {"row": t.at // SIZE, "col": t.at % SIZE, "tile": t.face, "blank": t.blank}
+            for t in scored.tiles
+        ],
+        "equations": [
+            {
+                "text": equation.text,
+                "cells": [_cell(at) for at in equation.squares],
+                "value": show(equation.value),
+                "tile_points": equation.tile_points,
+                "bonus": equation.bonus,
+                "word_multiplier": equation.word_multiplier,
+                "score": equation.score,
+            }
+            for equation in scored.equations
+        ],
+        "bingo": scored.bingo,
+        "total": scored.total,
+    }
+
+
+def moves_json(
+    found: Found, plays: list[Scored], rack: Counter[str]
+) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/moves``: the best plays, each judged, with
+    the rack each leaves."""
+    return {
+        "plays": [scored_json(scored, rack) for scored in plays],
+        "count": found.count,
+        "finished": found.finished,
+        "proven": found.proven,
+    }
+
+
+def board_json() -> dict[str, Any]:
+    """``GET /v1/math-scrabble/board``: the empty board's premium squares,
+    and the tile set."""
+    return {
+        "size": SIZE,
+        "centre": _cell(CENTRE),
+        "premiums": [
+            {"row": at // SIZE, "col": at % SIZE, "premium": premium}
+            for at, premium in sorted(PREMIUMS.items())
+        ],
+        "tiles": [
+            {"tile": tile, "count": kind.count, "points": kind.points}
+            for tile, kind in TILES.items()
+        ],
+        "rack_size": RACK_SIZE,
+        "bingo": BINGO,
+    }

@@ -1,0 +1,42 @@
+"""Number Scrabble's answers as JSON-ready dicts: the shapes of the HTTP API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solver.core.answers import value_json
+from solver.pick15.game import Pick, Pick15Analysis, Pick15Position, PickValue
+
+
+def pick_json(pick: Pick) -> dict[str, Any]:
+    return {"player": pick.player.value, "number": pick.number, "square": pick.square}
+
+
+def status_json(position: Pick15Position) -> dict[str, Any]:
+    """``/v1/pick15/status``."""
+    status = position.status
+    return {
+        "state": status.state.value,
+        "winner": status.winner.value if status.winner else None,
+        "numbers": list(status.numbers) if status.numbers else None,
+        "line": list(status.line) if status.line else None,
+        "to_move": status.to_move.value if status.to_move else None,
+    }
+
+
+def move_response_json(position: Pick15Position, chosen: PickValue | None) -> dict[str, Any]:
+    """``/v1/pick15/move``: the status, the chosen pick and its value."""
+    body = status_json(position)
+    body["move"] = pick_json(chosen.pick) if chosen else None
+    body.update(value_json(chosen.value if chosen else None))
+    return body
+
+
+def analysis_json(analysis: Pick15Analysis) -> dict[str, Any]:
+    """``/v1/pick15/analysis``: the status, the value, every pick's value and
+    the principal variation."""
+    body = status_json(analysis.position)
+    body.update(value_json(analysis.value))
+    body["moves"] = [{"move": pick_json(pv.pick), **value_json(pv.value)} for pv in analysis.picks]
+    body["principal_variation"] = [pick_json(p) for p in analysis.principal_variation]
+    return body

@@ -1,0 +1,60 @@
+"""Numeric tic-tac-toe: Graham's game, Nygaard's game and their variants, played perfectly.
+
+>>> from solver.tictactoe import GRAHAM, Player, Position, open_engine
+>>> position = Position.from_board([None, None, None, None, 5, None, None, None, None])
+>>> open_engine(GRAHAM).best_move(position, Player.EVEN)
+Move(player=<Player.EVEN: 'even'>, index=0, token=2)
+"""
+
+from solver.core.errors import (
+    IllegalMoveError,
+    PositionError,
+    UnreachablePositionError,
+    WrongPlayerError,
+)
+from solver.core.state import State
+from solver.core.value import Outcome, Value
+from solver.tictactoe.engine import Analysis, Engine, MoveValue
+from solver.tictactoe.errors import (
+    BoardSizeError,
+    DuplicateTokenError,
+    InvalidTokenError,
+    TableMissingError,
+    TokensMismatchError,
+    TurnOrderError,
+    UnknownRulesError,
+)
+from solver.tictactoe.position import Move, Position, Status
+from solver.tictactoe.rules import GRAHAM, LINES, NAMED_RULES, NYGAARD, Player, Rules, rules_by_name
+from solver.tictactoe.store import open_engine
+
+__all__ = [
+    "GRAHAM",
+    "LINES",
+    "NAMED_RULES",
+    "NYGAARD",
+    "Analysis",
+    "BoardSizeError",
+    "DuplicateTokenError",
+    "Engine",
+    "IllegalMoveError",
+    "InvalidTokenError",
+    "Move",
+    "MoveValue",
+    "Outcome",
+    "Player",
+    "Position",
+    "PositionError",
+    "Rules",
+    "State",
+    "Status",
+    "TableMissingError",
+    "TokensMismatchError",
+    "TurnOrderError",
+    "UnknownRulesError",
+    "UnreachablePositionError",
+    "Value",
+    "WrongPlayerError",
+    "open_engine",
+    "rules_by_name",
+]

@@ -1,0 +1,72 @@
+"""Numeric tic-tac-toe's answers as JSON-ready dicts: the shapes of the HTTP API.
+
+One rendering for every caller: the service's views and the command line's
+``analyze`` both write these.  ``service.schemas`` documents the same shapes
+for OpenAPI; a test holds the two to the same output.  Enums are written as
+their values, empty cells as None.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solver.core.answers import value_json
+from solver.tictactoe.engine import Analysis, MoveValue
+from solver.tictactoe.position import Move, Position
+from solver.tictactoe.rules import Rules
+
+
+def board_json(board: tuple[int, ...]) -> list[int | None]:
+    return [cell or None for cell in board]
+
+
+def move_json(move: Move) -> dict[str, Any]:
+    return {"player": move.player.value, "index": move.index, "token": move.token}
+
+
+def status_json(position: Position) -> dict[str, Any]:
+    """``/v1/status``: the game's state, winner, winning line and side to move."""
+    status = position.status
+    return {
+        "rules_id": position.rules.name,
+        "state": status.state.value,
+        "winner": status.winner.value if status.winner else None,
+        "line": list(status.line) if status.line else None,
+        "to_move": status.to_move.value if status.to_move else None,
+    }
+
+
+def move_response_json(position: Position, chosen: MoveValue | None) -> dict[str, Any]:
+    """``/v1/move``: the status, the chosen move, the board after it and its value."""
+    body = status_json(position)
+    body["move"] = move_json(chosen.move) if chosen else None
+    if chosen:
+        after = list(position.board)  # a legal move, so no need to validate what follows
+        after[chosen.move.index] = chosen.move.token
+        body["board_after"] = [cell or None for cell in after]
+    else:
+        body["board_after"] = None
+    body.update(value_json(chosen.value if chosen else None))
+    return body
+
+
+def analysis_json(analysis: Analysis) -> dict[str, Any]:
+    """``/v1/analysis``: the status, the value, every move's value and the
+    principal variation."""
+    body = status_json(analysis.position)
+    body.update(value_json(analysis.value))
+    body["moves"] = [{"move": move_json(mv.move), **value_json(mv.value)} for mv in analysis.moves]
+    body["principal_variation"] = [move_json(m) for m in analysis.principal_variation]
+    return body
+
+
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """A rule set as ``GET /v1/rules`` lists it."""
+    return {
+        "name": rules.name,
+        "description": rules.description,
+        "target": rules.target,
+        "first": rules.first.value,
+        "parity_wins": rules.parity_wins,
+        "numbers": {"odd": list(rules.odd), "even": list(rules.even)},
+    }

@@ -1,0 +1,272 @@
+"""Perfect play from a table: values, best moves and full analyses.
+
+>>> from solver.tictactoe import GRAHAM, Position, open_engine
+>>> engine = open_engine(GRAHAM)
+>>> engine.value(Position.empty(GRAHAM))
+Value(outcome=<Outcome.WIN: 'win'>, plies=9)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from operator import add
+
+from solver.core.errors import WrongPlayerError
+from solver.core.state import State
+from solver.core.value import Outcome, Value, draw_plies
+from solver.tictactoe.bits import map_bits, set_bits
+from solver.tictactoe.position import Move, Position, Status
+from solver.tictactoe.rules import CELLS, Player, Rules
+from solver.tictactoe.solve import move_width
+from solver.tictactoe.symmetry import symmetries_of
+from solver.tictactoe.table import Table
+
+MAX_SEED = 2**63 - 1
+"""The largest seed a caller may give (seeds are 0 to ``MAX_SEED``)."""
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """A legal move and its value for the player who makes it (plies count
+    the move itself)."""
+
+    move: Move
+    value: Value
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything the engine knows about a position.
+
+    ``value`` is for the side to move and is None once the game is over;
+    ``moves`` are sorted best first: wins by fewest plies, then draws, then
+    losses by most plies, ties by index then token.
+    """
+
+    position: Position
+    value: Value | None
+    moves: tuple[MoveValue, ...]
+    principal_variation: tuple[Move, ...]
+
+    @property
+    def status(self) -> Status:
+        return self.position.status
+
+
+def sort_key(move_value: MoveValue) -> tuple[int, int, int]:
+    """Best first: higher score, then lower index, then lower token."""
+    return (-move_value.value.score, move_value.move.index, move_value.move.token)
+
+
+class Engine:
+    """Answers for one rule set from its ``Table``; thread safe."""
+
+    table: Table
+
+    def __init__(self, rules: Rules, table: Table) -> None:
+        self.table = table
+        self._index_moves(rules, table.width)
+
+    def _index_moves(self, rules: Rules, width: int) -> None:
+        self.rules = rules
+        self.symmetries = symmetries_of(rules)
+        self.width = width
+        # Best moves travel as bit masks: bit ``index * width + k`` stands for
+        # the mover's k-th number (ascending) on cell ``index``, so ascending
+        # bits are moves by index then token.
+        self._moves: dict[Player, list[Move]] = {}
+        self._to_caller: dict[Player, list[list[int]]] = {}
+        for player in Player:
+            numbers = rules.numbers(player)
+            moves = [Move(player, 0, 0)] * (CELLS * width)
+            for cell in range(CELLS):
+                for k, token in enumerate(numbers):
+                    moves[cell * width + k] = Move(player, cell, token)
+            self._moves[player] = moves
+            per_symmetry = []
+            used = [cell * width + k for cell in range(CELLS) for k in range(len(numbers))]
+            for images in self.symmetries.move_images(numbers, width):
+                # canonical bit -> the caller's bit, as a one-bit mask
+                bits = [0] * (CELLS * width)
+                for bit in used:
+                    bits[images[bit]] = 1 << bit
+                per_symmetry.append(bits)
+            self._to_caller[player] = per_symmetry
+
+    def _lookup(self, position: Position, player: Player) -> tuple[int, int]:
+        """The table's value byte and best-move mask, on the caller's board."""
+        key, symmetry = self.symmetries.canonical(position.board)
+        row = self.table.find(key)
+        if row < 0:
+            raise LookupError(f"position {position} is not in the {self.rules.name} table")
+        return self.table.values[row], map_bits(
+            self.table.mask(row), self._to_caller[player][symmetry]
+        )
+
+    def value(self, position: Position) -> Value | None:
+        """The value for the side to move, or None if the game is over."""
+        player = position.status.to_move
+        if player is None:
+            return None
+        return Value.from_byte(self._lookup(position, player)[0])
+
+    def best_moves(self, position: Position) -> list[Move]:
+        """All the equally best moves of the side to move, by index then token;
+        empty once the game is over."""
+        player = position.status.to_move
+        if player is None:
+            return []
+        return self._moves_in(self._lookup(position, player)[1], player)
+
+    def _moves_in(self, mask: int, player: Player) -> list[Move]:
+        moves = self._moves[player]
+        return [moves[bit] for bit in set_bits(mask)]
+
+    def best_move(
+        self, position: Position, player: Player, *, rng: random.Random | None = None
+    ) -> Move | None:
+        """The best move for ``player``, or None when the game is over.
+
+        When every move loses, the one that delays the loss longest.  With
+        ``rng``, a uniform choice among the equally best moves; without, the
+        first by index then token.  Raises ``WrongPlayerError`` when it is not
+        ``player``'s turn.
+        """
+        best = self._best(position, player, rng)
+        return best[0] if best else None
+
+    def _best(
+        self, position: Position, player: Player, rng: random.Random | None
+    ) -> tuple[Move, int] | None:
+        """The chosen best move and the position's value byte."""
+        to_move = position.status.to_move
+        if to_move is None:
+            return None
+        if player is not to_move:
+            raise WrongPlayerError(player.value, to_move.value)
+        byte, mask = self._lookup(position, player)
+        if rng is None:
+            return self._moves[player][(mask & -mask).bit_length() - 1], byte  # the lowest bit
+        return rng.choice(self._moves_in(mask, player)), byte
+
+    def move_values(self, position: Position) -> list[MoveValue]:
+        """Every legal move with its value for the mover, best first."""
+        player = position.status.to_move
+        if player is None:
+            return []
+        rules = self.rules
+        board = position.board
+        keys = self.symmetries.keys(board)
+        terms = self.symmetries.terms
+        codes = self.symmetries.codes
+        empties = board.count(0)
+        remaining_other = len(position.remaining(player.opponent))
+        table = self.table
+        result = []
+        for move in position.legal_moves():
+            if rules.wins_on(board, move.index, move.token):
+                value = Value(Outcome.WIN, 1)
+            elif empties == 1 or remaining_other == 0:
+                value = Value(Outcome.DRAW, 1)
+            else:
+                child_keys = list(map(add, keys, terms[move.index][codes[move.token]]))
+                row = table.find(min(child_keys))
+                if row < 0:
+                    raise LookupError(f"a move from {position} leads off the {rules.name} table")
+                value = Value.from_byte(table.value(row)).before()
+            result.append(MoveValue(move, value))
+        result.sort(key=sort_key)
+        return result
+
+    def move_value(self, position: Position, move: Move) -> Value:
+        """The value of a legal ``move`` for the player making it."""
+        after = position.play(move)
+        if after.status.state is State.WON:
+            return Value(Outcome.WIN, 1)
+        if after.status.state is State.DRAW:
+            return Value(Outcome.DRAW, 1)
+        return self.value(after).before()  # type: ignore[union-attr]
+
+    def choose_move(
+        self,
+        position: Position,
+        player: Player,
+        *,
+        seed: int | None = None,
+        skill: float = 1.0,
+    ) -> MoveValue | None:
+        """A bot's move for ``player`` and its value, or None once the game is over.
+
+        With probability ``skill`` a best move (with ``seed``: a uniform,
+        reproducible choice among the equally best; without: the first by
+        index then token), otherwise a uniformly random legal move.  Raises
+        ``WrongPlayerError`` when it is not ``player``'s turn.
+        """
+        if not 0.0 <= skill <= 1.0:
+            raise ValueError(f"skill must be between 0 and 1, got {skill!r}")
+        rng = random.Random(seed) if seed is not None else None
+        best = self._best(position, player, rng)
+        if best is None:
+            return None
+        if skill < 1.0:
+            rng = rng or random.Random()
+            if rng.random() >= skill:
+                move = rng.choice(list(position.legal_moves()))
+                return MoveValue(move, self.move_value(position, move))
+        return MoveValue(best[0], Value.from_byte(best[1]))
+
+    def principal_variation(self, position: Position) -> list[Move]:
+        """The best moves, each the first by index then token, to the end."""
+        line = []
+        while not position.is_over:
+            move = self.best_moves(position)[0]
+            line.append(move)
+            position = position.play(move)
+        return line
+
+    def analyze(self, position: Position) -> Analysis:
+        """The value, every move's value and the principal variation."""
+        return Analysis(
+            position,
+            self.value(position),
+            tuple(self.move_values(position)),
+            tuple(self.principal_variation(position)),
+        )
+
+
+class DrawnEngine(Engine):
+    """Answers for a rule set in which no line can ever win (see
+    ``solver.tictactoe.variants.can_be_won``): every game is a draw, every legal move
+    is a best move, and play goes on until the board is full or the side to
+    move has no number left.  No table needed.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self._index_moves(rules, move_width(rules))
+
+    def _lookup(self, position: Position, player: Player) -> tuple[int, int]:
+        numbers = self.rules.numbers(player)
+        left = position.remaining(player)
+        mask = 0
+        for cell, token in enumerate(position.board):
+            if not token:
+                for k, number in enumerate(numbers):
+                    if number in left:
+                        mask |= 1 << (cell * self.width + k)
+        return Value(Outcome.DRAW, _drawn_plies(position, player)).to_byte(), mask
+
+    def move_values(self, position: Position) -> list[MoveValue]:
+        player = position.status.to_move
+        if player is None:
+            return []
+        value = Value(Outcome.DRAW, _drawn_plies(position, player))
+        return sorted((MoveValue(move, value) for move in position.legal_moves()), key=sort_key)
+
+
+def _drawn_plies(position: Position, player: Player) -> int:
+    return draw_plies(
+        position.board.count(0),
+        len(position.remaining(player)),
+        len(position.remaining(player.opponent)),
+    )

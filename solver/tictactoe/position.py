@@ -1,0 +1,266 @@
+"""Positions: a validated board under a rule set, its status and legal moves."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from solver.core.errors import IllegalMoveError, UnreachablePositionError
+from solver.core.state import State
+from solver.tictactoe.errors import (
+    BoardSizeError,
+    DuplicateTokenError,
+    InvalidTokenError,
+    TokensMismatchError,
+    TurnOrderError,
+)
+from solver.tictactoe.rules import CELLS, EMPTY, GRAHAM, LINES, Index, Player, Rules, Token
+
+
+@dataclass(frozen=True)
+class Move:
+    """``player`` places ``token`` on cell ``index``.
+
+    >>> Move(Player.ODD, 4, 5)
+    Move(player=<Player.ODD: 'odd'>, index=4, token=5)
+    """
+
+    player: Player
+    index: Index
+    token: Token
+
+
+@dataclass(frozen=True)
+class Status:
+    """The answer to "has the game been won?".
+
+    ``line`` is the completed winning line's three indexes (the first in
+    ``LINES`` order when a move completed two); ``to_move`` is None once the
+    game is over.
+    """
+
+    state: State
+    winner: Player | None
+    line: tuple[Index, Index, Index] | None
+    to_move: Player | None
+
+
+@dataclass(frozen=True)
+class Position:
+    """A board that legal play can reach, under ``rules``.
+
+    Build one with ``Position.from_board``, which checks everything; the
+    constructor trusts its arguments and is for the engine's own use.
+    """
+
+    rules: Rules
+    board: tuple[Token, ...]
+    status: Status = field(compare=False)
+
+    @classmethod
+    def from_board(
+        cls,
+        board: Sequence[Token | None],
+        rules: Rules = GRAHAM,
+        *,
+        tokens: Mapping[Player, Sequence[Token]] | None = None,
+    ) -> Position:
+        """Validate ``board`` (None or 0 for an empty cell) and return it.
+
+        ``tokens``, when given, are each player's remaining numbers and must
+        equal that player's numbers minus those on the board.  Raises a
+        ``PositionError`` naming the cell and value for anything that cannot
+        arise in legal play.
+
+        >>> Position.from_board([None] * 4 + [5] + [None] * 4).status.to_move
+        <Player.EVEN: 'even'>
+        """
+        cells = _parse_cells(board, rules)
+        if tokens is not None:
+            _check_tokens(cells, rules, tokens)
+        return cls(rules, cells, _status(cells, rules))
+
+    @classmethod
+    def empty(cls, rules: Rules = GRAHAM) -> Position:
+        """The starting position."""
+        return cls.from_board([EMPTY] * CELLS, rules)
+
+    def remaining(self, player: Player) -> tuple[Token, ...]:
+        """The numbers ``player`` has not yet placed, ascending."""
+        placed = set(self.board)
+        return tuple(n for n in self.rules.numbers(player) if n not in placed)
+
+    @property
+    def is_over(self) -> bool:
+        return self.status.state is not State.IN_PROGRESS
+
+    def legal_moves(self) -> Iterator[Move]:
+        """Every move of the side to move, by index then token."""
+        player = self.status.to_move
+        if player is None:
+            return
+        numbers = self.remaining(player)
+        for index, cell in enumerate(self.board):
+            if cell == EMPTY:
+                for token in numbers:
+                    yield Move(player, index, token)
+
+    def play(self, move: Move) -> Position:
+        """The position after ``move``; raises ``IllegalMoveError``."""
+        if move.player is not self.status.to_move:
+            raise IllegalMoveError(
+                f"{move.player.value} cannot move: to move is "
+                f"{self.status.to_move.value if self.status.to_move else 'nobody'}"
+            )
+        if not 0 <= move.index < CELLS or self.board[move.index] != EMPTY:
+            raise IllegalMoveError(f"cell {move.index} is not an empty cell")
+        if move.token not in self.remaining(move.player):
+            raise IllegalMoveError(
+                f"{move.token} is not one of {move.player.value}'s remaining numbers"
+            )
+        cells = list(self.board)
+        cells[move.index] = move.token
+        board = tuple(cells)
+        return Position(self.rules, board, _status(board, self.rules))
+
+    def __str__(self) -> str:
+        marks = [str(c) if c else "_" for c in self.board]
+        return " ".join(marks)
+
+
+DRAWN: Final = Status(State.DRAW, None, None, None)
+TO_MOVE: Final = {player: Status(State.IN_PROGRESS, None, None, player) for player in Player}
+"""The statuses of every drawn and every open game (statuses are immutable)."""
+
+
+def side_to_move(rules: Rules, placed_first: int, placed_second: int) -> Player:
+    """Whose turn it is, from how many numbers each side has placed."""
+    first = rules.first
+    return first if placed_first == placed_second else first.opponent
+
+
+def _parse_cells(board: Sequence[Any], rules: Rules) -> tuple[Token, ...]:
+    if isinstance(board, str | bytes) or len(board) != CELLS:
+        raise BoardSizeError(f"the board must have exactly {CELLS} cells, got {len(board)}")
+    cells: list[Token] = []
+    seen: dict[Token, Index] = {}
+    for index, cell in enumerate(board):
+        if cell is None or (type(cell) is int and cell == EMPTY):
+            cells.append(EMPTY)
+            continue
+        if type(cell) is not int or cell not in rules.in_play:
+            raise InvalidTokenError(
+                f"cell {index}: {cell!r} is not one of the game's numbers "
+                f"({', '.join(map(str, sorted(rules.odd + rules.even)))})",
+                index=index,
+            )
+        if cell in seen:
+            raise DuplicateTokenError(
+                f"cell {index}: {cell} is already on the board at cell {seen[cell]}",
+                index=index,
+            )
+        seen[cell] = index
+        cells.append(cell)
+    return tuple(cells)
+
+
+def _check_tokens(
+    cells: tuple[Token, ...],
+    rules: Rules,
+    tokens: Mapping[Player, Sequence[Token]],
+) -> None:
+    for player in Player:
+        given = tokens.get(player)
+        if given is None:
+            continue
+        expected = [n for n in rules.numbers(player) if n not in cells]
+        if len(set(given)) != len(given):
+            raise TokensMismatchError(
+                f"{player.value}'s remaining numbers list a number twice: {list(given)}"
+            )
+        if set(given) != set(expected):
+            extra = sorted(set(given) - set(expected))
+            missing = sorted(set(expected) - set(given))
+            why = []
+            if extra:
+                why.append(f"{extra} should not be there")
+            if missing:
+                why.append(f"{missing} are missing")
+            raise TokensMismatchError(
+                f"{player.value}'s remaining numbers {sorted(given)} do not match "
+                f"the board, which leaves {expected}: {' and '.join(why)}"
+            )
+
+
+def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
+    first = rules.first
+    odd = rules.odd_set
+    placed = CELLS - cells.count(EMPTY)
+    placed_odd = len(odd.intersection(cells))  # cells are distinct numbers
+    placed_first = placed_odd if first is Player.ODD else placed - placed_odd
+    placed_second = placed - placed_first
+    if placed_first - placed_second not in (0, 1):
+        raise TurnOrderError(
+            f"{first.value} has placed {placed_first} numbers and "
+            f"{first.opponent.value} {placed_second}: {first.value} moves "
+            f"first and players alternate, so {first.value} has placed as many "
+            f"numbers as {first.opponent.value} or one more"
+        )
+    to_move = side_to_move(rules, placed_first, placed_second)
+    completes = rules.completes
+    won = []
+    for line in LINES:
+        a, b, c = cells[line[0]], cells[line[1]], cells[line[2]]
+        if a and b and c and completes(a, b, c):
+            won.append(line)
+    if won:
+        last = to_move.opponent
+        _check_last_move(cells, rules, won, last)
+        return Status(State.WON, last, won[0], None)
+    placed_mover = placed_first if to_move is first else placed_second
+    if not placed < CELLS or placed_mover == len(rules.numbers(to_move)):
+        return DRAWN  # a full board, or no number left for the side to move
+    return TO_MOVE[to_move]
+
+
+def _check_last_move(
+    cells: tuple[Token, ...],
+    rules: Rules,
+    won: list[tuple[int, int, int]],
+    last: Player,
+) -> None:
+    """A won position is legal if one number of the last mover lies on every
+    completed line: taking it back leaves a position with no completed line,
+    which alternating play always reaches (lines are never uncompleted)."""
+    shared = set(won[0]).intersection(*won[1:])
+    if any(cells[i] in rules.numbers(last) for i in shared):
+        return
+    lines = " and ".join("cells " + ", ".join(map(str, line)) for line in won)
+    if len(won) > 1 and not shared:
+        why = (
+            f"the lines at {lines} are all complete, but no single move completes "
+            "them all and the game stops at the first completed line"
+        )
+    else:
+        why = (
+            f"the line at {lines} is complete, but {last.value} moved last and "
+            f"has no number on {'every such line' if len(won) > 1 else 'it'}, "
+            "so the game was over before that move"
+        )
+    raise UnreachablePositionError(
+        f"cannot arise in legal play: {why}",
+        index=won[0][0] if len(won) == 1 else None,
+    )
+
+
+def random_play(rules: Rules, rng: random.Random, plies: int) -> Position:
+    """The position after ``plies`` uniformly random legal moves from the
+    empty board, or fewer if the game ends first (tests and benchmarks)."""
+    position = Position.empty(rules)
+    for _ in range(plies):
+        if position.is_over:
+            break
+        position = position.play(rng.choice(list(position.legal_moves())))
+    return position

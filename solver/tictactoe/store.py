@@ -1,0 +1,162 @@
+"""Where tables live, how they are built and opened.
+
+The named games' tables are built by ``python -m solver build`` into
+``tables_dir()``: the directory named by ``FIFTEEN_TABLES``, else
+``data`` beside this file.  ``TABLES.sha256`` beside this file records
+the bytes a correct build writes.
+
+Solved variants are table files of the same format in ``variants_dir()``
+(``FIFTEEN_VARIANTS_DIR``, else ``variants`` in ``tables_dir()``), one per
+solution, named ``<rules digest>-<root key>.table``, so that every process
+on a host maps the same pages and solutions outlive restarts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from pathlib import Path
+
+from solver.tictactoe.engine import Engine
+from solver.tictactoe.errors import TableMissingError
+from solver.tictactoe.rules import NAMED_RULES, Rules
+from solver.tictactoe.solve import Progress, solve
+from solver.tictactoe.table import Table, TableFormatError, load, sha256, write
+from solver.tictactoe.variants import Root
+
+CHECKSUMS = Path(__file__).with_name("TABLES.sha256")
+
+_engines: dict[str, Engine] = {}
+_lock = threading.Lock()
+
+
+def tables_dir() -> Path:
+    """The directory holding the named games' table files."""
+    configured = os.environ.get("FIFTEEN_TABLES")
+    return Path(configured) if configured else Path(__file__).with_name("data")
+
+
+def table_path(rules: Rules, directory: Path | None = None) -> Path:
+    return (directory or tables_dir()) / f"{rules.name}.table"
+
+
+def expected_checksums() -> dict[str, str]:
+    """The recorded SHA-256 of each named game's table file, by name."""
+    sums = {}
+    for line in CHECKSUMS.read_text().splitlines():
+        digest, name = line.split()
+        sums[name.removesuffix(".table")] = digest
+    return sums
+
+
+def is_built(rules: Rules, directory: Path | None = None) -> bool:
+    """Whether the table file exists with the recorded checksum."""
+    path = table_path(rules, directory)
+    expected = expected_checksums().get(rules.name)
+    return path.exists() and expected is not None and sha256(path) == expected
+
+
+def build(rules: Rules, directory: Path | None = None, progress: Progress | None = None) -> str:
+    """Solve ``rules`` and write its table; return the file's SHA-256."""
+    return write(solve(rules, progress), table_path(rules, directory))
+
+
+def open_engine(rules: Rules, directory: Path | None = None) -> Engine:
+    """The engine for a named game, opened once per process and shared.
+
+    Raises ``TableMissingError`` if the table has not been built.
+    """
+    if rules.name not in NAMED_RULES or NAMED_RULES[rules.name] != rules:
+        raise ValueError(f"no precomputed table for rules {rules.name!r}")
+    path = table_path(rules, directory)
+    cache_key = str(path)
+    engine = _engines.get(cache_key)
+    if engine is None:
+        with _lock:
+            engine = _engines.get(cache_key)
+            if engine is None:
+                if not path.exists():
+                    raise TableMissingError(f"no table at {path}: run `python -m solver build`")
+                table = load(path)
+                if not table.matches(rules):
+                    raise TableFormatError(f"{path} holds another rule set")
+                engine = Engine(rules, table)
+                _engines[cache_key] = engine
+    return engine
+
+
+def variants_dir() -> Path:
+    """The directory holding solved variants' table files."""
+    configured = os.environ.get("FIFTEEN_VARIANTS_DIR")
+    return Path(configured) if configured else tables_dir() / "variants"
+
+
+def rules_digest(rules_id: str) -> str:
+    """A short name for a rule set in file names (rules ids hold ``:`` and ``,``)."""
+    return hashlib.sha256(rules_id.encode()).hexdigest()[:20]
+
+
+def variant_path(root: Root, directory: Path | None = None) -> Path:
+    """Where the solution from ``root`` is kept."""
+    return (directory or variants_dir()) / f"{rules_digest(root.rules_id)}-{root.key}.table"
+
+
+def variant_roots(rules: Rules, directory: Path | None = None) -> list[Root]:
+    """The roots of ``rules`` solved into ``directory``."""
+    prefix = rules_digest(rules.name) + "-"
+    roots = []
+    for path in (directory or variants_dir()).glob(prefix + "*.table"):
+        key = path.name.removeprefix(prefix).removesuffix(".table")
+        if key.isdigit():
+            roots.append(Root(rules.name, int(key)))
+    return roots
+
+
+def write_variant(root: Root, table: bytes, directory: Path | None = None) -> Path:
+    """Keep a solution's table file (atomically: readers never see half a file)."""
+    path = variant_path(root, directory)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".tmp{os.getpid()}.{threading.get_ident()}")
+    tmp.write_bytes(table)
+    tmp.replace(path)
+    return path
+
+
+def open_variant(root: Root, rules: Rules, directory: Path | None = None) -> Table | None:
+    """The solution's table through ``mmap``, or None if it is not kept here
+    (or the file holds another rule set)."""
+    try:
+        table = load(variant_path(root, directory))
+    except (FileNotFoundError, ValueError):
+        return None
+    return table if table.matches(rules) else None
+
+
+def prune_variants(max_bytes: int, directory: Path | None = None) -> list[Path]:
+    """Delete the oldest variant tables (and their records) until the folder
+    holds at most ``max_bytes`` of them; return what was deleted.  Processes
+    that have a deleted table open keep reading it until they close it."""
+    folder = directory or variants_dir()
+    tables = []
+    for path in folder.glob("*.table"):
+        try:
+            stat = path.stat()
+        except FileNotFoundError:
+            continue
+        tables.append((stat.st_mtime, stat.st_size, path))
+    total = sum(size for _, size, _ in tables)
+    deleted = []
+    for _, size, path in sorted(tables):
+        if total <= max_bytes:
+            break
+        try:
+            path.unlink()
+            path.with_suffix(".status").unlink(missing_ok=True)
+        except FileNotFoundError:
+            pass
+        except OSError:  # a read-only folder baked into an image
+            continue
+        total -= size
+        deleted.append(path)
+    return deleted
