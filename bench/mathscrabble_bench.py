@@ -34,11 +34,11 @@ from pathlib import Path
 from typing import Any
 
 from solver.mathscrabble.board import Board
+from solver.mathscrabble.budget import Budget
 from solver.mathscrabble.equation import Bonus, check
 from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import Found, best_plays, generate, search
 from solver.mathscrabble.scoring import Play
-from solver.mathscrabble.search import Budget
 from solver.mathscrabble.tiles import BLANK, RACK_SIZE, rack_counts, rack_text
 
 BOARDS = Path(__file__).parent / "data" / "mathscrabble_boards.json"

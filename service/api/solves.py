@@ -19,7 +19,8 @@ from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
 from service.variants.engines import VariantEngines
-from service.variants.jobs import SolveState, SolveStatus, board_text
+from service.variants.jobs import board_text
+from service.variants.records import SolveState, SolveStatus
 from solver.core.errors import PositionError
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.errors import UnknownRulesError

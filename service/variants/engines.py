@@ -30,12 +30,12 @@ from typing import cast
 import redis
 
 from service.http import observability
-from service.variants.jobs import (
+from service.variants.jobs import SolveJob
+from service.variants.queues import LocalQueue, QueueFullError, RqQueue
+from service.variants.records import (
     INDEX_KEY,
     FileRecords,
-    Limits,
     RedisRecords,
-    SolveJob,
     SolveState,
     SolveStatus,
     forget_in_redis,
@@ -44,7 +44,7 @@ from service.variants.jobs import (
     roots_key,
     solution_key,
 )
-from service.variants.queues import LocalQueue, QueueFullError, RqQueue
+from service.variants.sandbox import Limits
 from solver.tictactoe import Engine, Position, Rules
 from solver.tictactoe.engine import DrawnEngine
 from solver.tictactoe.store import open_variant, prune_variants, variant_roots, write_variant

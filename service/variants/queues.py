@@ -8,7 +8,7 @@
   ``docker-compose.yml``), on any number of hosts.
 
 Either way the job is ``service.variants.jobs.run`` and its progress is the record
-it writes (``service.variants.jobs.Records``); ``submit`` never waits for a solve.
+it writes (``service.variants.records.Records``); ``submit`` never waits for a solve.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from rq.registry import StartedJobRegistry
 from service.http import observability
 from service.variants import jobs
 from service.variants.jobs import SolveJob
+from service.variants.records import FileRecords, SolveStatus
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,7 @@ class LocalQueue:
         self.processes = processes
         self.queue_size = queue_size
         self._pool: ProcessPoolExecutor | None = None
-        self._pending: set[Future[jobs.SolveStatus]] = set()
+        self._pending: set[Future[SolveStatus]] = set()
         self._lock = threading.Lock()
 
     def full(self) -> bool:
@@ -90,7 +91,7 @@ class LocalQueue:
             self._pool = pool
         return pool
 
-    def _done(self, future: Future[jobs.SolveStatus], job: SolveJob) -> None:
+    def _done(self, future: Future[SolveStatus], job: SolveJob) -> None:
         with self._lock:
             self._pending.discard(future)
         error = None if future.cancelled() else future.exception()
@@ -100,7 +101,7 @@ class LocalQueue:
             if error is not None and not isinstance(error, BrokenProcessPool):
                 log.error("a solve job failed", exc_info=error)
             if job.variants_dir:
-                records = jobs.FileRecords(Path(job.variants_dir))
+                records = FileRecords(Path(job.variants_dir))
                 status = records.read(job.root)
                 if status is not None and not status.finished:
                     records.delete(job.root)

@@ -25,24 +25,8 @@ class PositionError(ValueError):
             self.part = part
 
 
-
-
-
-
-
-
-
-
 class UnreachablePositionError(PositionError):
     """The position is well formed but no legal game reaches it."""
-
-
-
-
-
-
-
-
 
 
 class WrongPlayerError(ValueError):

@@ -61,9 +61,7 @@ def scored_json(scored: Scored, rack: Counter[str] | None = None) -> dict[str, A
     }
 
 
-def moves_json(
-    found: Found, plays: list[Scored], rack: Counter[str]
-) -> dict[str, Any]:
+def moves_json(found: Found, plays: list[Scored], rack: Counter[str]) -> dict[str, Any]:
     """``POST /v1/math-scrabble/moves``: the best plays, each judged, with
     the rack each leaves."""
     return {

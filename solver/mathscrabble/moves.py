@@ -19,9 +19,10 @@ from dataclasses import dataclass
 
 from solver.mathscrabble.board import SIZE, Board, BoardError, Direction
 from solver.mathscrabble.bounds import Floor
+from solver.mathscrabble.budget import Budget, OutOfTime
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.scoring import Play, Tile
-from solver.mathscrabble.search import Budget, LineSearch, OutOfTime
+from solver.mathscrabble.search import LineSearch
 from solver.mathscrabble.tiles import BLANK, over_issue
 
 

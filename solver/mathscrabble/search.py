@@ -1,15 +1,15 @@
 """The search behind the move generator: one pass over the board's rows or
 columns, finding every play whose main run reads that way.
 
-- Cross-checks, once per board: for each empty square and face, whether the
-  run it would form the other way is allowed (a fragment, or a true
-  equation) and what that equation scores.
+- Cross-checks, once per board (``crosschecks``): for each empty square and
+  face, whether the run it would form the other way is allowed (a fragment,
+  or a true equation) and what that equation scores.
 - A main run is split at its first ``=``.  From each start square that can
   reach the board, the *left part* is extended tile by tile while the
   grammar (``equation.STEP``) accepts it and an ``=`` can still end it.
 - For each left part, the *rest* is searched with the tiles left, for the
   left part's value (memoized per square, tiles left and value); the rest's
-  last term is not searched but solved for (``writings``), and a rest is
+  last term is not searched but solved for (``terms``), and a rest is
   searched only for a value it can reach at all.
 - Scores are summed as tiles are placed: a fast path held to
   ``scoring.score`` by the tests.
@@ -17,26 +17,23 @@ columns, finding every play whose main run reads that way.
 
 from __future__ import annotations
 
-import math
-import time
 from collections import Counter
 from collections.abc import Callable
-from fractions import Fraction
-from functools import lru_cache
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
 from solver.mathscrabble.bounds import BITS, KINDS, Floor, LineBounds
+from solver.mathscrabble.budget import Budget
+from solver.mathscrabble.crosschecks import POINTS, cross_checks
 from solver.mathscrabble.equation import (
     ENDS,
     STEP,
     Bonus,
     State,
-    check,
-    is_complete,
     part_value,
 )
 from solver.mathscrabble.scoring import BINGO, Play, Tile
-from solver.mathscrabble.surds import Surd, Value, divide, magnitude_below
+from solver.mathscrabble.surds import Surd, Value, magnitude_below
+from solver.mathscrabble.terms import last_term, writings
 from solver.mathscrabble.tiles import (
     BLANK,
     DIGITS,
@@ -49,74 +46,13 @@ from solver.mathscrabble.tiles import (
     RACK_SIZE,
     ROOT,
     SQUARE,
-    TILES,
     TIMES,
 )
 
 _BITS = BITS
+
+
 _UNIT = tuple(1 << (_BITS * kind) for kind in range(len(KINDS)))
-_POINTS = {face: TILES[face].points for face in FACES}
-
-
-class OutOfTime(Exception):
-    """The search's budget ran out."""
-
-
-class Budget:
-    """When a search must stop: a deadline, a step count, or both; while it
-    has found nothing (``found`` false), only once ``overrun`` times either
-    has passed."""
-
-    def __init__(self, deadline: float | None, max_steps: int | None, overrun: float = 1) -> None:
-        self.deadline, self.max_steps, self.steps = deadline, max_steps, 0
-        self.overrun, self.found = overrun, False
-        self.started = time.monotonic()
-
-    def tick(self) -> None:
-        self.steps += 1
-        if self.max_steps is not None and self.steps > self.max_steps:
-            if self.found or self.steps > self.max_steps * self.overrun:
-                raise OutOfTime
-        if self.steps & 1023 == 0 and self.deadline is not None:
-            now = time.monotonic()
-            if now > self.deadline:
-                if self.found or now > self.started + (self.deadline - self.started) * self.overrun:
-                    raise OutOfTime
-
-
-Cross = dict[str, tuple[int, int, bool]]
-"""Per face allowed on a square: its cross equation's score with a real tile
-and with a blank, and whether the cross run is an equation (a complete one:
-a fragment scores nothing and is allowed)."""
-
-
-def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cross | None]:
-    """For each empty square, the faces a play reading ``way`` may put there
-    (None: no tile beside it the other way, so any face)."""
-    other = way.other
-    found: dict[Square, Cross | None] = {}
-    for at, face in enumerate(board.faces):
-        if face != EMPTY:
-            continue
-        run = board.run_through(at, other)
-        if len(run) == 1:
-            found[at] = None
-            continue
-        before = "".join(board.faces[near] for near in run if near < at)
-        after = "".join(board.faces[near] for near in run if near > at)
-        allowed: Cross = {}
-        for candidate in FACES:
-            text = before + candidate + after
-            if not is_complete(text):
-                allowed[candidate] = (0, 0, False)
-                continue
-            verdict = check(text)
-            if verdict.valid and verdict.value is not None:
-                extra = bonus.of(verdict.value)
-                real = (_POINTS[candidate] * LETTER[at] + extra) * WORD[at]
-                allowed[candidate] = (real, extra * WORD[at], True)
-        found[at] = allowed
-    return found
 
 
 _Placed = tuple[tuple[int, str, bool], ...]
@@ -127,73 +63,18 @@ _Half = tuple[int, int, int, int, bool, _Placed]
 """Part of a main run: the rack tiles it uses (packed counts), its new
 tiles' letter points, their word multiplier, the cross equations they
 score, whether it touches the board, and the tiles."""
+
+
 _NOTHING: _Half = (0, 0, 1, 0, False, ())
+
+
 _TOUCHING: _Half = (0, 0, 1, 0, True, ())
+
 
 _Option = tuple[int, str, State, int, int, int, int, bool]
 """A rack tile that may go on a square: kind, face, the grammar's next
 state, then what it adds to a half: packed count, letter points, word
 multiplier, cross points, and whether it is a blank."""
-
-
-@lru_cache(maxsize=4096)
-def writings(value: Value) -> tuple[str, ...]:
-    """Every way to write one term worth ``value``: ``n`` and ``√(n²)``
-    (each with a sign if negative); for a positive value also ``√n²`` and
-    ``m²`` where ``n = m²``, with a sign or not, since ``²`` squares the
-    sign too; for a root, ``√k`` (with a sign if negative).
-
-    >>> from solver.mathscrabble.surds import root
-    >>> writings(-4), writings(4), writings(-root(8))
-    (('-4', '-√16'), ('4', '√16', '√4²', '-√4²', '2²', '-2²'), ('-√8',))
-    """
-    if isinstance(value, Surd):
-        if not value.is_term():
-            return ()
-        radicand, coefficient = value.parts[0]
-        form = ROOT + str(coefficient.numerator**2 * radicand)
-        forms = [form] if coefficient > 0 else [MINUS + form]
-        return tuple(form for form in forms if len(form) <= SIZE)
-    if value.denominator != 1:
-        return ()
-    size = abs(value.numerator)
-    plain = [str(size), ROOT + str(size * size)]
-    squared = [ROOT + str(size) + SQUARE, MINUS + ROOT + str(size) + SQUARE]
-    whole = math.isqrt(size)
-    if whole * whole == size:
-        squared += [str(whole) + SQUARE, MINUS + str(whole) + SQUARE]
-    signed = [MINUS + form for form in plain]
-    if value > 0:
-        forms = plain + squared
-    elif value < 0:
-        forms = signed
-    else:
-        forms = plain + signed + squared
-    return tuple(form for form in forms if len(form) <= SIZE)
-
-
-def _last_term(operator: str, so_far: Value, target: Value) -> Value | None:
-    """The term that brings a part worth ``so_far`` to ``target`` after
-    ``operator``; None when any term would do or none would (see callers)."""
-    if operator == PLUS:
-        return target - so_far
-    if operator == MINUS:
-        return so_far - target
-    if operator == TIMES:
-        return _quotient(target, so_far) if so_far else None
-    return _quotient(so_far, target) if target and so_far else None
-
-
-def _quotient(dividend: Value, divisor: Value) -> Value:
-    """``dividend / divisor`` (not 0), exactly: an int when whole."""
-    if isinstance(dividend, int) and isinstance(divisor, int):
-        if dividend % divisor == 0:
-            return dividend // divisor
-        return Fraction(dividend, divisor)
-    if isinstance(dividend, Surd) or isinstance(divisor, Surd):
-        return divide(dividend, divisor)
-    quotient = Fraction(dividend) / divisor
-    return quotient.numerator if quotient.denominator == 1 else quotient
 
 
 class LineSearch:
@@ -357,7 +238,7 @@ class LineSearch:
                 if cross is not None and face not in cross:
                     continue
                 crossing = 0 if cross is None else cross[face][1 if blank else 0]
-                letters = 0 if blank else _POINTS[face] * LETTER[at]
+                letters = 0 if blank else POINTS[face] * LETTER[at]
                 for state in State:
                     following = STEP.get((state, face))
                     if following is not None:
@@ -661,7 +542,7 @@ class LineSearch:
                 so_far = self._value(text[:-1])
                 if so_far is None:
                     return
-                needed = _last_term(text[-1], so_far, target)
+                needed = last_term(text[-1], so_far, target)
                 any_end = needed is None and target == 0 and so_far == 0
             else:
                 needed, any_end = target, False
@@ -780,15 +661,33 @@ class LineSearch:
 
 
 _BLANK_KIND = KINDS.index(BLANK)
+
+
 _EQUALS_KIND = KINDS.index(EQUALS)
+
+
 # The operators, like the digits, are next to each other among the kinds.
 _OPERATOR_KINDS = slice(KINDS.index(OPERATORS[0]), KINDS.index(OPERATORS[-1]) + 1)
+
+
 _ADDERS = PLUS + MINUS
+
+
 _SCALER_KINDS = tuple(KINDS.index(face) for face in (TIMES, DIVIDE, BLANK))
+
+
 _JOINERS = OPERATORS + EQUALS
+
+
 _DIGIT_KINDS = slice(KINDS.index(DIGITS[0]), KINDS.index(DIGITS[-1]) + 1)
+
+
 _SQUARE_KIND = KINDS.index(SQUARE)
+
+
 _DIVIDE_KIND = KINDS.index(DIVIDE)
+
+
 _ROOT_KIND = KINDS.index(ROOT)
 
 

@@ -22,12 +22,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.mathscrabble.board import CENTRE, SIZE, Board, BoardError, Direction, square
+from solver.mathscrabble.budget import Budget
 from solver.mathscrabble.equation import Bonus, check, is_complete
 from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import MAX_OVERRUN, best_plays, generate, search
 from solver.mathscrabble.scoring import BINGO, Play, Tile, place, score
-from solver.mathscrabble.search import Budget, LineSearch, writings
+from solver.mathscrabble.search import LineSearch
 from solver.mathscrabble.surds import Surd, Value, root
+from solver.mathscrabble.terms import writings
 from solver.mathscrabble.tiles import BAG, FACES, TILES, rack_counts
 from tests.mathscrabble import reference
 
