@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from flask import Response
@@ -12,9 +11,9 @@ from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.http.search_slots import search_slot
 from service.schemas.sum15 import MOVE_REQUEST, RESOLVE, RESOLVE_REQUEST, SUGGESTION
-from solver.core.errors import PositionError
-from solver.sum15.cards import decks_for, name, names
-from solver.sum15.knowledge import MAX_DECKS, view_for
+from solver.sum15.answers import resolution_json, suggestion_json
+from solver.sum15.cards import decks_for
+from solver.sum15.knowledge import MAX_DECKS, check_copies, view_for
 from solver.sum15.rules import resolve
 from solver.sum15.suggest import suggest
 
@@ -37,22 +36,8 @@ class ResolveView(MethodView):
         The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
         ``multiple_of_15``, or null), and the middle that stays.
         """
-        pile = [*args["middle"], args["card"]]
-        for card, count in Counter(pile).items():
-            if count > MAX_DECKS:
-                raise PositionError(
-                    f"{name(card)} appears {count} times; "
-                    f"{MAX_DECKS} decks hold it at most {MAX_DECKS} times",
-                    part="middle",
-                )
-        outcome = resolve(args["middle"], args["card"])
-        return json_response(
-            {
-                "picked_up": names(outcome.picked_up),
-                "reason": outcome.reason.value if outcome.reason else None,
-                "middle_after": names(outcome.middle_after),
-            }
-        )
+        check_copies([*args["middle"], args["card"]], MAX_DECKS, lambda card: "middle")
+        return json_response(resolution_json(resolve(args["middle"], args["card"])))
 
 
 @blp.route("/move")
@@ -88,14 +73,4 @@ class MoveView(MethodView):
                 budget_seconds=args["budget_ms"] / 1000,
                 reading=args["others"],
             )
-        values = [
-            {
-                "card": name(v.card),
-                "expected_cards": round(v.expected_cards, 4),
-                "win_probability": round(v.win_probability, 4),
-            }
-            for v in found.cards
-        ]
-        return json_response(
-            {**values[0], "cards": values, "samples": found.samples, "finished": found.finished}
-        )
+        return json_response(suggestion_json(found))

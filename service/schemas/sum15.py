@@ -13,9 +13,9 @@ from solver.sum15.belief import Reading
 from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.knowledge import MAX_DECKS
 from solver.sum15.rules import Reason
-from solver.sum15.suggest import DEFAULT_SAMPLES
+from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, DEFAULT_SAMPLES
 
-MAX_CARDS = 52 * MAX_DECKS
+MAX_CARDS = len(cards.DECK) * MAX_DECKS
 MAX_BUDGET_MS = 250
 """The longest a suggestion may think: it runs in the request."""
 MAX_SAMPLES = 2000
@@ -91,7 +91,9 @@ class Sum15MoveRequestSchema(StrictSchema):
         validate=validate.Length(max=MAX_PLAYERS),
         metadata={"description": "Optional: each seat's pick-ups, checked against the plays."},
     )
-    budget_ms = StrictInteger(load_default=150, validate=validate.Range(1, MAX_BUDGET_MS))
+    budget_ms = StrictInteger(
+        load_default=round(DEFAULT_BUDGET_SECONDS * 1000), validate=validate.Range(1, MAX_BUDGET_MS)
+    )
     samples = StrictInteger(
         load_default=DEFAULT_SAMPLES,
         validate=validate.Range(1, MAX_SAMPLES),

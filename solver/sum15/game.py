@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from solver.sum15.cards import DECK, decks_for
-from solver.sum15.rules import Reason, pickup
+from solver.sum15.cards import DECK, decks_for, rank
+from solver.sum15.rules import Reason, play_card
 
 HAND = 6
 """Cards dealt to each player."""
@@ -60,7 +60,7 @@ class Deal:
         self.hands = hands
         self.stock = stock  # the next starter is stock[-1]
         self.middle = middle
-        self.total = sum(card // 4 + 1 for card in middle)
+        self.total = sum(rank(card) for card in middle)
         self.picked = picked  # cards each seat has picked up
         self.turn = turn
         self.starters = starters if starters is not None else []
@@ -95,19 +95,15 @@ class Deal:
         holds none); returns why it picked up cards, or None."""
         hand = self.hands[self.turn]
         hand.remove(card)
-        count, reason = pickup(self.middle, self.total, card)
+        count, reason, self.total = play_card(self.middle, self.total, card)
         self.plays.append(card)
-        self.middle.append(card)
-        self.total += card // 4 + 1
         if count:
             self.picked[self.turn] += count
-            del self.middle[len(self.middle) - count :]
-            self.total = sum(c // 4 + 1 for c in self.middle)
             if not self.middle and self.stock:
                 starter = self.stock.pop()
                 self.starters.append(starter)
                 self.middle.append(starter)
-                self.total = starter // 4 + 1
+                self.total = rank(starter)
         self.turn = (self.turn + 1) % len(self.hands)
         return reason
 

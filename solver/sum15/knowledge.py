@@ -10,13 +10,13 @@ is wrong: ``hand``, ``plays``, ``starters``, ``middle``, ``picked_up``,
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from solver.core.errors import PositionError, WrongPlayerError
-from solver.sum15.cards import DECK, decks_for, name
+from solver.sum15.cards import DECK, decks_for, name, rank
 from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal, fewest_decks
-from solver.sum15.rules import pickup
+from solver.sum15.rules import play_card
 
 MAX_DECKS = decks_for(MAX_PLAYERS)
 
@@ -31,7 +31,7 @@ class PastPlay:
 
     @property
     def total(self) -> int:
-        return sum(card // 4 + 1 for card in self.middle)
+        return sum(rank(card) for card in self.middle)
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,17 @@ class View:
         return sorted(left.elements())
 
 
+def check_copies(seen: Sequence[int], decks: int, part_of: Callable[[int], str]) -> None:
+    """``PositionError`` naming ``part_of(card)`` when a card is seen more
+    often than ``decks`` decks hold it."""
+    for card, count in Counter(seen).items():
+        if count > decks:
+            raise PositionError(
+                f"{name(card)} is seen {count} times but {decks} deck(s) hold it {decks} times",
+                part=part_of(card),
+            )
+
+
 def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[int]) -> Replay:
     """Replay the deal's public cards; every starter must have been needed."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -100,18 +111,15 @@ def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[in
     stock = len(DECK) * decks - HAND * players - 1
     waiting = list(starters[1:])
     middle = [starters[0]]
-    total = middle[0] // 4 + 1
+    total = rank(middle[0])
     picked: list[list[int]] = [[] for _ in range(players)]
     history = []
     for number, card in enumerate(plays):
         history.append(PastPlay(number % players, tuple(middle), card))
-        count, _ = pickup(middle, total, card)
-        middle.append(card)
-        total += card // 4 + 1
+        before = [*middle, card]
+        count, _, total = play_card(middle, total, card)
         if count:
-            picked[number % players].extend(middle[len(middle) - count :])
-            del middle[len(middle) - count :]
-            total = sum(c // 4 + 1 for c in middle)
+            picked[number % players].extend(before[len(before) - count :])
             if not middle and stock:
                 if not waiting:
                     raise PositionError(
@@ -120,7 +128,7 @@ def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[in
                         part="starters",
                     )
                 middle = [waiting.pop(0)]
-                total = middle[0] // 4 + 1
+                total = rank(middle[0])
                 stock -= 1
     if waiting:
         raise PositionError(
@@ -155,13 +163,9 @@ def view_for(
             f"seat {seat} has played {played} cards, so it holds {HAND - played}, got {len(hand)}",
             part="hand",
         )
-    counts = Counter([*hand, *plays, *starters])
-    for card, count in counts.items():
-        if count > decks:
-            raise PositionError(
-                f"{name(card)} is seen {count} times but {decks} deck(s) hold it {decks} times",
-                part="hand" if card in hand else "plays",
-            )
+    check_copies(
+        [*hand, *plays, *starters], decks, lambda card: "hand" if card in hand else "plays"
+    )
     if middle is not None and tuple(middle) != state.middle:
         raise PositionError(
             "the plays leave "

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from solver.sum15.cards import rank
 from solver.sum15.game import Deal
 
 
@@ -29,9 +30,9 @@ class Ranked:
     @classmethod
     def of(cls, deal: Deal) -> Ranked:
         return cls(
-            tuple(tuple(sorted(card // 4 + 1 for card in hand)) for hand in deal.hands),
-            tuple(card // 4 + 1 for card in deal.middle),
-            tuple(card // 4 + 1 for card in deal.stock),
+            tuple(tuple(sorted(rank(card) for card in hand)) for hand in deal.hands),
+            tuple(rank(card) for card in deal.middle),
+            tuple(rank(card) for card in deal.stock),
             tuple(deal.picked),
             deal.turn,
         )

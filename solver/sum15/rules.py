@@ -45,13 +45,13 @@ def pickup(middle: Sequence[int], total: int, card: int) -> tuple[int, Reason | 
     ``middle`` (whose ranks sum to ``total``), ``card`` included, and why:
     ``(0, None)`` for none.  The one statement of the rules; the simulator
     calls it for every card it considers."""
-    card_rank = card // 4 + 1
+    card_rank = rank(card)
     if (total + card_rank) % 15 == 0:
         return len(middle) + 1, Reason.MULTIPLE_OF_15
     if middle:
-        last = middle[-1] // 4 + 1
+        last = rank(middle[-1])
         if len(middle) >= 2:
-            before = middle[-2] // 4 + 1
+            before = rank(middle[-2])
             step = card_rank - last
             if step in (1, -1) and last - before == step:
                 return 3, Reason.RUN
@@ -60,6 +60,20 @@ def pickup(middle: Sequence[int], total: int, card: int) -> tuple[int, Reason | 
         if last + card_rank == 14:
             return 2, Reason.SUM_14
     return 0, None
+
+
+def play_card(middle: list[int], total: int, card: int) -> tuple[int, Reason | None, int]:
+    """Play ``card`` onto ``middle`` (oldest first, changed in place), whose
+    ranks sum to ``total``: how many cards it picked up (``card`` included),
+    why, and the new total.  A middle left empty wants a new starter, turned
+    from the stock if any is left; the deal and the replay of a seat's view
+    both play every card through here."""
+    count, reason = pickup(middle, total, card)
+    middle.append(card)
+    if not count:
+        return 0, None, total + rank(card)
+    del middle[len(middle) - count :]
+    return count, reason, sum(rank(c) for c in middle)
 
 
 def resolve(middle: Sequence[int], card: int) -> Resolution:

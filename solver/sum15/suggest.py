@@ -31,6 +31,7 @@ import time
 from dataclasses import dataclass
 
 from solver.sum15.belief import Belief, Reading
+from solver.sum15.cards import rank
 from solver.sum15.game import Deal, win_share
 from solver.sum15.knowledge import View
 from solver.sum15.players import Policy
@@ -112,7 +113,7 @@ def suggest_from(
     for _ in range(samples):
         sampled = Ranked.of(belief.sample(rng))
         for card in candidates:
-            final = play_out(sampled, card // 4 + 1)
+            final = play_out(sampled, rank(card))
             cards[card] += final[view.seat]
             wins[card] += win_share(final, view.seat)
         done += 1

@@ -1,0 +1,38 @@
+"""Sum 15's answers as JSON-ready dicts: the shapes of the HTTP API.  Cards
+are written by name (``"10H"``), figures rounded to four places."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solver.sum15.cards import name, names
+from solver.sum15.rules import Resolution
+from solver.sum15.suggest import Suggestion
+
+
+def resolution_json(resolution: Resolution) -> dict[str, Any]:
+    """``POST /v1/sum15/resolve``: the cards picked up, why, and the middle
+    that stays."""
+    return {
+        "picked_up": names(resolution.picked_up),
+        "reason": resolution.reason.value if resolution.reason else None,
+        "middle_after": names(resolution.middle_after),
+    }
+
+
+def suggestion_json(suggestion: Suggestion) -> dict[str, Any]:
+    """``POST /v1/sum15/move``: the best card's figures, then every card's."""
+    values = [
+        {
+            "card": name(value.card),
+            "expected_cards": round(value.expected_cards, 4),
+            "win_probability": round(value.win_probability, 4),
+        }
+        for value in suggestion.cards
+    ]
+    return {
+        **values[0],
+        "cards": values,
+        "samples": suggestion.samples,
+        "finished": suggestion.finished,
+    }
