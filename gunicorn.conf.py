@@ -2,7 +2,7 @@
 
 Chosen for a CPU-light, latency-sensitive JSON service whose state is a
 read-only table.  Environment variables override the deployment-specific
-settings; the README lists them.
+settings (``service.config.ServerConfig`` reads them); the README lists them.
 """
 
 import gc
@@ -11,8 +11,24 @@ import shutil
 import tempfile
 from typing import Any
 
+# Prometheus metrics from every worker: prometheus-client's multiprocess mode
+# keeps each process's values in files under this directory.  It must exist,
+# emptied of an earlier run's files, before the preloaded app is imported,
+# which happens right after this file is read, and before anything of the
+# service is imported here.
+os.environ.setdefault(
+    "PROMETHEUS_MULTIPROC_DIR",
+    os.path.join(tempfile.gettempdir(), f"fifteen-metrics-{os.getpid()}"),
+)
+shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+
+from service.config import ServerConfig  # noqa: E402 - after the metrics directory is set
+
+server_config = ServerConfig()
+
 # Where to listen: loopback by default; the container image sets 0.0.0.0:8000.
-bind = os.environ.get("FIFTEEN_BIND", "127.0.0.1:8000")
+bind = server_config.bind
 
 # Load the app, and with it the mmap'd tables, once in the master before
 # forking, so every worker shares the same table pages (copy-on-write).
@@ -21,9 +37,9 @@ preload_app = True
 # Answers take microseconds of CPU: one process per core keeps the cores busy.
 # Threads let a worker hold keep-alive connections from game servers open
 # while it answers others (sync workers close the connection every request).
-workers = int(os.environ.get("FIFTEEN_WORKERS", "2"))
+workers = server_config.workers
 worker_class = "gthread"
-threads = int(os.environ.get("FIFTEEN_THREADS", "4"))
+threads = server_config.threads
 keepalive = 5
 
 # Answers take milliseconds: requests never solve (solver processes do) and
@@ -50,22 +66,11 @@ graceful_timeout = 8
 # gunicorn's own access log is off; its error log stays on stderr.
 accesslog = None
 errorlog = "-"
-loglevel = os.environ.get("FIFTEEN_LOG_LEVEL", "info")
+loglevel = server_config.log_level
 
 # The control socket (gunicorn 25+) serves nobody here and would need a
 # writable home directory, which the container's user does not have.
 control_socket_disable = True
-
-# Prometheus metrics from every worker: prometheus-client's multiprocess mode
-# keeps each process's values in files under this directory.  It must exist,
-# emptied of an earlier run's files, before the preloaded app is imported,
-# which happens right after this file is read.
-os.environ.setdefault(
-    "PROMETHEUS_MULTIPROC_DIR",
-    os.path.join(tempfile.gettempdir(), f"fifteen-metrics-{os.getpid()}"),
-)
-shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
-os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
 
 
 # gunicorn's own answers to requests it cannot parse are problem documents,

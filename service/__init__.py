@@ -128,4 +128,6 @@ def variant_settings(config: Mapping[str, Any]) -> VariantSettings:
         redis_url=config["REDIS_URL"],
         max_solutions=config["CACHE_MAX_SOLUTIONS"],
         ttl_seconds=config["CACHE_TTL_SECONDS"],
+        socket_timeout=config["REDIS_TIMEOUT_SECONDS"],
+        solver_socket_timeout=config["SOLVER_REDIS_TIMEOUT_SECONDS"],
     )

@@ -1,4 +1,6 @@
-"""Configuration, read from environment variables in this one place.
+"""Configuration, read from environment variables in this one place: the
+app's (``Config``) and gunicorn's (``ServerConfig``, read by
+``gunicorn.conf.py``).
 
 Every variable is listed, with its default, in the README's configuration
 table.  The two folders, ``FIFTEEN_TABLES`` and ``FIFTEEN_VARIANTS_DIR``, are
@@ -42,6 +44,17 @@ def _float(name: str, default: float) -> float:
     return value
 
 
+class ServerConfig:
+    """gunicorn's deployment settings; the rest of its settings are fixed in
+    ``gunicorn.conf.py``, with the reasons."""
+
+    def __init__(self) -> None:
+        self.bind = os.environ.get("FIFTEEN_BIND") or "127.0.0.1:8000"
+        self.workers = _int("FIFTEEN_WORKERS", 2, minimum=1)
+        self.threads = _int("FIFTEEN_THREADS", 4, minimum=1)
+        self.log_level = os.environ.get("FIFTEEN_LOG_LEVEL") or "info"
+
+
 class Config:
     """Settings for ``create_app``; each attribute becomes ``app.config[...]``."""
 
@@ -66,6 +79,10 @@ class Config:
         self.RATE_LIMIT = os.environ.get("FIFTEEN_RATE_LIMIT") or "30000 per minute"
         self.VARIANT_COST = _int("FIFTEEN_VARIANT_COST", 10, minimum=1)
         self.SEARCH_SLOTS = _int("FIFTEEN_SEARCH_SLOTS", 1, minimum=1)
+        # Redis timeouts, each for whoever must not wait on a slow Redis:
+        self.REDIS_TIMEOUT_SECONDS = 0.25  # an API worker's lookups of records and solutions
+        self.SOLVER_REDIS_TIMEOUT_SECONDS = 0.5  # a solver process writing its record and table
+        self.LIMITS_REDIS_TIMEOUT_SECONDS = 1.0  # the rate limit's counters
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

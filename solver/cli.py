@@ -17,6 +17,7 @@ from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
 from solver.tictactoe import answers, survey
 from solver.tictactoe.answers import board_json
 from solver.tictactoe.errors import InvalidRulesError, TooLargeToSolveError, UnknownRulesError
+from solver.tictactoe.notation import read_number
 from solver.tictactoe.position import Position
 from solver.tictactoe.rules import CELLS, NAMED_RULES, Player, Rules, rules_by_name
 from solver.tictactoe.solve import Progress, print_progress
@@ -50,15 +51,10 @@ def parse_board(text: str) -> list[int | None]:
     [None, None, 3, None, 5, None, None, None, None]
     """
     marks = text.replace(",", " ").split()
-    board: list[int | None] = []
-    for mark in marks:
-        if mark.lower() in EMPTY_MARKS:
-            board.append(None)
-        elif mark.isdigit():
-            board.append(int(mark))
-        else:
-            raise PositionError(f"cell {len(board)}: {mark!r} is not a number or _")
-    return board
+    for index, mark in enumerate(marks):
+        if mark.lower() not in EMPTY_MARKS and read_number(mark) is None:
+            raise PositionError(f"cell {index}: {mark!r} is not a number or _")
+    return [None if mark.lower() in EMPTY_MARKS else int(mark) for mark in marks]
 
 
 def parse_rules(spec: str) -> Rules:

@@ -154,7 +154,7 @@ def test_the_images_cmd_serves_here_against_a_real_redis(
     command = json.loads(cmd)
     env = {**os.environ, **image_env()}
     env["PATH"] = f"{BIN}{os.pathsep}{os.environ['PATH']}"
-    env["FIFTEEN_TABLES"] = str(ROOT / "solver" / "data")
+    env["FIFTEEN_TABLES"] = str(ROOT / "solver" / "tictactoe" / "data")
     env["FIFTEEN_VARIANTS_DIR"] = str(tmp_path / "variants")
     port = free_port()
     env["FIFTEEN_BIND"] = f"127.0.0.1:{port}"

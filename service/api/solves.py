@@ -19,12 +19,12 @@ from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
 from service.variants.engines import VariantEngines
-from service.variants.jobs import board_text
 from service.variants.records import SolveState, SolveStatus
 from solver.core.errors import PositionError
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.errors import UnknownRulesError
-from solver.tictactoe.rules import rules_from_id
+from solver.tictactoe.notation import board_text, read_board
+from solver.tictactoe.rules import CELLS, rules_from_id
 from solver.tictactoe.variants import can_be_won, root_of
 
 blp = JsonBlueprint(
@@ -37,7 +37,7 @@ RETRY_AFTER_SECONDS = 2
 def location(status: SolveStatus) -> str:
     """Where the solve is reported; a subtree's root goes in the query."""
     path = "/v1/solves/" + quote(status.rules_id, safe=":,=")
-    if status.root != board_text((0,) * 9):
+    if status.root != board_text((0,) * CELLS):
         path += "?root=" + quote(status.root, safe=",_")
     return path
 
@@ -166,11 +166,8 @@ class Solve(MethodView):
 def _root_position(rules: Rules, root: str | None) -> Position:
     if root is None:
         return Position.empty(rules)
-    cells = root.split(",")
-    if len(cells) != 9 or not all(c == "_" or c.isdigit() and len(c) <= 3 for c in cells):
-        _bad_root("9 cells separated by commas, each a number or _")
     try:
-        return Position.from_board([None if c == "_" else int(c) for c in cells], rules)
+        return Position.from_board(read_board(root), rules)
     except PositionError as error:
         _bad_root(str(error))
         raise

@@ -93,6 +93,7 @@ def init_app(app: Flask) -> Limiter | None:
     if rate.lower() == OFF:
         return None
     redis_url = app.config["REDIS_URL"]
+    timeout = app.config["LIMITS_REDIS_TIMEOUT_SECONDS"]
     limiter = Limiter(
         get_remote_address,
         app=app,
@@ -100,7 +101,9 @@ def init_app(app: Flask) -> Limiter | None:
         default_limits_cost=request_cost,
         default_limits_exempt_when=_exempt,
         storage_uri=redis_url or "memory://",
-        storage_options={"socket_timeout": 1, "socket_connect_timeout": 1} if redis_url else {},
+        storage_options=(
+            {"socket_timeout": timeout, "socket_connect_timeout": timeout} if redis_url else {}
+        ),
         strategy="fixed-window",
         swallow_errors=True,
         in_memory_fallback_enabled=bool(redis_url),

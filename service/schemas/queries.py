@@ -18,40 +18,26 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from service.schemas.fields import PlayerField, StrictSchema, ValueEnum
+from solver.core.play import MAX_SEED
 from solver.pick15.game import Side
 from solver.tictactoe import GRAHAM, Rules
-from solver.tictactoe.engine import MAX_SEED
-from solver.tictactoe.errors import UnknownRulesError
+from solver.tictactoe.errors import BoardSizeError, UnknownRulesError
+from solver.tictactoe.notation import BoardTextError, read_board, read_number
 from solver.tictactoe.rules import CELLS, MAX_NUMBERS, rules_from_id
 
-EMPTY_CELL = "_"
-NUMBER = re.compile(r"0|[1-9][0-9]{0,18}")
 DECIMAL = re.compile(r"[0-9]{1,3}(\.[0-9]{1,17})?")
-
-
-def _number(text: str) -> int | None:
-    return int(text) if NUMBER.fullmatch(text) else None
 
 
 class QueryBoard(fields.Field):  # type: ignore[type-arg]
     """The board: cells separated by commas, ``_`` for an empty cell."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        cells = value.split(",")
-        if len(cells) != CELLS:
-            raise ValidationError(
-                f"the board must have exactly {CELLS} cells separated by commas, got {len(cells)}"
-            )
-        board: list[int | None] = []
-        wrong: dict[int, list[str]] = {}
-        for index, cell in enumerate(cells):
-            number = None if cell == EMPTY_CELL else _number(cell)
-            if cell != EMPTY_CELL and (number is None or number == 0):
-                wrong[index] = [f"a cell holds a number or _ for an empty cell, got {cell[:20]!r}"]
-            board.append(number)
-        if wrong:
-            raise ValidationError(wrong)
-        return board
+        try:
+            return read_board(value)
+        except BoardTextError as error:
+            raise ValidationError({index: [why] for index, why in error.cells.items()}) from None
+        except BoardSizeError as error:
+            raise ValidationError(str(error)) from None
 
 
 class QueryNumbers(fields.Field):  # type: ignore[type-arg]
@@ -63,7 +49,7 @@ class QueryNumbers(fields.Field):  # type: ignore[type-arg]
         items = value.split(",")
         if len(items) > MAX_NUMBERS:
             raise ValidationError(f"at most {MAX_NUMBERS} numbers, got {len(items)}")
-        numbers = [_number(item) for item in items]
+        numbers = [read_number(item) for item in items]
         if None in numbers:
             bad = next(item for item, n in zip(items, numbers, strict=True) if n is None)
             raise ValidationError(f"numbers separated by commas, got {bad[:20]!r}")
@@ -86,7 +72,7 @@ class QueryInteger(fields.Integer):
     """A whole number written as digits."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
-        number = _number(value)
+        number = read_number(value)
         if number is None:
             raise ValidationError(f"must be a whole number written as digits, got {value[:40]!r}")
         return number

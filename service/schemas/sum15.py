@@ -8,6 +8,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from service.schemas.fields import BoundedList, StrictInteger, StrictSchema, ValueEnum
+from solver.core.play import MAX_SEED
 from solver.sum15 import cards
 from solver.sum15.belief import Reading
 from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS
@@ -99,7 +100,7 @@ class Sum15MoveRequestSchema(StrictSchema):
         validate=validate.Range(1, MAX_SAMPLES),
         metadata={"description": "Sampled deals: the same seed and samples give the same answer."},
     )
-    seed = StrictInteger(load_default=0, validate=validate.Range(0, 2**63 - 1))
+    seed = StrictInteger(load_default=0, validate=validate.Range(0, MAX_SEED))
     others = ValueEnum(
         Reading,
         load_default=Reading.GREEDY,

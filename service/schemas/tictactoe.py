@@ -19,10 +19,10 @@ from service.schemas.fields import (
     ValueEnum,
 )
 from service.schemas.rules import RULES_DOC, RulesField
+from solver.core.play import MAX_SEED
 from solver.core.state import State
 from solver.core.value import Outcome
 from solver.tictactoe import GRAHAM
-from solver.tictactoe.engine import MAX_SEED
 from solver.tictactoe.rules import CELLS
 
 

@@ -23,7 +23,6 @@ import time
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from pathlib import Path
 from typing import cast
 
@@ -46,16 +45,15 @@ from service.variants.records import (
 )
 from service.variants.sandbox import Limits
 from solver.tictactoe import Engine, Position, Rules
-from solver.tictactoe.engine import DrawnEngine
 from solver.tictactoe.store import open_variant, prune_variants, variant_roots, write_variant
 from solver.tictactoe.symmetry import symmetries_of
 from solver.tictactoe.variants import (
     Root,
-    can_be_won,
     check_solvable,
     estimate_positions,
     root_for,
     root_of,
+    tableless_engine,
 )
 
 log = logging.getLogger(__name__)
@@ -79,10 +77,15 @@ class VariantSettings:
     processes: int
     """Local solver processes per worker (without Redis)."""
     queue_size: int
-    redis_url: str | None = None
-    max_solutions: int = 32
-    ttl_seconds: int = 86_400
-    socket_timeout: float = 0.25
+    redis_url: str | None
+    max_solutions: int
+    """Solutions kept in Redis, least recently used evicted."""
+    ttl_seconds: int
+    """How long a solution stays in Redis."""
+    socket_timeout: float
+    """How long a lookup waits on Redis."""
+    solver_socket_timeout: float
+    """How long a solver process waits on Redis."""
     breaker_seconds: float = 2.0
 
 
@@ -121,11 +124,6 @@ class Breaker:
 
     def trip(self) -> None:
         self.open_until = time.monotonic() + self.seconds
-
-
-@lru_cache(maxsize=256)
-def drawn_engine(rules: Rules) -> Engine:
-    return DrawnEngine(rules)
 
 
 class VariantEngines:
@@ -168,10 +166,7 @@ class VariantEngines:
         ``TooLargeToSolveError`` (before any work), ``QueueFullError``,
         ``SolveFailedError`` or ``SolvePendingError`` (with ``wait``, after
         waiting up to ``wait_seconds`` for the solve)."""
-        if not can_be_won(position.rules) or position.is_over:
-            # every game a draw; or nothing left to look up
-            return drawn_engine(position.rules)
-        engine = self.find(position)
+        engine = tableless_engine(position) or self.find(position)
         if engine is not None:
             return engine
         start = root_for(position)
@@ -279,6 +274,7 @@ class VariantEngines:
             cache_ttl=self.settings.ttl_seconds,
             cache_cap=self.settings.max_solutions,
             disk_bytes=self.settings.disk_bytes,
+            redis_timeout=self.settings.solver_socket_timeout,
         )
         queued = job.queued()
         try:

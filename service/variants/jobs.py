@@ -22,7 +22,6 @@ from pathlib import Path
 import redis
 
 from service.variants.records import (
-    RECORD_TTL,
     FileRecords,
     Records,
     RedisRecords,
@@ -33,6 +32,7 @@ from service.variants.records import (
 )
 from service.variants.sandbox import NICE, CeilingError, Limits, ceilings, file_lock, solve_slot
 from solver.tictactoe import Position, Rules
+from solver.tictactoe.notation import board_text
 from solver.tictactoe.store import (
     prune_variants,
     rules_digest,
@@ -44,11 +44,6 @@ from solver.tictactoe.table import Table
 from solver.tictactoe.variants import Root, root_of, solve_table
 
 log = logging.getLogger(__name__)
-
-
-def board_text(board: tuple[int, ...]) -> str:
-    """``_,_,_,_,5,_,_,_,8``: cells separated by commas, ``_`` for empty."""
-    return ",".join(str(token) if token else "_" for token in board)
 
 
 @dataclass(frozen=True)
@@ -63,10 +58,11 @@ class SolveJob:
     """Where to keep the table: the submitter's folder for a local job; None
     for a queued job, which any host may run into its own
     ``FIFTEEN_VARIANTS_DIR``."""
-    redis_url: str | None = None
-    cache_ttl: int = RECORD_TTL
-    cache_cap: int = 32
-    disk_bytes: int = 1 << 30
+    redis_url: str | None
+    cache_ttl: int
+    cache_cap: int
+    disk_bytes: int
+    redis_timeout: float
 
     @cached_property
     def root(self) -> Root:
@@ -100,7 +96,7 @@ def run(job: SolveJob) -> SolveStatus:
     os.nice(NICE)
     directory = Path(job.variants_dir) if job.variants_dir else variants_dir()
     directory.mkdir(parents=True, exist_ok=True)
-    client = redis_client(job.redis_url) if job.redis_url else None
+    client = redis_client(job.redis_url, job.redis_timeout) if job.redis_url else None
     records: Records = RedisRecords(client) if client else FileRecords(directory)
     root = job.root
     status = replace(job.queued(), pid=os.getpid())

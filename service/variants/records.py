@@ -22,6 +22,7 @@ from typing import Protocol, cast
 
 import redis
 
+from solver.core.files import write_atomically
 from solver.tictactoe.store import (
     variant_path,
 )
@@ -35,9 +36,6 @@ STALE_SECONDS = 15.0
 
 
 RECORD_TTL = 86_400
-
-
-REDIS_TIMEOUT = 0.5
 
 
 class SolveState(enum.Enum):
@@ -126,11 +124,7 @@ class FileRecords:
             return None
 
     def write(self, root: Root, status: SolveStatus) -> None:
-        path = self.path(root)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_text(status.to_json())
-        tmp.replace(path)
+        write_atomically(self.path(root), status.to_json().encode())
 
     def delete(self, root: Root) -> None:
         self.path(root).unlink(missing_ok=True)
@@ -177,7 +171,7 @@ def index_member(root: Root) -> str:
     return f"{root.rules_id}|{root.key}"
 
 
-def redis_client(url: str, timeout: float = REDIS_TIMEOUT) -> redis.Redis:
+def redis_client(url: str, timeout: float) -> redis.Redis:
     return redis.Redis.from_url(
         url, socket_timeout=timeout, socket_connect_timeout=timeout, retry_on_timeout=False
     )

@@ -28,9 +28,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
-from solver.core.errors import PositionError, UnreachablePositionError, WrongPlayerError
+from solver.core import play
+from solver.core.errors import PositionError, UnreachablePositionError, check_turn
+from solver.core.game import TERMINAL, Chance, GameType, Information, Utility
+from solver.core.play import check_skill, choose_by_skill
 from solver.core.state import State
 from solver.core.value import WIN_SCORE, Outcome, Value, parent_score
 
@@ -45,6 +48,17 @@ TRIPLES: tuple[tuple[int, int, int], ...] = tuple(
 """The 8 sets of three numbers from 1-9 that sum to 15: the magic square's lines."""
 
 
+GAME_TYPE: Final = GameType(
+    "Number Scrabble",
+    min_players=2,
+    max_players=2,
+    information=Information.PERFECT,
+    chance=Chance.DETERMINISTIC,
+    utility=Utility.ZERO_SUM,
+)
+_DIGITS = {str(number) for number in range(1, 10)}
+
+
 class Side(enum.Enum):
     """Who picked first, and who second."""
 
@@ -54,6 +68,10 @@ class Side(enum.Enum):
     @property
     def opponent(self) -> Side:
         return Side.SECOND if self is Side.FIRST else Side.FIRST
+
+
+SEATS: Final = (Side.FIRST, Side.SECOND)
+"""The sides by seat, as ``current_player`` and ``returns`` number them."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +84,23 @@ class Pick:
     @property
     def square(self) -> int:
         return SQUARE_OF[self.number]
+
+    def __str__(self) -> str:
+        """The pick's notation: its number."""
+        return str(self.number)
+
+    @classmethod
+    def from_text(cls, text: str, player: Side) -> Pick:
+        """Read a number from 1 to 9 as ``player``'s pick.
+
+        >>> Pick.from_text("7", Side.FIRST) == Pick(Side.FIRST, 7)
+        True
+        """
+        if text not in _DIGITS:
+            raise PositionError(
+                f"{text[:20]!r} is not a pick: write a number from 1 to 9", part="picks"
+            )
+        return cls(player, int(text))
 
 
 @dataclass(frozen=True)
@@ -142,6 +177,63 @@ class Pick15Position:
             return []
         taken = self.first | self.second
         return [Pick(side, n) for n in NUMBERS if n not in taken]
+
+    def __str__(self) -> str:
+        """``first=2,9 second=8``: each side's numbers, ascending
+        (``Pick15Position.from_text`` reads it)."""
+        return " ".join(
+            f"{side.value}={','.join(map(str, sorted(self.held(side))))}" for side in SEATS
+        )
+
+    @classmethod
+    def from_text(cls, text: str) -> Pick15Position:
+        """The position ``str(position)`` writes, validated."""
+        held: dict[str, list[Any]] = {}  # from_picks names what is wrong
+        for part in text.split():
+            name, equals, numbers = part.partition("=")
+            if not equals or name not in (Side.FIRST.value, Side.SECOND.value) or name in held:
+                raise PositionError(f"{text[:40]!r} is not a position: write first=2,9 second=8")
+            held[name] = [int(n) if n in _DIGITS else n for n in numbers.split(",") if n]
+        return cls.from_picks(held.get(Side.FIRST.value, ()), held.get(Side.SECOND.value, ()))
+
+    # The interface every game offers (``solver.core.game.State``): seat 0
+    # picks first.
+
+    def current_player(self) -> int:
+        to_move = self.status.to_move
+        return TERMINAL if to_move is None else SEATS.index(to_move)
+
+    def legal_actions(self) -> list[Pick]:
+        return self.legal_picks()
+
+    def chance_outcomes(self) -> list[tuple[Pick, float]]:
+        return []  # no chance in this game
+
+    def apply_action(self, action: Pick) -> Pick15Position:
+        return self.play(action)
+
+    def is_terminal(self) -> bool:
+        return self.is_over
+
+    def returns(self) -> tuple[float, float]:
+        """1 to the winner, -1 to the loser; 0 each for a draw or a game on."""
+        winner = self.status.winner
+        if winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if winner is Side.FIRST else (-1.0, 1.0)
+
+    def information_state_string(self, player: int) -> str:
+        """Both sides' numbers, which both seats see."""
+        return str(self)
+
+    def action_to_string(self, action: Pick) -> str:
+        return str(action)
+
+    def action_from_string(self, text: str) -> Pick:
+        to_move = self.status.to_move
+        if to_move is None:
+            raise PositionError("the game is over: nobody picks", part="picks")
+        return Pick.from_text(text, to_move)
 
     def play(self, pick: Pick) -> Pick15Position:
         if pick.player is not self.status.to_move or pick.number in self.first | self.second:
@@ -244,29 +336,24 @@ def choose_pick(
     seed: int | None = None,
     skill: float = 1.0,
 ) -> PickValue | None:
-    """A bot's pick, with the same conventions as ``Engine.choose_move``."""
+    """A bot's pick and its value, or None once the game is over:
+    ``solver.core.play.choose_by_skill`` over the picks, best first.
+    Raises ``WrongPlayerError`` when it is not ``player``'s turn."""
+    check_skill(skill)
     to_move = position.status.to_move
     if to_move is None:
         return None
-    if player is not to_move:
-        raise WrongPlayerError(player.value, to_move.value)
+    check_turn(player, to_move)
     values = move_values(position)
     best = [pv for pv in values if pv.value == values[0].value]
-    rng = random.Random(seed) if seed is not None else None
-    if skill < 1.0:
-        rng = rng or random.Random()
-        if rng.random() >= skill:
-            return rng.choice(values)
-    return rng.choice(best) if rng else best[0]
+    return choose_by_skill(
+        lambda rng: rng.choice(best) if rng else best[0], lambda: values, seed=seed, skill=skill
+    )
 
 
 def principal_variation(position: Pick15Position) -> list[Pick]:
-    line = []
-    while not position.is_over:
-        pick = move_values(position)[0].pick
-        line.append(pick)
-        position = position.play(pick)
-    return line
+    """The best picks, each the lowest of the equally best, to the end."""
+    return play.principal_variation(position, lambda here: move_values(here)[0].pick)
 
 
 def analyze(position: Pick15Position) -> Pick15Analysis:
@@ -282,9 +369,4 @@ def analyze(position: Pick15Position) -> Pick15Analysis:
 def random_play(rng: random.Random, picks: int) -> Pick15Position:
     """The game after ``picks`` uniformly random picks, or fewer if it ends
     first (tests and benchmarks)."""
-    position = Pick15Position.from_picks()
-    for _ in range(picks):
-        if position.is_over:
-            break
-        position = position.play(rng.choice(position.legal_picks()))
-    return position
+    return play.random_play(Pick15Position.from_picks(), rng, picks)

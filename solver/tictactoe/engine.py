@@ -12,7 +12,9 @@ import random
 from dataclasses import dataclass
 from operator import add
 
-from solver.core.errors import WrongPlayerError
+from solver.core import play
+from solver.core.errors import check_turn
+from solver.core.play import check_skill, choose_by_skill
 from solver.core.state import State
 from solver.core.value import Outcome, Value, draw_plies
 from solver.tictactoe.bits import map_bits, set_bits
@@ -21,9 +23,6 @@ from solver.tictactoe.rules import CELLS, Player, Rules
 from solver.tictactoe.solve import move_width
 from solver.tictactoe.symmetry import symmetries_of
 from solver.tictactoe.table import Table
-
-MAX_SEED = 2**63 - 1
-"""The largest seed a caller may give (seeds are 0 to ``MAX_SEED``)."""
 
 
 @dataclass(frozen=True)
@@ -133,22 +132,18 @@ class Engine:
         first by index then token.  Raises ``WrongPlayerError`` when it is not
         ``player``'s turn.
         """
-        best = self._best(position, player, rng)
-        return best[0] if best else None
-
-    def _best(
-        self, position: Position, player: Player, rng: random.Random | None
-    ) -> tuple[Move, int] | None:
-        """The chosen best move and the position's value byte."""
-        to_move = position.status.to_move
-        if to_move is None:
+        if position.status.to_move is None:
             return None
-        if player is not to_move:
-            raise WrongPlayerError(player.value, to_move.value)
-        byte, mask = self._lookup(position, player)
+        check_turn(player, position.status.to_move)
+        _, mask = self._lookup(position, player)
+        return self._pick(mask, player, rng)
+
+    def _pick(self, mask: int, player: Player, rng: random.Random | None) -> Move:
+        """One of the best moves in ``mask``: the first (the lowest bit), or
+        with ``rng`` a uniform choice."""
         if rng is None:
-            return self._moves[player][(mask & -mask).bit_length() - 1], byte  # the lowest bit
-        return rng.choice(self._moves_in(mask, player)), byte
+            return self._moves[player][(mask & -mask).bit_length() - 1]
+        return rng.choice(self._moves_in(mask, player))
 
     def move_values(self, position: Position) -> list[MoveValue]:
         """Every legal move with its value for the mover, best first."""
@@ -203,27 +198,25 @@ class Engine:
         index then token), otherwise a uniformly random legal move.  Raises
         ``WrongPlayerError`` when it is not ``player``'s turn.
         """
-        if not 0.0 <= skill <= 1.0:
-            raise ValueError(f"skill must be between 0 and 1, got {skill!r}")
-        rng = random.Random(seed) if seed is not None else None
-        best = self._best(position, player, rng)
-        if best is None:
+        check_skill(skill)
+        if position.status.to_move is None:
             return None
-        if skill < 1.0:
-            rng = rng or random.Random()
-            if rng.random() >= skill:
-                move = rng.choice(list(position.legal_moves()))
-                return MoveValue(move, self.move_value(position, move))
-        return MoveValue(best[0], Value.from_byte(best[1]))
+        check_turn(player, position.status.to_move)
+        byte, mask = self._lookup(position, player)
+
+        def best(rng: random.Random | None) -> MoveValue:
+            return MoveValue(self._pick(mask, player, rng), Value.from_byte(byte))
+
+        def legal() -> list[MoveValue]:
+            return [
+                MoveValue(move, self.move_value(position, move)) for move in position.legal_moves()
+            ]
+
+        return choose_by_skill(best, legal, seed=seed, skill=skill)
 
     def principal_variation(self, position: Position) -> list[Move]:
         """The best moves, each the first by index then token, to the end."""
-        line = []
-        while not position.is_over:
-            move = self.best_moves(position)[0]
-            line.append(move)
-            position = position.play(move)
-        return line
+        return play.principal_variation(position, lambda here: self.best_moves(here)[0])
 
     def analyze(self, position: Position) -> Analysis:
         """The value, every move's value and the principal variation."""

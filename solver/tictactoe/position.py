@@ -7,7 +7,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from solver.core import play
 from solver.core.errors import IllegalMoveError, UnreachablePositionError
+from solver.core.game import TERMINAL, Chance, GameType, Information, Utility
 from solver.core.state import State
 from solver.tictactoe.errors import (
     BoardSizeError,
@@ -16,7 +18,20 @@ from solver.tictactoe.errors import (
     TokensMismatchError,
     TurnOrderError,
 )
+from solver.tictactoe.notation import board_text, read_board, read_number
 from solver.tictactoe.rules import CELLS, EMPTY, GRAHAM, LINES, Index, Player, Rules, Token
+
+GAME_TYPE: Final = GameType(
+    "numeric tic-tac-toe",
+    min_players=2,
+    max_players=2,
+    information=Information.PERFECT,
+    chance=Chance.DETERMINISTIC,
+    utility=Utility.ZERO_SUM,
+)
+AT = "@"
+SEATS: Final = (Player.ODD, Player.EVEN)
+"""The players by seat, as ``current_player`` and ``returns`` number them."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +45,24 @@ class Move:
     player: Player
     index: Index
     token: Token
+
+    def __str__(self) -> str:
+        """The move's notation, ``token@index``: ``5@4`` places 5 on the centre."""
+        return f"{self.token}{AT}{self.index}"
+
+    @classmethod
+    def from_text(cls, text: str, player: Player) -> Move:
+        """Read ``token@index`` as ``player``'s move; ``IllegalMoveError`` for
+        anything else (whether it is legal is the position's to say).
+
+        >>> Move.from_text("5@4", Player.ODD) == Move(Player.ODD, 4, 5)
+        True
+        """
+        token, at, index = text.partition(AT)
+        number, cell = read_number(token), read_number(index)
+        if not at or number is None or cell is None:
+            raise IllegalMoveError(f"{text[:20]!r} is not a move: write token@index, as 5@4")
+        return cls(player, cell, number)
 
 
 @dataclass(frozen=True)
@@ -126,8 +159,52 @@ class Position:
         return Position(self.rules, board, _status(board, self.rules))
 
     def __str__(self) -> str:
-        marks = [str(c) if c else "_" for c in self.board]
-        return " ".join(marks)
+        return board_text(self.board)
+
+    @classmethod
+    def from_text(cls, text: str, rules: Rules = GRAHAM) -> Position:
+        """The position ``str(position)`` writes, validated."""
+        return cls.from_board(read_board(text), rules)
+
+    # The interface every game offers (``solver.core.game.State``).  Seat 0
+    # is Odd, seat 1 Even, whoever moves first.
+
+    def current_player(self) -> int:
+        to_move = self.status.to_move
+        return TERMINAL if to_move is None else SEATS.index(to_move)
+
+    def legal_actions(self) -> list[Move]:
+        return list(self.legal_moves())
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        return []  # no chance in this game
+
+    def apply_action(self, action: Move) -> Position:
+        return self.play(action)
+
+    def is_terminal(self) -> bool:
+        return self.is_over
+
+    def returns(self) -> tuple[float, float]:
+        """1 to the winner, -1 to the loser; 0 each for a draw or a game on."""
+        winner = self.status.winner
+        if winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if winner is SEATS[0] else (-1.0, 1.0)
+
+    def information_state_string(self, player: int) -> str:
+        """The board, which both seats see (``Position.from_text`` reads it)."""
+        return str(self)
+
+    def action_to_string(self, action: Move) -> str:
+        return str(action)
+
+    def action_from_string(self, text: str) -> Move:
+        """The side to move's move written ``token@index``."""
+        to_move = self.status.to_move
+        if to_move is None:
+            raise IllegalMoveError("the game is over: nobody moves")
+        return Move.from_text(text, to_move)
 
 
 DRAWN: Final = Status(State.DRAW, None, None, None)
@@ -258,9 +335,4 @@ def _check_last_move(
 def random_play(rules: Rules, rng: random.Random, plies: int) -> Position:
     """The position after ``plies`` uniformly random legal moves from the
     empty board, or fewer if the game ends first (tests and benchmarks)."""
-    position = Position.empty(rules)
-    for _ in range(plies):
-        if position.is_over:
-            break
-        position = position.play(rng.choice(list(position.legal_moves())))
-    return position
+    return play.random_play(Position.empty(rules), rng, plies)

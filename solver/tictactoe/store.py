@@ -18,6 +18,7 @@ import os
 import threading
 from pathlib import Path
 
+from solver.core.files import write_atomically
 from solver.tictactoe.engine import Engine
 from solver.tictactoe.errors import TableMissingError
 from solver.tictactoe.rules import NAMED_RULES, Rules
@@ -116,10 +117,7 @@ def variant_roots(rules: Rules, directory: Path | None = None) -> list[Root]:
 def write_variant(root: Root, table: bytes, directory: Path | None = None) -> Path:
     """Keep a solution's table file (atomically: readers never see half a file)."""
     path = variant_path(root, directory)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp{os.getpid()}.{threading.get_ident()}")
-    tmp.write_bytes(table)
-    tmp.replace(path)
+    write_atomically(path, table)
     return path
 
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 import hashlib
 import json
 import mmap
-import os
 import sys
 from array import array
 from bisect import bisect_left
@@ -36,6 +35,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
+from solver.core.files import write_atomically
 from solver.tictactoe.rules import CELLS, Rules
 from solver.tictactoe.solve import LayerCount, Solution, move_width
 
@@ -138,10 +138,7 @@ def encode(solution: Solution) -> bytes:
 def write(solution: Solution, path: Path) -> str:
     """Write the table atomically; return its SHA-256."""
     data = encode(solution)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp{os.getpid()}")
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    write_atomically(path, data)
     return hashlib.sha256(data).hexdigest()
 
 

@@ -199,10 +199,25 @@ def solve_table(root: Position, progress: Progress | None = None) -> bytes:
     return encode(solve(root.rules, progress, start=root, count_layers=False))
 
 
+@lru_cache(maxsize=256)
+def drawn_engine(rules: Rules) -> Engine:
+    return DrawnEngine(rules)
+
+
+def tableless_engine(position: Position) -> Engine | None:
+    """The engine that answers ``position`` with no table: a drawn engine
+    when nobody can win under its rules or the game is over; None when it
+    needs a solution."""
+    if not can_be_won(position.rules) or position.is_over:
+        return drawn_engine(position.rules)
+    return None
+
+
 def solve_engine(position: Position, limit: int = DEFAULT_SOLVE_LIMIT) -> Engine:
     """An engine for ``position``'s rule set that answers ``position``,
     solved here and now (within ``limit``): for scripts and tests."""
-    if not can_be_won(position.rules):
-        return DrawnEngine(position.rules)
+    engine = tableless_engine(position)
+    if engine is not None:
+        return engine
     check_solvable(position, limit)
     return Engine(position.rules, Table(solve_table(root_for(position))))
