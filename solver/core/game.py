@@ -13,9 +13,9 @@ probability, and ``sample_chance`` draws one from a generator the caller
 owns, so that a game is replayed exactly from its seed and a search or a
 test can enumerate chance instead.
 
-Actions are each game's own type, written and read by ``action_to_string``
-and the game's ``action_from_string`` (python-chess's ``uci()`` and
-``from_uci()``).
+Actions are each game's own type, written and read back by
+``action_to_string`` and ``action_from_string`` (python-chess's ``uci()``
+and ``parse_uci()``).
 """
 
 from __future__ import annotations
@@ -99,6 +99,11 @@ class State(Protocol[A]):
 
     def action_to_string(self, action: A) -> str:
         """``action`` in the game's notation."""
+        ...
+
+    def action_from_string(self, text: str) -> A:
+        """The action ``action_to_string`` wrote in this state;
+        ``ValueError`` for text that is not one."""
         ...
 
 

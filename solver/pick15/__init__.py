@@ -6,8 +6,10 @@ that sum to 15 wins; solved exactly in memory.
 """
 
 from solver.pick15.game import (
+    GAME_TYPE,
     MAGIC_SQUARE,
     NUMBERS,
+    SEATS,
     SQUARE_OF,
     TRIPLES,
     Pick,
@@ -25,6 +27,8 @@ from solver.pick15.game import (
 )
 
 __all__ = [
+    "GAME_TYPE",
+    "SEATS",
     "MAGIC_SQUARE",
     "NUMBERS",
     "Pick",

@@ -1,0 +1,240 @@
+"""Sum 15 through the interface every game offers (``solver.core.game``),
+with chance made explicit: dealing each card and turning each starter is a
+chance node whose outcomes are the cards not yet seen, each as likely as it
+is common among them.
+
+The deal is dealt a card at a time, round the table from seat 0, then the
+first starter is turned; later starters are turned whenever a pick-up
+empties the middle and the stock still holds a card.  A seat's information
+state is what ``knowledge.View`` is built from: its hand, the starters and
+every card played, in order (``InformationState.from_text`` reads it).
+``Deal``, the simulator's state, plays the same rules (``rules.play_card``)
+on a deal shuffled in one go.
+
+>>> import random
+>>> from solver.core.play import random_play
+>>> state = random_play(Sum15State.new(players=2), random.Random(3), plies=24)
+>>> state.is_terminal(), sum(state.returns())
+(True, 1.0)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Final
+
+from solver.core.errors import IllegalMoveError, PositionError
+from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
+from solver.sum15.cards import DECK, CardError, decks_for, name, names, parse, rank
+from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, fewest_decks, win_share
+from solver.sum15.knowledge import View, view_for
+from solver.sum15.rules import play_card
+
+GAME_TYPE: Final = GameType(
+    "Sum 15",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    information=Information.IMPERFECT,
+    chance=Chance.EXPLICIT,
+    utility=Utility.GENERAL_SUM,  # the seats share one win: constant-sum
+)
+
+
+@dataclass(frozen=True)
+class Sum15State:
+    """A deal of Sum 15 at any point, from the first card dealt to the last
+    card played.  Cards are ``cards``' ints."""
+
+    players: int
+    decks: int
+    hands: tuple[tuple[int, ...], ...]
+    middle: tuple[int, ...]
+    total: int
+    """The ranks in the middle, summed."""
+    picked: tuple[int, ...]
+    """Cards each seat has picked up."""
+    starters: tuple[int, ...]
+    plays: tuple[int, ...]
+
+    @classmethod
+    def new(cls, players: int, decks: int | None = None) -> Sum15State:
+        """Before the deal: no card dealt yet (by default one deck per six
+        players); ``ValueError`` when the decks cannot deal every hand and a
+        starter."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        decks = decks or decks_for(players)
+        if decks < fewest_decks(players):
+            raise ValueError(f"{decks} deck(s) cannot deal {players} hands and a starter")
+        return cls(players, decks, ((),) * players, (), 0, (0,) * players, (), ())
+
+    @property
+    def dealt(self) -> int:
+        return sum(map(len, self.hands)) + len(self.plays)
+
+    def unseen(self) -> Counter[int]:
+        """The cards nobody has seen: the stock, in no order."""
+        left = Counter(DECK * self.decks)
+        left.subtract(card for hand in self.hands for card in hand)
+        left.subtract(self.plays)
+        left.subtract(self.starters)
+        return +left
+
+    def _wants_starter(self) -> bool:
+        """The middle is empty and the stock still holds a card to turn."""
+        stock = len(DECK) * self.decks - HAND * self.players - len(self.starters)
+        return not self.middle and stock > 0
+
+    # The interface every game offers (``solver.core.game.State``).
+
+    def current_player(self) -> int:
+        if self.dealt < HAND * self.players:
+            return CHANCE
+        if len(self.plays) == HAND * self.players:
+            return TERMINAL
+        if self._wants_starter():
+            return CHANCE
+        return len(self.plays) % self.players
+
+    def legal_actions(self) -> list[int]:
+        """The distinct cards in the hand of the seat to move, ascending; at
+        a chance node, the cards that may come."""
+        seat = self.current_player()
+        if seat == CHANCE:
+            return sorted(self.unseen())
+        if seat == TERMINAL:
+            return []
+        return sorted(set(self.hands[seat]))
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.current_player() != CHANCE:
+            return []
+        unseen = self.unseen()
+        count = sum(unseen.values())
+        return [(card, unseen[card] / count) for card in sorted(unseen)]
+
+    def apply_action(self, action: int) -> Sum15State:
+        seat = self.current_player()
+        if seat == CHANCE:
+            if not self.unseen()[action]:
+                raise IllegalMoveError(f"{name(action)} cannot come: every copy has been seen")
+            if self.dealt < HAND * self.players:
+                to = self.dealt % self.players
+                hands = tuple((*h, action) if s == to else h for s, h in enumerate(self.hands))
+                return replace(self, hands=hands)
+            return replace(
+                self, middle=(action,), total=rank(action), starters=(*self.starters, action)
+            )
+        if seat == TERMINAL:
+            raise IllegalMoveError("the deal is over: nobody plays")
+        hand = list(self.hands[seat])
+        if action not in hand:
+            raise IllegalMoveError(f"seat {seat} holds no {name(action)}")
+        hand.remove(action)
+        middle = list(self.middle)
+        count, _, total = play_card(middle, self.total, action)
+        picked = tuple(n + count if s == seat else n for s, n in enumerate(self.picked))
+        hands = tuple(tuple(hand) if s == seat else h for s, h in enumerate(self.hands))
+        return replace(
+            self,
+            hands=hands,
+            middle=tuple(middle),
+            total=total,
+            picked=picked,
+            plays=(*self.plays, action),
+        )
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's share of the win (a tie for most cards shares it) once
+        the deal is over; zeros before."""
+        if not self.is_terminal():
+            return (0.0,) * self.players
+        return tuple(win_share(self.picked, seat) for seat in range(self.players))
+
+    def information_state_string(self, player: int) -> str:
+        return str(
+            InformationState(
+                self.players, self.decks, player, self.hands[player], self.starters, self.plays
+            )
+        )
+
+    def action_to_string(self, action: int) -> str:
+        return name(action)
+
+    def action_from_string(self, text: str) -> int:
+        try:
+            return parse(text)
+        except CardError as error:
+            raise IllegalMoveError(str(error)) from None
+
+
+@dataclass(frozen=True)
+class InformationState:
+    """What one seat knows: the table, its hand, the starters and every card
+    played, in order.  Written ``players=4 decks=1 seat=2 hand=AS,10H
+    starters=QS plays=3H,4D``; when it is the seat's turn, ``view()`` checks
+    it against a replay of the deal.
+
+    >>> text = "players=2 decks=1 seat=0 hand=AS,10H starters=QS plays=3H,4D,2C,KD"
+    >>> str(InformationState.from_text(text)) == text
+    True
+    """
+
+    players: int
+    decks: int
+    seat: int
+    hand: tuple[int, ...]
+    starters: tuple[int, ...]
+    plays: tuple[int, ...]
+
+    def view(self) -> View:
+        """The seat's view, checked against a replay of the deal; raises as
+        ``knowledge.view_for`` does (``WrongPlayerError`` when it is not the
+        seat's turn)."""
+        return view_for(self.players, self.seat, self.hand, self.starters, self.plays, self.decks)
+
+    def __str__(self) -> str:
+        return " ".join(
+            [
+                f"players={self.players}",
+                f"decks={self.decks}",
+                f"seat={self.seat}",
+                "hand=" + ",".join(names(self.hand)),
+                "starters=" + ",".join(names(self.starters)),
+                "plays=" + ",".join(names(self.plays)),
+            ]
+        )
+
+    @classmethod
+    def from_text(cls, text: str) -> InformationState:
+        """Read what ``str`` writes; ``PositionError`` naming the part at fault."""
+        fields = dict(part.partition("=")[::2] for part in text.split())
+        wanted = ("players", "decks", "seat", "hand", "starters", "plays")
+        if sorted(fields) != sorted(wanted):
+            raise PositionError(
+                f"{text[:60]!r} is not an information state: write "
+                + " ".join(f"{key}=..." for key in wanted)
+            )
+        numbers = {}
+        for key in ("players", "decks", "seat"):
+            if not fields[key].isdigit() or len(fields[key]) > 2:
+                raise PositionError(f"{key} is a number, got {fields[key][:20]!r}", part=key)
+            numbers[key] = int(fields[key])
+        cards = {}
+        for key in ("hand", "starters", "plays"):
+            try:
+                cards[key] = tuple(parse(card) for card in fields[key].split(",") if card)
+            except CardError as error:
+                raise PositionError(str(error), part=key) from None
+        return cls(
+            numbers["players"],
+            numbers["decks"],
+            numbers["seat"],
+            cards["hand"],
+            cards["starters"],
+            cards["plays"],
+        )
