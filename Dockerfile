@@ -1,4 +1,4 @@
-# fifteen: perfect play for numeric tic-tac-toe over REST/JSON.
+# fifteen: the move engine for four numeric games, over REST/JSON.
 # Build: docker build -t fifteen .   Run: docker run -p 8000:8000 fifteen
 
 ARG PYTHON_IMAGE=python:3.11-slim-bookworm
@@ -24,7 +24,7 @@ RUN pip install --no-cache-dir . \
 FROM ${PYTHON_IMAGE}
 
 LABEL org.opencontainers.image.title="fifteen" \
-      org.opencontainers.image.description="Perfect play for numeric tic-tac-toe (Graham's and Nygaard's games, variants, Pick15) over REST/JSON" \
+      org.opencontainers.image.description="A move engine for four numeric games over REST/JSON: numeric tic-tac-toe (Graham's, Nygaard's and any variant), Number Scrabble, Math Scrabble and Sum 15" \
       org.opencontainers.image.licenses="MIT" \
       org.opencontainers.image.version="1.2.0"
 

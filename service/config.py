@@ -99,11 +99,15 @@ class Config:
         self.API_SPEC_OPTIONS = {
             "info": {
                 "description": (
-                    "Perfect play for numeric tic-tac-toe: Graham's game (lines summing "
-                    "to 15), Nygaard's game (also three of a parity), any variant of "
-                    "them (other targets, numbers, first player; solved on first use) "
-                    "and Number Scrabble (Pick15). Every answer is exact. Errors are "
-                    "RFC 9457 problem documents. Unknown request fields are rejected (422)."
+                    "The move engine for four numeric games. Numeric tic-tac-toe: "
+                    "Graham's game (lines summing to 15), Nygaard's game (also three of "
+                    "a parity) and any variant of them (other targets, numbers, first "
+                    "player; solved on first use), and Number Scrabble (Pick15): every "
+                    "answer exact. Math Scrabble (Scrabble with equations): the exact "
+                    "rules, and the best plays found best-first, proven or not. Sum 15 "
+                    "(a card game with hidden hands): the exact rules, and the card to "
+                    "play from what a seat can know. Errors are RFC 9457 problem "
+                    "documents. Unknown request fields are rejected (422)."
                 ),
                 "license": {"name": "MIT", "identifier": "MIT"},
             },

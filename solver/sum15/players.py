@@ -1,7 +1,8 @@
-"""Ways to choose a card: the baselines and the suggester as a player.
+"""The baselines the suggester plays against: random and greedy.
 
 A policy gets the deal and the seat to move and may look only at what that
-seat can know: its own hand and the public cards.
+seat can know: its own hand and the public cards.  The suggester's own
+policy is ``suggest``'s.
 """
 
 from __future__ import annotations

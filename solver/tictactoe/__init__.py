@@ -1,5 +1,16 @@
 """Numeric tic-tac-toe: Graham's game, Nygaard's game and their variants, played perfectly.
 
+- ``rules``: a rule set (target, numbers, first player, the parity rule),
+  the board's lines, the named games.
+- ``position``: a validated board, its status, legal moves, the game
+  interface; ``notation``: the board and moves as text.
+- ``value`` (in ``solver.core``), ``solve``: the exact solver;
+  ``symmetry``: the board's symmetries and keys; ``table``: the table file;
+  ``engine``: answers from a table; ``store``: where tables live.
+- ``variants``: what a variant needs solved and what that costs;
+  ``survey``: facts about many rule sets.
+- ``answers``: its answers as JSON-ready dicts.
+
 >>> from solver.tictactoe import GRAHAM, Player, Position, open_engine
 >>> position = Position.from_board([None, None, None, None, 5, None, None, None, None])
 >>> open_engine(GRAHAM).best_move(position, Player.EVEN)

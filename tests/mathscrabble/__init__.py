@@ -1,0 +1,1 @@
+"""Tests of mathscrabble: its rules, engine and answers."""

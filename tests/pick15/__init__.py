@@ -1,0 +1,1 @@
+"""Tests of pick15: its rules, engine and answers."""

@@ -1,0 +1,1 @@
+"""Tests of sum15: its rules, engine and answers."""

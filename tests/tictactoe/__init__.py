@@ -1,0 +1,1 @@
+"""Tests of tictactoe: its rules, engine and answers."""
