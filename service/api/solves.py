@@ -42,21 +42,9 @@ def location(status: SolveStatus) -> str:
     return path
 
 
-def status_json(status: SolveStatus) -> dict[str, Any]:
-    return {
-        "rules_id": status.rules_id,
-        "root": status.root,
-        "state": status.state.value,
-        "progress": status.progress,
-        "positions": status.positions,
-        "seconds": status.seconds,
-        "error": status.error,
-    }
-
-
 def pending_response(status: SolveStatus) -> Response:
     """202: the solve's record, where to follow it, and when to come back."""
-    response = json_response(status_json(status))
+    response = json_response(status.answer())
     response.status_code = 202
     response.headers["Location"] = location(status)
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
@@ -120,10 +108,10 @@ class Solves(MethodView):
         start = Position.empty(args["rules"])
         done = _nothing_to_solve(start)
         if done is not None:
-            return json_response(status_json(done))
+            return json_response(done.answer())
         status = _variants().solve(start)
         if status.state is SolveState.DONE:
-            return json_response(status_json(status))
+            return json_response(status.answer())
         return pending_response(status)
 
 
@@ -145,7 +133,7 @@ class Solve(MethodView):
         start = _root_position(rules, request.args.get("root"))
         done = _nothing_to_solve(start)
         if done is not None:
-            return json_response(status_json(done))
+            return json_response(done.answer())
         status = _variants().status(root_of(start))
         if status is None:
             abort(404, message="nobody asked to solve this rule set from that position")
@@ -160,7 +148,7 @@ class Solve(MethodView):
                 status.seconds,
                 "the solver process stopped before finishing; ask again to retry",
             )
-        return json_response(status_json(status))
+        return json_response(status.answer())
 
 
 def _root_position(rules: Rules, root: str | None) -> Position:

@@ -18,7 +18,7 @@ import time
 import zlib
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 import redis
 
@@ -64,7 +64,21 @@ class SolveStatus:
     updated: float = 0.0
 
     def to_json(self) -> str:
+        """The record as kept (on disk or in Redis)."""
         return json.dumps({**asdict(self), "state": self.state.value})
+
+    def answer(self) -> dict[str, Any]:
+        """The record as ``/v1/solves`` answers it (``SolveStatus`` in the
+        OpenAPI document): what it kept, but who runs it and when."""
+        return {
+            "rules_id": self.rules_id,
+            "root": self.root,
+            "state": self.state.value,
+            "progress": self.progress,
+            "positions": self.positions,
+            "seconds": self.seconds,
+            "error": self.error,
+        }
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SolveStatus:

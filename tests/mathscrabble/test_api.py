@@ -1,0 +1,160 @@
+"""The Math Scrabble API: validate, score, moves and board, as a game calls them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from solver.mathscrabble.board import SIZE, Board
+from solver.mathscrabble.moves import best_plays
+from solver.mathscrabble.tiles import rack_counts
+from tests.mathscrabble.boards import SEED_ROWS, row
+
+
+def test_validate_answers_as_the_issue_shows(client: FlaskClient) -> None:
+    answer = client.post("/v1/math-scrabble/validate", json={"equation": "2+3×4=20"})
+    assert answer.get_json() == {"valid": True, "value": "20", "reason": None}
+    answer = client.post("/v1/math-scrabble/validate", json={"equation": "3-20=-17"})
+    assert answer.get_json()["value"] == "-17"
+    answer = client.post("/v1/math-scrabble/validate", json={"equation": "2+3×4=14"})
+    assert answer.get_json()["valid"] is False and "not equal" in answer.get_json()["reason"]
+
+
+def test_score_answers_each_equation(client: FlaskClient) -> None:
+    body = {
+        "board": [row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)],
+        "placement": [{"row": 7, "col": 4, "tile": "6"}, {"row": 7, "col": 10, "tile": "6"}],
+    }
+    answer = client.post("/v1/math-scrabble/score", json=body).get_json()
+    assert answer["legal"] and answer["total"] == 11
+    assert answer["equations"] == [
+        {
+            "text": "63+3=66",
+            "cells": [[7, c] for c in range(4, 11)],
+            "value": "66",
+            "tile_points": 2,
+            "bonus": 9,
+            "word_multiplier": 1,
+            "score": 11,
+        }
+    ]
+
+
+def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
+    body = {
+        "board": [row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)],
+        "rack": "12+=3×4",
+        "limit": 3,
+    }
+    answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
+    assert answer["proven"] and answer["count"] >= 3 and len(answer["plays"]) == 3
+    totals = [play["total"] for play in answer["plays"]]
+    assert totals == sorted(totals, reverse=True)
+    first = answer["plays"][0]
+    again = client.post(
+        "/v1/math-scrabble/score",
+        json={"board": body["board"], "placement": first["placement"], "rack": body["rack"]},
+    ).get_json()
+    assert again == first
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("validate", {"equation": ""}, "equation"),
+        ("validate", {"equation": "1" * 16}, "equation"),
+        ("score", {"placement": [{"row": 7, "col": 15, "tile": "3"}]}, "placement[0].col"),
+        ("score", {"placement": [{"row": 7, "col": 7, "tile": "?"}]}, "placement[0].tile"),
+        ("score", {"placement": []}, "placement"),
+        (
+            "score",
+            {"board": ["." * SIZE] * 3, "placement": [{"row": 7, "col": 7, "tile": "1"}]},
+            "board",
+        ),
+        ("score", {"bonus": "cube", "placement": [{"row": 7, "col": 7, "tile": "1"}]}, "bonus"),
+        ("moves", {"rack": "12+=3×√??x"}, "rack"),
+        ("moves", {"rack": "12a"}, "rack"),
+        ("moves", {"rack": "???"}, "rack"),
+        ("moves", {"rack": "12", "budget_ms": 60_000}, "budget_ms"),
+        ("moves", {"rack": "12", "blanks": [[7, 7]]}, "blanks[0]"),
+    ],
+)
+def test_bad_requests_name_the_field(
+    client: FlaskClient, path: str, body: dict[str, Any], field: str
+) -> None:
+    answer = client.post(f"/v1/math-scrabble/{path}", json=body)
+    assert answer.status_code == 422
+    assert answer.content_type == "application/problem+json"
+    assert field in answer.get_json()["errors"]
+
+
+def test_a_play_says_its_main_equation_its_notation_and_the_rack_it_leaves(
+    client: FlaskClient,
+) -> None:
+    placement = [{"row": 6, "col": 5 + i, "tile": t} for i, t in enumerate("1+1+2=4")]
+    placement[4]["blank"] = True  # the 2 is a blank
+    body = {"board": SEED_ROWS, "placement": placement, "rack": "11++?=4*x"}
+    answer = client.post("/v1/math-scrabble/score", json=body).get_json()
+    assert answer["legal"] and answer["main"] == "1+1+2=4"
+    assert answer["notation"] == "7F 1+1+2=4"
+    assert answer["rack_left"] == "××"  # canonical tiles, whatever was typed
+    down = [{"row": 3 + i, "col": 9, "tile": t} for i, t in enumerate("2+4=")]
+    answer = client.post("/v1/math-scrabble/score", json={"board": SEED_ROWS, "placement": down})
+    assert answer.get_json()["notation"] == "J4 2+4=6" and answer.get_json()["rack_left"] is None
+
+
+def test_a_tile_the_rack_does_not_hold_is_refused_by_name(client: FlaskClient) -> None:
+    placement = [{"row": 6, "col": 5 + i, "tile": t} for i, t in enumerate("1+1+2=4")]
+    body = {"board": SEED_ROWS, "placement": placement, "rack": "11+2=4"}
+    answer = client.post("/v1/math-scrabble/score", json=body)
+    assert answer.status_code == 422 and "placement[3]" in answer.get_json()["errors"]
+
+
+def test_the_board_endpoint_lists_the_premium_squares_and_the_tiles(client: FlaskClient) -> None:
+    answer = client.get("/v1/math-scrabble/board").get_json()
+    premiums = {(p["row"], p["col"]): p["premium"] for p in answer["premiums"]}
+    assert premiums[0, 0] == "triple-word" and premiums[7, 7] == "double-word"
+    assert premiums[1, 5] == "triple-letter" and premiums[0, 3] == "double-letter"
+    assert len(premiums) == 61 and answer["centre"] == [7, 7]
+    tiles = {t["tile"]: (t["count"], t["points"]) for t in answer["tiles"]}
+    assert tiles["="] == (20, 1) and tiles["?"] == (2, 0)
+    assert sum(count for count, _ in tiles.values()) == 102
+
+
+def test_the_issues_empty_answer_now_has_plays(client: FlaskClient) -> None:
+    """The rack with a blank on the board holding only 3+3=6 answered no
+    play at all: a bot read that as "no move"."""
+    body = {"board": SEED_ROWS, "rack": "1245+=-×?"}
+    answer = client.post("/v1/math-scrabble/moves", json=body)
+    assert answer.status_code == 200 and answer.get_json()["plays"]
+
+
+def test_a_search_that_finds_nothing_in_time_is_not_mistaken_for_no_play(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found = best_plays(Board.empty(), rack_counts("123456+=?"), max_steps=1)
+    assert not found.plays and not found.finished and not found.proven
+    monkeypatch.setattr("service.api.mathscrabble.best_plays", lambda *a, **k: found)
+    answer = client.post("/v1/math-scrabble/moves", json={"rack": "123456+=?"})
+    assert answer.status_code == 503 and answer.headers["Retry-After"]
+    assert answer.get_json()["type"] == "urn:fifteen:problem:search-unfinished"
+
+
+def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:
+    answer = client.post("/v1/math-scrabble/moves", json={"board": SEED_ROWS, "rack": "++--"})
+    assert answer.status_code == 200
+    assert answer.get_json() | {"count": 0} == {
+        "plays": [],
+        "count": 0,
+        "finished": True,
+        "proven": True,
+    }
+
+
+def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskClient) -> None:
+    body = {"rack": "123456+=?", "budget_ms": 50, "limit": 1}
+    answer = client.post("/v1/math-scrabble/moves", json=body)
+    assert answer.status_code == 200
+    assert answer.get_json()["finished"] is False
