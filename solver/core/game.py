@@ -24,7 +24,9 @@ import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
+
+from solver.core.state import State as GameState
 
 CHANCE: Final = -1
 """``current_player`` of a chance node."""
@@ -118,3 +120,54 @@ def sample_chance(state: State[A], rng: random.Random) -> A:
     actions = [action for action, _ in outcomes]
     weights = [probability for _, probability in outcomes]
     return rng.choices(actions, weights)[0]
+
+
+class _Status(Protocol):
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def to_move(self) -> enum.Enum | None: ...
+
+    @property
+    def winner(self) -> enum.Enum | None: ...
+
+
+class TwoSidesPerfectInformation:
+    """The verbs that two-sided games of perfect information without chance
+    (numeric tic-tac-toe, Number Scrabble) share, read from their
+    ``status``: a game names its sides by seat in ``SEATS`` and gives
+    ``legal_actions``, ``apply_action`` and ``action_from_string``.  Returns
+    are 1 to the winner and -1 to the loser; the information state is the
+    whole position, ``str(position)``."""
+
+    SEATS: ClassVar[tuple[enum.Enum, enum.Enum]]
+    status: _Status
+
+    @property
+    def is_over(self) -> bool:
+        return self.status.state is not GameState.IN_PROGRESS
+
+    def current_player(self) -> int:
+        to_move = self.status.to_move
+        return TERMINAL if to_move is None else self.SEATS.index(to_move)
+
+    def chance_outcomes(self) -> list[tuple[Any, float]]:
+        return []  # no chance in these games
+
+    def is_terminal(self) -> bool:
+        return self.is_over
+
+    def returns(self) -> tuple[float, float]:
+        """1 to the winner, -1 to the loser; 0 each for a draw or a game on."""
+        winner = self.status.winner
+        if winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if winner is self.SEATS[0] else (-1.0, 1.0)
+
+    def information_state_string(self, player: int) -> str:
+        """The whole position, which both seats see."""
+        return str(self)
+
+    def action_to_string(self, action: object) -> str:
+        return str(action)

@@ -9,7 +9,6 @@ from solver.pick15.game import (
     GAME_TYPE,
     MAGIC_SQUARE,
     NUMBERS,
-    SEATS,
     SQUARE_OF,
     TRIPLES,
     Pick,
@@ -28,7 +27,6 @@ from solver.pick15.game import (
 
 __all__ = [
     "GAME_TYPE",
-    "SEATS",
     "MAGIC_SQUARE",
     "NUMBERS",
     "Pick",

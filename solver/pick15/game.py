@@ -28,11 +28,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from solver.core import play
 from solver.core.errors import PositionError, UnreachablePositionError, check_turn
-from solver.core.game import TERMINAL, Chance, GameType, Information, Utility
+from solver.core.game import Chance, GameType, Information, TwoSidesPerfectInformation, Utility
 from solver.core.play import check_skill, choose_by_skill
 from solver.core.state import State
 from solver.core.value import WIN_SCORE, Outcome, Value, parent_score
@@ -68,10 +68,6 @@ class Side(enum.Enum):
     @property
     def opponent(self) -> Side:
         return Side.SECOND if self is Side.FIRST else Side.FIRST
-
-
-SEATS: Final = (Side.FIRST, Side.SECOND)
-"""The sides by seat, as ``current_player`` and ``returns`` number them."""
 
 
 @dataclass(frozen=True)
@@ -132,8 +128,11 @@ class Pick15Status:
 
 
 @dataclass(frozen=True)
-class Pick15Position:
+class Pick15Position(TwoSidesPerfectInformation):
     """The numbers each player holds, in a game legal play reaches."""
+
+    SEATS: ClassVar[tuple[Side, Side]] = (Side.FIRST, Side.SECOND)
+    """The sides by seat, as ``current_player`` and ``returns`` number them."""
 
     first: frozenset[int]
     second: frozenset[int]
@@ -163,10 +162,6 @@ class Pick15Position:
             held[Side.FIRST], held[Side.SECOND], _status(held[Side.FIRST], held[Side.SECOND])
         )
 
-    @property
-    def is_over(self) -> bool:
-        return self.status.state is not State.IN_PROGRESS
-
     def held(self, side: Side) -> frozenset[int]:
         return self.first if side is Side.FIRST else self.second
 
@@ -182,7 +177,7 @@ class Pick15Position:
         """``first=2,9 second=8``: each side's numbers, ascending
         (``Pick15Position.from_text`` reads it)."""
         return " ".join(
-            f"{side.value}={','.join(map(str, sorted(self.held(side))))}" for side in SEATS
+            f"{side.value}={','.join(map(str, sorted(self.held(side))))}" for side in self.SEATS
         )
 
     @classmethod
@@ -196,38 +191,15 @@ class Pick15Position:
             held[name] = [int(n) if n in _DIGITS else n for n in numbers.split(",") if n]
         return cls.from_picks(held.get(Side.FIRST.value, ()), held.get(Side.SECOND.value, ()))
 
-    # The interface every game offers (``solver.core.game.State``): seat 0
-    # picks first.
-
-    def current_player(self) -> int:
-        to_move = self.status.to_move
-        return TERMINAL if to_move is None else SEATS.index(to_move)
+    # The interface every game offers (``solver.core.game.State``), with
+    # ``TwoSidesPerfectInformation``'s verbs: seat 0 picks first;
+    # ``Pick15Position.from_text`` reads the information state.
 
     def legal_actions(self) -> list[Pick]:
         return self.legal_picks()
 
-    def chance_outcomes(self) -> list[tuple[Pick, float]]:
-        return []  # no chance in this game
-
     def apply_action(self, action: Pick) -> Pick15Position:
         return self.play(action)
-
-    def is_terminal(self) -> bool:
-        return self.is_over
-
-    def returns(self) -> tuple[float, float]:
-        """1 to the winner, -1 to the loser; 0 each for a draw or a game on."""
-        winner = self.status.winner
-        if winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if winner is Side.FIRST else (-1.0, 1.0)
-
-    def information_state_string(self, player: int) -> str:
-        """Both sides' numbers, which both seats see."""
-        return str(self)
-
-    def action_to_string(self, action: Pick) -> str:
-        return str(action)
 
     def action_from_string(self, text: str) -> Pick:
         to_move = self.status.to_move

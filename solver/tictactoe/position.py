@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from solver.core import play
 from solver.core.errors import IllegalMoveError, UnreachablePositionError
-from solver.core.game import TERMINAL, Chance, GameType, Information, Utility
+from solver.core.game import Chance, GameType, Information, TwoSidesPerfectInformation, Utility
 from solver.core.state import State
 from solver.tictactoe.errors import (
     BoardSizeError,
@@ -30,8 +30,6 @@ GAME_TYPE: Final = GameType(
     utility=Utility.ZERO_SUM,
 )
 AT = "@"
-SEATS: Final = (Player.ODD, Player.EVEN)
-"""The players by seat, as ``current_player`` and ``returns`` number them."""
 
 
 @dataclass(frozen=True)
@@ -81,12 +79,15 @@ class Status:
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(TwoSidesPerfectInformation):
     """A board that legal play can reach, under ``rules``.
 
     Build one with ``Position.from_board``, which checks everything; the
     constructor trusts its arguments and is for the engine's own use.
     """
+
+    SEATS: ClassVar[tuple[Player, Player]] = (Player.ODD, Player.EVEN)
+    """The players by seat, as ``current_player`` and ``returns`` number them."""
 
     rules: Rules
     board: tuple[Token, ...]
@@ -125,10 +126,6 @@ class Position:
         placed = set(self.board)
         return tuple(n for n in self.rules.numbers(player) if n not in placed)
 
-    @property
-    def is_over(self) -> bool:
-        return self.status.state is not State.IN_PROGRESS
-
     def legal_moves(self) -> Iterator[Move]:
         """Every move of the side to move, by index then token."""
         player = self.status.to_move
@@ -166,38 +163,15 @@ class Position:
         """The position ``str(position)`` writes, validated."""
         return cls.from_board(read_board(text), rules)
 
-    # The interface every game offers (``solver.core.game.State``).  Seat 0
-    # is Odd, seat 1 Even, whoever moves first.
-
-    def current_player(self) -> int:
-        to_move = self.status.to_move
-        return TERMINAL if to_move is None else SEATS.index(to_move)
+    # The interface every game offers (``solver.core.game.State``), with
+    # ``TwoSidesPerfectInformation``'s verbs.  Seat 0 is Odd, seat 1 Even,
+    # whoever moves first; ``Position.from_text`` reads the information state.
 
     def legal_actions(self) -> list[Move]:
         return list(self.legal_moves())
 
-    def chance_outcomes(self) -> list[tuple[Move, float]]:
-        return []  # no chance in this game
-
     def apply_action(self, action: Move) -> Position:
         return self.play(action)
-
-    def is_terminal(self) -> bool:
-        return self.is_over
-
-    def returns(self) -> tuple[float, float]:
-        """1 to the winner, -1 to the loser; 0 each for a draw or a game on."""
-        winner = self.status.winner
-        if winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if winner is SEATS[0] else (-1.0, 1.0)
-
-    def information_state_string(self, player: int) -> str:
-        """The board, which both seats see (``Position.from_text`` reads it)."""
-        return str(self)
-
-    def action_to_string(self, action: Move) -> str:
-        return str(action)
 
     def action_from_string(self, text: str) -> Move:
         """The side to move's move written ``token@index``."""
