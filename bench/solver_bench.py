@@ -47,7 +47,7 @@ def load_seconds(rules: Rules) -> float:
     """Open the table in a fresh interpreter, as a worker does at start."""
     code = (
         "import time; t = time.perf_counter();"
-        "from solver import open_engine, rules_by_name;"
+        "from solver.tictactoe import open_engine, rules_by_name;"
         f"open_engine(rules_by_name({rules.name!r}));"
         "print(time.perf_counter() - t)"
     )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import add
 
 from solver.core import play
-from solver.core.errors import check_turn
+from solver.core.errors import WrongPlayerError, check_turn
 from solver.core.play import check_skill, choose_by_skill
 from solver.core.state import State
 from solver.core.value import Outcome, Value, draw_plies
@@ -132,9 +132,11 @@ class Engine:
         first by index then token.  Raises ``WrongPlayerError`` when it is not
         ``player``'s turn.
         """
-        if position.status.to_move is None:
+        to_move = position.status.to_move
+        if to_move is None:
             return None
-        check_turn(player, position.status.to_move)
+        if player is not to_move:
+            raise WrongPlayerError(player.value, to_move.value)
         _, mask = self._lookup(position, player)
         return self._pick(mask, player, rng)
 

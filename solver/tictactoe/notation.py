@@ -12,7 +12,6 @@ empty marks, and turns them into this.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from solver.tictactoe.errors import BoardSizeError, InvalidTokenError
@@ -20,8 +19,8 @@ from solver.tictactoe.rules import CELLS
 
 EMPTY_MARK = "_"
 SEPARATOR = ","
-NUMBER = re.compile(r"0|[1-9][0-9]{0,18}")
-"""A number as written in the text: digits, no sign, no leading zero."""
+MAX_DIGITS = 19
+"""The longest number the text may write (a 64-bit value's digits)."""
 
 
 class BoardTextError(InvalidTokenError):
@@ -35,8 +34,10 @@ class BoardTextError(InvalidTokenError):
 
 
 def read_number(text: str) -> int | None:
-    """The number ``text`` writes, or None when it is not one."""
-    return int(text) if NUMBER.fullmatch(text) else None
+    """The number ``text`` writes (digits, no sign, no leading zero, at most
+    ``MAX_DIGITS``), or None when it is not one."""
+    well_formed = text.isascii() and text.isdigit() and (text == "0" or text[0] != "0")
+    return int(text) if well_formed and len(text) <= MAX_DIGITS else None
 
 
 def board_text(board: Sequence[int | None]) -> str:
