@@ -4,11 +4,14 @@ real Redis and answers that go on when Redis stops."""
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
+import httpx
 from flask import Flask
 
-from harness.live import RedisServer
+from harness.live import RedisServer, gunicorn_process
 from service import create_app
 
 MOVE = {"board": [None] * 9, "player": "odd"}
@@ -68,3 +71,81 @@ def test_counts_are_shared_through_redis_and_answers_go_on_without_it(
     answers = [first.post("/v1/move", json=MOVE).status_code for _ in range(3)]
     assert answers[0] == 200  # counted in memory meanwhile, never a 500
     assert set(answers) <= {200, 429}
+
+
+def test_the_cost_is_read_from_the_parsed_request_not_its_bytes() -> None:
+    """Escaped names are the same JSON names: a spelled-out rule set costs as
+    much however its keys are written (issue 25, finding 2)."""
+    client = limited_app("1000 per minute", VARIANT_COST=10).test_client()
+    board = "[" + ",".join(["null"] * 9) + "]"
+    item = '{"rul\\u0065s": {"target": 250}, "bo\\u0061rd": ' + board
+    escaped = (item + ', "player": "odd"}').encode()
+    answer = client.post("/v1/move", data=escaped, content_type="application/json")
+    assert answer.status_code == 200
+    assert answer.headers["RateLimit-Remaining"] == "990"
+    batch = ('{"positions": [' + ",".join([item + "}"] * 50) + "]}").encode()
+    answer = client.post("/v1/batch/status", data=batch, content_type="application/json")
+    assert answer.status_code == 200
+    assert answer.headers["RateLimit-Remaining"] == str(990 - 50 * 10)
+
+
+def test_one_limit_per_client_for_all_its_routes() -> None:
+    """A client has FIFTEEN_RATE_LIMIT for all of /v1/ together, not per route."""
+    client = limited_app("5 per minute").test_client()
+    answers = [
+        client.post("/v1/move", json=MOVE),
+        client.post("/v1/status", json={"board": [None] * 9}),
+        client.post("/v1/analysis", json={"board": [None] * 9}),
+        client.post("/v1/pick15/status", json={"picks": {"first": [], "second": []}}),
+        client.get("/v1/rules"),
+        client.post("/v1/math-scrabble/validate", json={"equation": "1+1=2"}),
+    ]
+    assert [a.status_code for a in answers] == [200] * 5 + [429]
+    assert [a.headers["RateLimit-Remaining"] for a in answers] == ["4", "3", "2", "1", "0", "0"]
+
+
+def test_a_body_that_cannot_be_read_costs_one_and_is_refused_by_the_view() -> None:
+    client = limited_app("100 per minute", VARIANT_COST=10).test_client()
+    bad = client.post("/v1/move", data=b'{"rules": {', content_type="application/json")
+    assert bad.status_code == 400 and bad.headers["RateLimit-Remaining"] == "99"
+
+
+def test_a_redis_that_dies_under_load_fails_no_request(redis_server: RedisServer) -> None:
+    """gunicorn with the rate limit counted in a real Redis, killed while
+    eight clients keep asking: every answer is 200, none 500 (finding 3)."""
+    env = {"REDIS_URL": redis_server.url, "FIFTEEN_RATE_LIMIT": "1000000 per minute"}
+    statuses: list[int] = []
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def ask(url: str) -> None:
+        with httpx.Client(base_url=url, timeout=30) as http:
+            while not stop.is_set():
+                answer = http.post("/v1/move", json=MOVE)
+                with lock:
+                    statuses.append(answer.status_code)
+
+    with gunicorn_process(env=env) as (url, _):
+        threads = [threading.Thread(target=ask, args=(url,)) for _ in range(8)]
+        for thread in threads:
+            thread.start()
+        wait_for_answers(statuses, lock, 200)
+        redis_server.stop()
+        before = len(statuses)
+        wait_for_answers(statuses, lock, before + 400)
+        redis_server.start()
+        after = len(statuses)
+        wait_for_answers(statuses, lock, after + 200)
+        stop.set()
+        for thread in threads:
+            thread.join()
+    assert set(statuses) == {200}, {code: statuses.count(code) for code in set(statuses)}
+
+
+def wait_for_answers(statuses: list[int], lock: threading.Lock, count: int) -> None:
+    """Wait on the clients themselves until ``count`` answers are in."""
+    while True:
+        with lock:
+            if len(statuses) >= count:
+                return
+        time.sleep(0.01)

@@ -1,126 +1,169 @@
 """Per-client rate limits in the app, for callers that reach gunicorn directly
 (the proxy in front has its own, ``deploy/nginx.conf``).
 
-Every ``/v1/`` request of a client (its address, after ``FIFTEEN_PROXY_HOPS``)
-counts against ``FIFTEEN_RATE_LIMIT`` (30000 per minute by default, "off"
-to turn it off); a request that can start a variant solve (a rule set spelled
-out), and a Math Scrabble move search, counts ``FIFTEEN_VARIANT_COST``
-times.  Counts live in Redis when
-``REDIS_URL`` is set (shared by workers and replicas; in memory while Redis
-is down), in each worker's memory otherwise.  Answers carry the IETF
-httpapi draft's ``RateLimit-Limit``, ``RateLimit-Remaining``,
-``RateLimit-Reset`` (seconds) and ``RateLimit-Policy``; past the limit, 429
-with ``Retry-After`` as a problem document.
+One limit per client (its address, after ``FIFTEEN_PROXY_HOPS``) for all
+of its ``/v1/`` requests together, whatever the route: ``FIFTEEN_RATE_LIMIT``
+(30000 per minute by default, "off" to turn it off), in windows aligned to
+the clock.  A request costs what it may make the service do, priced from
+the request as parsed (never from its bytes): 1, or ``FIFTEEN_VARIANT_COST``
+for a position whose rule set is spelled out (it may start a solve) and for
+a Math Scrabble move search; a batch costs what its positions would cost one
+by one.  A body that cannot be read costs 1 (it is refused anyway).
+
+Counts live in Redis when ``REDIS_URL`` is set (shared by workers and
+replicas), counted in one round trip per request that also gives the
+answer's headers; while Redis cannot be reached they are counted in the
+worker's memory and Redis is tried again after ``REDIS_RETRY_SECONDS``: the
+bookkeeping never fails a request.  Answers carry the IETF httpapi draft's
+``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` (seconds)
+and ``RateLimit-Policy``; past the limit, 429 with ``Retry-After`` as a
+problem document.  Built on ``limits``, the library flask-limiter uses.
 """
 
 from __future__ import annotations
 
+import logging
 import math
-import re
+import threading
 import time
+from dataclasses import dataclass
+from typing import Any
 
-from flask import Flask, Response, current_app, request
-from flask_limiter import Limiter, RateLimitExceeded, RequestLimit
-from flask_limiter.util import get_remote_address
+from flask import Flask, Response, current_app, g, request
+from limits import RateLimitItem, parse
+from limits.storage import MemoryStorage, RedisStorage, Storage
+from werkzeug.exceptions import HTTPException
 
+from service.http.bodies import load_json
 from service.http.problems import problem
 
+log = logging.getLogger(__name__)
+
 OFF = "off"
+KEY_PREFIX = "fifteen:v1:limits"
+REDIS_RETRY_SECONDS = 2.0
+"""After a failure, how long a worker counts in memory before trying Redis again."""
 SEARCH_PATH = "/v1/math-scrabble/moves"
 """A move search that may run for its whole budget: it counts as a variant."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
+BATCH_PREFIX = "/v1/batch/"
 
 
-SPELLED_OUT_RULES = re.compile(rb'"rules"\s*:\s*\{')
-"""A rule set spelled out, found without parsing the body (parsing it twice
-would cost more than the lookup; a false match only costs the caller)."""
+@dataclass(frozen=True)
+class Count:
+    """A client's count after a request: whether it is within the limit, what
+    is left of it, and the seconds until the window resets."""
+
+    allowed: bool
+    remaining: int
+    reset: int
 
 
-POSITIONS = re.compile(rb'"(board|picks)"\s*:')
-"""A position in a batch, counted without parsing the body."""
+class ClientLimit:
+    """One limit per client, counted in Redis or, while Redis is away, in
+    memory; thread safe."""
+
+    def __init__(self, rate: RateLimitItem, redis_url: str | None, timeout: float) -> None:
+        self.rate = rate
+        self.memory = MemoryStorage()
+        self.redis: Storage | None = None
+        if redis_url:
+            self.redis = RedisStorage(
+                redis_url,
+                key_prefix=KEY_PREFIX,
+                socket_timeout=timeout,
+                socket_connect_timeout=timeout,
+            )
+        self._lock = threading.Lock()
+        self._redis_back_at = 0.0
+
+    def hit(self, client: str, cost: int) -> Count:
+        """Count ``cost`` for ``client`` in the current window; a request
+        refused for going past the limit is given back (it did no work)."""
+        window = self.rate.get_expiry()
+        now = time.time()
+        number = int(now // window)
+        key = f"{client}:{number}"
+        count = self._incr(key, window, cost)
+        reset = max(1, math.ceil((number + 1) * window - now))
+        if count > self.rate.amount:
+            count = self._incr(key, window, -cost)
+            return Count(False, max(0, self.rate.amount - count), reset)
+        return Count(True, self.rate.amount - count, reset)
+
+    def _incr(self, key: str, window: int, cost: int) -> int:
+        if self.redis is not None and time.monotonic() >= self._redis_back_at:
+            try:
+                return self.redis.incr(key, window, amount=cost)
+            except Exception:  # any failure of Redis: count here meanwhile
+                log.warning("rate limit: Redis unreachable, counting in memory", exc_info=True)
+                with self._lock:
+                    self._redis_back_at = time.monotonic() + REDIS_RETRY_SECONDS
+        return self.memory.incr(key, window, amount=cost)
 
 
 def request_cost() -> int:
-    """What a request counts: ``FIFTEEN_VARIANT_COST`` when it may start a
-    solve (a rule set spelled out, or a body not read here: chunked or too
-    large; a GET naming a variant's rules_id), else 1.  A batch counts what
-    its positions would count one by one."""
+    """What the request costs (see the module's docstring)."""
     variant_cost: int = current_app.config["VARIANT_COST"]
     if request.path == SEARCH_PATH:
         return variant_cost
     if request.method == "GET":
         return variant_cost if ":" in request.args.get("rules", "") else 1
-    batch = request.path.startswith("/v1/batch/")
+    batch = request.path.startswith(BATCH_PREFIX)
     if request.method != "POST" or not (batch or request.path in POSITION_PATHS):
         return 1
-    length = request.content_length
-    if length is None or length > (request.max_content_length or 0):
-        return variant_cost
     try:
-        body = request.get_data(cache=True)
-    except OSError:
-        return variant_cost
-    if batch:
-        positions = len(POSITIONS.findall(body))
-        spelled = len(SPELLED_OUT_RULES.findall(body))
-        return max(1, positions + spelled * (variant_cost - 1))
-    return variant_cost if SPELLED_OUT_RULES.search(body) else 1
+        body = load_json(request)
+    except (HTTPException, ValueError):
+        return 1  # refused by the view, at the cost of any request
+    if not batch:
+        return _position_cost(body, variant_cost)
+    positions = body.get("positions") if isinstance(body, dict) else None
+    if not isinstance(positions, list):
+        return 1
+    return max(1, sum(_position_cost(item, variant_cost) for item in positions))
 
 
-def _exempt() -> bool:
-    return not request.path.startswith("/v1/")
+def _position_cost(body: Any, variant_cost: int) -> int:
+    spelled_out = isinstance(body, dict) and isinstance(body.get("rules"), dict)
+    return variant_cost if spelled_out else 1
 
 
-def _seconds_to_reset(limit: RequestLimit) -> int:
-    return min(limit.limit.get_expiry(), max(0, math.ceil(limit.reset_at - time.time())))
-
-
-def _too_many(limiter: Limiter) -> Response:
-    current = limiter.current_limit
-    retry = max(1, _seconds_to_reset(current)) if current is not None else 1
-    what = f"at most {current.limit}" if current is not None else "over the limit"
+def _too_many(limit: RateLimitItem, count: Count) -> Response:
     return problem(
         429,
-        f"Too many requests from this address: {what}; retry after {retry} s.",
+        f"Too many requests from this address: at most {limit}; retry after {count.reset} s.",
         slug="rate-limited",
-        headers={"Retry-After": str(retry)},
+        headers={"Retry-After": str(count.reset)},
     )
 
 
-def init_app(app: Flask) -> Limiter | None:
+def init_app(app: Flask) -> ClientLimit | None:
     """Limit ``app``'s ``/v1/`` requests per client, unless turned off."""
     rate = str(app.config["RATE_LIMIT"]).strip()
     if rate.lower() == OFF:
         return None
-    redis_url = app.config["REDIS_URL"]
-    timeout = app.config["LIMITS_REDIS_TIMEOUT_SECONDS"]
-    limiter = Limiter(
-        get_remote_address,
-        app=app,
-        default_limits=[rate],
-        default_limits_cost=request_cost,
-        default_limits_exempt_when=_exempt,
-        storage_uri=redis_url or "memory://",
-        storage_options=(
-            {"socket_timeout": timeout, "socket_connect_timeout": timeout} if redis_url else {}
-        ),
-        strategy="fixed-window",
-        swallow_errors=True,
-        in_memory_fallback_enabled=bool(redis_url),
-        headers_enabled=False,
-        key_prefix="fifteen:v1:limits",
+    limit = ClientLimit(
+        parse(rate), app.config["REDIS_URL"], app.config["LIMITS_REDIS_TIMEOUT_SECONDS"]
     )
-    app.register_error_handler(RateLimitExceeded, lambda _: _too_many(limiter))
+    policy = f"{limit.rate.amount};w={limit.rate.get_expiry()}"
+
+    @app.before_request
+    def count_the_request() -> Response | None:
+        if not request.path.startswith("/v1/"):
+            return None
+        count = limit.hit(request.remote_addr or "", request_cost())
+        g.rate_limit_count = count
+        return None if count.allowed else _too_many(limit.rate, count)
 
     @app.after_request
     def rate_limit_headers(response: Response) -> Response:
-        current = limiter.current_limit
-        if current is not None:
-            amount = current.limit.amount
-            response.headers["RateLimit-Limit"] = str(amount)
-            response.headers["RateLimit-Remaining"] = str(max(0, current.remaining))
-            response.headers["RateLimit-Reset"] = str(_seconds_to_reset(current))
-            response.headers["RateLimit-Policy"] = f"{amount};w={current.limit.get_expiry()}"
+        count: Count | None = g.get("rate_limit_count")
+        if count is not None:
+            response.headers["RateLimit-Limit"] = str(limit.rate.amount)
+            response.headers["RateLimit-Remaining"] = str(count.remaining)
+            response.headers["RateLimit-Reset"] = str(count.reset)
+            response.headers["RateLimit-Policy"] = policy
         return response
 
-    return limiter
+    return limit
