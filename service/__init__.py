@@ -130,4 +130,5 @@ def variant_settings(config: Mapping[str, Any]) -> VariantSettings:
         ttl_seconds=config["CACHE_TTL_SECONDS"],
         socket_timeout=config["REDIS_TIMEOUT_SECONDS"],
         solver_socket_timeout=config["SOLVER_REDIS_TIMEOUT_SECONDS"],
+        estimates_per_request=config["ESTIMATES_PER_REQUEST"],
     )

@@ -217,3 +217,34 @@ def test_a_solution_outlives_the_app_and_is_not_solved_again(tmp_path: Path) -> 
     again = second.post("/v1/analysis", json={"rules": spec, "board": EMPTY})
     assert again.status_code == 200 and again.get_json() == answer.get_json()
     assert (tmp_path / tables[0]).with_suffix(".status").read_text() == record
+
+
+def large_rules(shift: int) -> dict[str, Any]:
+    """A rule set too large to solve on demand, a different one for each shift."""
+    return {
+        "target": 30 + shift,
+        "numbers": {"odd": list(range(1, 19, 2)), "even": list(range(2, 19, 2))},
+    }
+
+
+def test_a_batch_of_rule_sets_too_large_prices_a_bounded_number_of_them(tmp_path: Path) -> None:
+    """A batch of 20 different rule sets too large to solve: only
+    ESTIMATES_PER_REQUEST of them are priced (422 too-large-to-solve); the
+    others get 503 too-many-rule-sets with Retry-After, so the request's cost
+    is bounded before any work (issue 25, finding 1)."""
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0).test_client()
+    board = [None] * 9
+    items = [{"rules": large_rules(shift), "board": board, "player": "odd"} for shift in range(20)]
+    items.insert(10, items[0])  # priced already: no new cost
+    items.insert(0, {"board": board, "rules": {"target": "x"}})  # read before any is priced
+    answer = client.post("/v1/batch/move", json={"positions": items})
+    assert answer.status_code == 200
+    slugs = [result["problem"]["type"].rsplit(":", 1)[1] for result in answer.get_json()["results"]]
+    assert slugs[0] == "validation-error"
+    most = client.application.config["ESTIMATES_PER_REQUEST"]
+    assert slugs[1 : most + 1] == ["too-large-to-solve"] * most
+    assert slugs[11] == "too-large-to-solve"  # the first rule set again
+    assert slugs.count("too-large-to-solve") == most + 1
+    assert slugs.count("too-many-rule-sets") == 20 - most
+    single = client.post("/v1/move", json=items[-1])
+    assert single.status_code == 422  # on its own, priced and refused as too large

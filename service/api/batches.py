@@ -53,11 +53,21 @@ def init_app(app: Flask) -> None:
 
 
 def answer_each(items: list[Any], schema: RequestSchema, answer: Answer) -> list[dict[str, Any]]:
-    """Each item's answer, or its problem document."""
-    results: list[dict[str, Any]] = []
+    """Each item's answer, or its problem document.  Every item is validated
+    before any is answered, so that nothing is estimated or solved for a
+    batch before all of it has been read."""
+    loaded: list[Any] = []
     for item in items:
         try:
-            results.append(answer(schema.load(item), wait=False))
+            loaded.append(schema.load(item))
+        except ValidationError as error:
+            loaded.append(ValidationError(error.messages))
+    results: list[dict[str, Any]] = []
+    for args in loaded:
+        try:
+            if isinstance(args, ValidationError):
+                raise args
+            results.append(answer(args, wait=False))
         except ValidationError as error:
             results.append({"problem": validation_document(error.messages)})
         except HTTPException as error:  # a table not loaded: 503

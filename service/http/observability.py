@@ -67,7 +67,8 @@ SOLVE_SECONDS = Histogram(
 SOLVE_REJECTIONS = Counter(
     "fifteen_solve_rejections_total",
     "Variant positions not solved, by reason: too_large (422 before any work), "
-    "queue_full (503), failed (a recent solve hit a ceiling) or no_wait (202 at once: "
+    "queue_full (503), estimates_spent (503: a request pricing too many rule sets), "
+    "failed (a recent solve hit a ceiling) or no_wait (202 at once: "
     "every waiting place of the worker taken).",
     ["reason"],
 )

@@ -23,7 +23,7 @@ from service.http import observability
 from service.http.search_slots import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
 from service.http.search_slots import SearchBusyError, SearchUnfinishedError
 from service.schemas import ProblemSchema
-from service.variants.engines import SolveFailedError, SolvePendingError
+from service.variants.engines import EstimatesSpentError, SolveFailedError, SolvePendingError
 from service.variants.queues import QueueFullError
 from solver.core.errors import PositionError, UnreachablePositionError, WrongPlayerError
 from solver.tictactoe.errors import TooLargeToSolveError
@@ -227,6 +227,10 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
         return document(503, str(error), slug="search-unfinished"), {
             "Retry-After": str(SEARCH_RETRY_SECONDS)
         }
+    if isinstance(error, EstimatesSpentError):
+        return document(503, str(error), slug="too-many-rule-sets"), {
+            "Retry-After": str(SEARCH_RETRY_SECONDS)
+        }
     if isinstance(error, QueueFullError):
         detail = "too many variant solves are waiting; try again shortly"
         return document(503, detail, slug="solve-queue-full"), {
@@ -269,6 +273,7 @@ def register(app: Flask) -> None:
         TooLargeToSolveError,
         SolveFailedError,
         QueueFullError,
+        EstimatesSpentError,
         SearchBusyError,
         SearchUnfinishedError,
         SolvePendingError,

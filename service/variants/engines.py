@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import cast
 
 import redis
+from flask import g, has_request_context
 
 from service.http import observability
 from service.variants.jobs import SolveJob
@@ -86,7 +87,20 @@ class VariantSettings:
     """How long a lookup waits on Redis."""
     solver_socket_timeout: float
     """How long a solver process waits on Redis."""
+    estimates_per_request: int
+    """Distinct solves one request may have priced (each estimate costs ~10 ms)."""
     breaker_seconds: float = 2.0
+
+
+class EstimatesSpentError(Exception):
+    """This request has already priced as many rule sets as one request may:
+    a batch of rule sets too large to solve costs a bounded time."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__(
+            f"this request asked about more new rule sets than one request may price ({most}); "
+            "ask about this one in another request"
+        )
 
 
 class SolvePendingError(Exception):
@@ -235,6 +249,17 @@ class VariantEngines:
         observability.CACHE.labels("miss").inc()
         return None
 
+    def _spend_an_estimate(self, root: Root) -> None:
+        """Count a solve this request has priced; ``EstimatesSpentError`` past
+        ``estimates_per_request`` distinct ones (outside a request, no bound)."""
+        if not has_request_context():
+            return
+        priced: set[Root] = g.setdefault("fifteen_priced", set())
+        if root not in priced and len(priced) >= self.settings.estimates_per_request:
+            observability.SOLVE_REJECTIONS.labels("estimates_spent").inc()
+            raise EstimatesSpentError(self.settings.estimates_per_request)
+        priced.add(root)
+
     def _failed(self, error: redis.RedisError) -> None:
         observability.CACHE.labels("error").inc()
         self.breaker.trip()
@@ -263,6 +288,7 @@ class VariantEngines:
         if self._queue_full():
             observability.SOLVE_REJECTIONS.labels("queue_full").inc()
             raise QueueFullError("the solve queue is full")
+        self._spend_an_estimate(root)
         check_solvable(start, self.settings.solve_limit)
         job = SolveJob(
             rules=start.rules,
