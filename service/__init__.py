@@ -1,5 +1,9 @@
 """fifteen's HTTP service: a thin Flask layer over ``solver``.
 
+Importing the package is light: a solver process (a local pool's or an RQ
+worker's) imports ``service.variants.jobs`` without the web application,
+its blueprints or its metrics.
+
 >>> app = create_app({"TESTING": True})
 >>> app.test_client().get("/healthz").json
 {'status': 'ok'}
@@ -7,128 +11,16 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from flask import Flask
-from flask_cors import CORS
-from werkzeug.middleware.proxy_fix import ProxyFix
-
-from service import schemas
-from service.api import (
-    batches,
-    docs,
-    health,
-    mathscrabble,
-    pick15,
-    play,
-    solves,
-    sum15,
-    tictactoe,
-)
-from service.config import Config
-from service.http import limits, observability, problems, search_slots
-from service.variants.engines import VariantEngines, VariantSettings
-from service.variants.sandbox import Limits
-from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
-
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from flask import Flask
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    """Build the application: configuration, tables, API and error handlers."""
-    app = Flask(__name__)
-    app.config.from_mapping(Config().as_dict())
-    if config:
-        app.config.from_mapping(config)
-    app.json.sort_keys = False  # type: ignore[attr-defined]
-    # No redirects for doubled or trailing slashes: werkzeug would write the
-    # caller's Host header into an absolute Location.
-    app.url_map.merge_slashes = False
-    app.url_map.strict_slashes = False
+    """Build the application: configuration, tables, API and error handlers
+    (``service.app``)."""
+    from service.app import build_app
 
-    engines = {}
-    for name, rules in NAMED_RULES.items():
-        try:
-            engines[name] = open_engine(rules, Path(app.config["TABLES_DIR"]))
-        except TableMissingError as error:
-            log.error("%s; the %s game will answer 503", error, name)
-    app.extensions["fifteen.engines"] = engines
-    # Solve Number Scrabble (5,478 positions, ~25 ms) here, before gunicorn
-    # forks, so that workers share it instead of each solving on first use.
-    pick15.warm_up()
-    app.extensions["fifteen.variants"] = VariantEngines(variant_settings(app.config))
-    search_slots.init_app(app)
-
-    if app.config["PROXY_HOPS"]:
-        # Behind that many proxies, each appending to X-Forwarded-For: the
-        # client is the address the outermost one saw; anything the client
-        # wrote before it is ignored.
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
-    observability.init_app(app)
-    batches.init_app(app)  # before the limiter, which reads batch bodies
-    app.extensions["fifteen.limiter"] = limits.init_app(app)
-    if app.config["CORS_ORIGINS"]:
-        CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=["X-Request-ID"])
-
-    api = problems.ProblemApi(app)
-    app.extensions["fifteen.api"] = api
-    api.spec.components.schema("RuleName", schemas.RULE_NAME)
-    for name, component in schemas.ENUMS.items():
-        api.spec.components.schema(name, component)
-    api.spec.components.schema("RulesObject", schema=schemas.RulesObjectSchema)
-    api.spec.components.schema("SolveStatus", schema=schemas.SolveStatusSchema)
-    api.spec.components.schema("BatchProblem", schema=batches.BatchProblemSchema)
-    api.spec.components.response(
-        "SOLVE_PENDING",
-        {
-            "description": "The variant is being solved: the solve's record; follow "
-            "Location (/v1/solves/...) and ask again after Retry-After seconds.",
-            "headers": {
-                "Location": {"schema": {"type": "string"}},
-                "Retry-After": {"schema": {"type": "integer"}},
-            },
-            "content": {"application/json": {"schema": "SolveStatus"}},
-        },
-    )
-    api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
-    api.register_blueprint(tictactoe.blp)
-    api.register_blueprint(pick15.blp)
-    api.register_blueprint(sum15.blp)
-    api.register_blueprint(mathscrabble.blp)
-    api.register_blueprint(batches.blp)
-    api.register_blueprint(solves.blp)
-    api.register_blueprint(health.blp)
-    app.register_blueprint(docs.blp)
-    app.register_blueprint(play.blp)
-    # /docs/ as /docs (werkzeug 404s a slash the rule does not have)
-    app.add_url_rule("/docs/", view_func=app.view_functions["api-docs.openapi_swagger_ui"])
-    problems.register(app)
-    return app
-
-
-def variant_settings(config: Mapping[str, Any]) -> VariantSettings:
-    """How this worker finds, solves and keeps variants, from the settings."""
-    return VariantSettings(
-        variants_dir=Path(config["VARIANTS_DIR"]),
-        solve_limit=config["SOLVE_LIMIT"],
-        wait_seconds=config["SOLVE_WAIT_SECONDS"],
-        waiters=config["SOLVE_WAITERS"],
-        memory_bytes=config["VARIANT_MEMORY_MB"] << 20,
-        disk_bytes=config["VARIANT_DISK_MB"] << 20,
-        limits=Limits(
-            memory_bytes=config["SOLVE_MEMORY_MB"] << 20,
-            cpu_seconds=config["SOLVE_SECONDS"],
-            slots=config["SOLVERS"],
-        ),
-        processes=config["SOLVERS"],
-        queue_size=config["SOLVE_QUEUE"],
-        redis_url=config["REDIS_URL"],
-        max_solutions=config["CACHE_MAX_SOLUTIONS"],
-        ttl_seconds=config["CACHE_TTL_SECONDS"],
-        socket_timeout=config["REDIS_TIMEOUT_SECONDS"],
-        solver_socket_timeout=config["SOLVER_REDIS_TIMEOUT_SECONDS"],
-        estimates_per_request=config["ESTIMATES_PER_REQUEST"],
-    )
+    return build_app(config)

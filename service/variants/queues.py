@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -31,6 +32,7 @@ from service.http import observability
 from service.variants import jobs
 from service.variants.jobs import SolveJob
 from service.variants.records import FileRecords, SolveStatus
+from service.variants.sandbox import die_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,8 @@ class LocalQueue:
                 self.processes,
                 mp_context=multiprocessing.get_context("spawn"),
                 max_tasks_per_child=1,
+                initializer=die_with_parent,
+                initargs=(os.getpid(),),
             )
             self._pool = pool
         return pool

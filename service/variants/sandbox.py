@@ -5,9 +5,12 @@ solve slots, and ceilings on its memory (``RLIMIT_AS``) and CPU time
 
 from __future__ import annotations
 
+import ctypes
 import fcntl
+import os
 import resource
 import signal
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
+PR_SET_PDEATHSIG = 1
 NICE = 10
 """How much lower than the API's a solver process's CPU priority is."""
 
@@ -31,14 +35,32 @@ class Limits:
 
 @contextmanager
 def file_lock(path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on ``path`` (released if the process dies)."""
+    """Hold an exclusive lock on ``path`` (released if the process dies),
+    and remove the file before letting go of it, so that no lock file
+    outlives its solve.  A process that opened the file before it was
+    removed then locks a file nobody else will: at worst the same solve
+    twice, which writes the same table atomically; ``jobs.run`` looks for
+    the table once it holds the lock."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("a") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
         finally:
+            path.unlink(missing_ok=True)
             fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def die_with_parent(parent: int) -> None:
+    """Ask the kernel to kill this process when its parent dies (Linux's
+    ``PR_SET_PDEATHSIG``), so that a solver process does not outlive an API
+    worker killed with SIGKILL; exit at once if the parent is gone already."""
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
+    if os.getppid() != parent:
+        os._exit(1)
 
 
 @contextmanager
