@@ -100,16 +100,17 @@ def gunicorn_process(
 def rq_workers(
     redis_url: str, count: int = 1, env: dict[str, str] | None = None
 ) -> Iterator[list[subprocess.Popen[bytes]]]:
-    """Run ``count`` real ``rq worker`` processes on the solve queue."""
+    """Run ``count`` real RQ worker processes on the solve queue
+    (``service.variants.worker``: ``rq worker``, riding out Redis outages)."""
     environment = {**os.environ, **(env or {})}
     command = [
-        str(Path(sys.executable).with_name("rq")),
-        "worker",
+        sys.executable,
+        "-m",
+        "service.variants.worker",
         "--url",
         redis_url,
         "--worker-ttl",
         "30",
-        "fifteen-solves",
     ]
     workers = [
         subprocess.Popen(

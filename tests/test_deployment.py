@@ -118,7 +118,12 @@ def test_compose_runs_rq_solver_workers_sharing_the_variants_folder() -> None:
     services = compose()["services"]
     api, solver = services["api"], services["solver"]
     assert solver["image"] == api["image"]
-    assert solver["command"][:2] == ["rq", "worker"] and "fifteen-solves" in solver["command"]
+    assert solver["command"][:3] == [
+        "python",
+        "-m",
+        "service.variants.worker",
+    ]  # rq worker, resilient
+    assert "redis://redis:6379/0" in solver["command"]
     assert solver["environment"]["REDIS_URL"] == api["environment"]["REDIS_URL"]
     assert solver["depends_on"]["redis"]["condition"] == "service_healthy"
     folder = image_env()["FIFTEEN_VARIANTS_DIR"]

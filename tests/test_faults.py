@@ -13,12 +13,13 @@ from typing import Any
 
 import httpx
 import pytest
+from flask import Flask
 
 from harness.live import RedisServer, gunicorn_process, rq_workers
 from service import create_app
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.variants import solve_engine
-from tests.waiting import PATIENCE
+from tests.waiting import PATIENCE, wait_for
 
 _: None = None
 
@@ -221,3 +222,40 @@ def test_readiness_probes_do_not_wait_on_a_stalled_redis_twice(
         assert ready.status_code == 200 and ready.get_json()["redis"] == "down"
     assert waits[0] < 0.25 + 0.15  # one Redis timeout
     assert max(waits[1:]) < 0.05, waits  # then the breaker answers
+
+
+def test_rq_workers_ride_out_a_redis_outage(redis_server: RedisServer, tmp_path: Path) -> None:
+    """Redis stops while the RQ worker runs a solve, for longer than the
+    solve; the worker is still there when Redis is back and solves what is
+    queued next (issue 25, finding 7: `rq worker` exited and never came back)."""
+
+    def app_on(folder: str) -> Flask:
+        config = {
+            "TESTING": True,
+            "REDIS_URL": redis_server.url,
+            "VARIANTS_DIR": str(tmp_path / folder),
+            "SOLVE_WAIT_SECONDS": 0,
+        }
+        return create_app(config)
+
+    env = {"FIFTEEN_VARIANTS_DIR": str(tmp_path / "worker")}
+    with rq_workers(redis_server.url, env=env) as (worker,):
+        client = app_on("api").test_client()
+        asked = client.post("/v1/solves", json={"rules": {"target": 20}})  # about 7 s
+        assert asked.status_code == 202
+        deadline = time.monotonic() + PATIENCE
+        while client.get(asked.headers["Location"]).get_json()["state"] != "solving":
+            assert time.monotonic() < deadline and worker.poll() is None
+            time.sleep(0.1)
+        redis_server.stop()
+        outage = time.monotonic() + 15  # the test's setup: an outage longer than the solve
+        while time.monotonic() < outage:
+            assert worker.poll() is None, "the worker exited while Redis was away"
+            time.sleep(0.2)
+        redis_server.start()
+        client = app_on("api-after").test_client()
+        small = {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}
+        asked = client.post("/v1/solves", json={"rules": {"target": 11, "numbers": small}})
+        assert asked.status_code == 202
+        assert wait_for(client, asked.headers["Location"])["state"] == "done"
+        assert worker.poll() is None

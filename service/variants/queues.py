@@ -31,12 +31,10 @@ from rq.registry import StartedJobRegistry
 from service.http import observability
 from service.variants import jobs
 from service.variants.jobs import SolveJob
-from service.variants.records import FileRecords, SolveStatus
+from service.variants.records import QUEUE_NAME, FileRecords, SolveStatus
 from service.variants.sandbox import die_with_parent
 
 log = logging.getLogger(__name__)
-
-QUEUE_NAME = "fifteen-solves"
 
 
 class QueueFullError(RuntimeError):

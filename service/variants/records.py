@@ -29,6 +29,8 @@ from solver.tictactoe.store import (
 from solver.tictactoe.variants import Root
 
 PREFIX = "fifteen:v1:"
+QUEUE_NAME = "fifteen-solves"
+"""The RQ queue of solve jobs."""
 
 
 STALE_SECONDS = 15.0

@@ -1,0 +1,86 @@
+"""An RQ worker for the solve queue that rides out a Redis outage.
+
+``python -m service.variants.worker --url redis://... [--worker-ttl N]``
+works the ``fifteen-solves`` queue like ``rq worker``.  RQ retries a lost
+connection while it waits for a job, but its bookkeeping elsewhere (the
+heartbeat, cleaning its registries) ends the worker on the first
+connection error; here the worker is started again once Redis answers,
+after waits that grow from 0.5 s to 10 s, until it is asked to stop
+(SIGTERM or SIGINT, as ``rq worker``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import time
+from collections.abc import Sequence
+from types import FrameType
+
+import redis
+from rq import Queue, Worker
+
+from service.variants.records import QUEUE_NAME
+
+log = logging.getLogger(__name__)
+
+FIRST_WAIT, LONGEST_WAIT = 0.5, 10.0
+
+
+class Stop:
+    """Whether this process was asked to stop, however the worker took it."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self.install()
+
+    def install(self) -> None:
+        """Handle SIGTERM and SIGINT here (the worker installs its own while
+        it works)."""
+        for sign in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sign, self._handle)
+
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        self.requested = True
+        raise SystemExit(0)
+
+
+def reachable(client: redis.Redis) -> bool:
+    try:
+        return bool(client.ping())
+    except (redis.ConnectionError, redis.TimeoutError):
+        return False
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", required=True, help="the Redis holding the solve queue")
+    parser.add_argument("--worker-ttl", type=int, default=420)
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    client = redis.Redis.from_url(args.url)
+    stop = Stop()
+    wait = FIRST_WAIT
+    while not stop.requested:
+        if not reachable(client):
+            log.warning("Redis unreachable; trying again in %.1f s", wait)
+            time.sleep(wait)
+            wait = min(wait * 2, LONGEST_WAIT)
+            continue
+        wait = FIRST_WAIT
+        worker = Worker(
+            [Queue(QUEUE_NAME, connection=client)], connection=client, worker_ttl=args.worker_ttl
+        )
+        try:
+            worker.work()
+        except (redis.ConnectionError, redis.TimeoutError):
+            log.warning("the worker lost Redis; starting another once it answers")
+        if getattr(worker, "_stop_requested", False):
+            break
+        stop.install()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
