@@ -177,6 +177,29 @@ def nginx_proxy(upstream: str, folder: Path, edits: dict[str, str] | None = None
         stop(process, 10)
 
 
+def children_of(pid: int) -> set[int]:
+    """The processes whose parent is ``pid``, read from /proc."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
 class RedisServer:
     """A real redis-server on a fixed port, to stop, start, pause and resume."""
 

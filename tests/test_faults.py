@@ -15,7 +15,7 @@ import httpx
 import pytest
 from flask import Flask
 
-from harness.live import RedisServer, gunicorn_process, rq_workers
+from harness.live import RedisServer, alive, children_of, gunicorn_process, rq_workers
 from service import create_app
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.variants import solve_engine
@@ -259,3 +259,45 @@ def test_rq_workers_ride_out_a_redis_outage(redis_server: RedisServer, tmp_path:
         assert asked.status_code == 202
         assert wait_for(client, asked.headers["Location"])["state"] == "done"
         assert worker.poll() is None
+
+
+@pytest.mark.parametrize("order", ["work horse first", "worker first"])
+def test_a_solve_whose_worker_and_work_horse_were_killed_runs_again(
+    order: str, redis_server: RedisServer, tmp_path: Path
+) -> None:
+    """The RQ worker and the work horse running a solve are killed (as a
+    container kill does), in either order; a new worker starts.  The record
+    goes stale and reads failed; asked again, the solve is queued for real
+    and done (issue 25, finding 6: it stayed queued with nothing behind it)."""
+    config = {
+        "TESTING": True,
+        "REDIS_URL": redis_server.url,
+        "VARIANTS_DIR": str(tmp_path / "api"),
+        "SOLVE_WAIT_SECONDS": 0,
+    }
+    client = create_app(config).test_client()
+    env = {"FIFTEEN_VARIANTS_DIR": str(tmp_path / "worker")}
+    request = {"rules": {"target": 20}}  # about 7 s of solving
+    deadline = time.monotonic() + PATIENCE
+    with rq_workers(redis_server.url, env=env) as (worker,):
+        asked = client.post("/v1/solves", json=request)
+        assert asked.status_code == 202
+        location = asked.headers["Location"]
+        while client.get(location).get_json()["state"] != "solving":
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        (horse,) = children_of(worker.pid)
+        first, second = (horse, worker.pid) if order == "work horse first" else (worker.pid, horse)
+        os.kill(first, signal.SIGKILL)
+        os.kill(second, signal.SIGKILL)
+        worker.wait()
+        while alive(horse):
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+    with rq_workers(redis_server.url, env=env):
+        while client.get(location).get_json()["state"] != "failed":  # stale: nobody solves it
+            assert time.monotonic() < deadline
+            time.sleep(0.2)
+        again = client.post("/v1/solves", json=request)
+        assert again.status_code == 202
+        assert wait_for(client, again.headers["Location"])["state"] == "done"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import httpx
 
-from harness.live import gunicorn_process
+from harness.live import alive, children_of, gunicorn_process
 from service import create_app
 from tests.waiting import PATIENCE, wait_for
 
@@ -60,29 +60,6 @@ def test_solver_processes_leave_no_metrics_files(tmp_path: Path) -> None:
         assert http.get("/metrics").status_code == 200
         after = sorted(path.name for path in metrics.iterdir())
     assert after == before
-
-
-def children_of(pid: int) -> set[int]:
-    """The processes whose parent is ``pid``, read from /proc."""
-    found = set()
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.add(int(entry.name))
-    return found
-
-
-def alive(pid: int) -> bool:
-    try:
-        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
 
 
 def test_a_worker_killed_mid_solve_takes_its_solver_processes_with_it(tmp_path: Path) -> None:

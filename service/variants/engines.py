@@ -277,7 +277,8 @@ class VariantEngines:
         422 once there is room)."""
         root = root_of(start)
         status = self.status(root)
-        if status is not None and not status.is_stale():
+        lost = status is not None and status.is_stale()
+        if status is not None and not lost:
             if status.state is SolveState.FAILED:
                 if time.time() - status.updated < FAILED_RETRY_SECONDS:
                     observability.SOLVE_REJECTIONS.labels("failed").inc()
@@ -304,7 +305,7 @@ class VariantEngines:
         )
         queued = job.queued()
         try:
-            self._submit(job, queued)
+            self._submit(job, queued, lost=lost)
         except QueueFullError:
             observability.SOLVE_REJECTIONS.labels("queue_full").inc()
             raise
@@ -324,15 +325,17 @@ class VariantEngines:
     def _redis_up(self) -> bool:
         return self.client is not None and self.breaker.closed
 
-    def _submit(self, job: SolveJob, queued: SolveStatus) -> None:
+    def _submit(self, job: SolveJob, queued: SolveStatus, *, lost: bool) -> None:
         """Record the job as queued and queue it; a job the queue refuses
-        leaves no record (nobody would ever take it off ``queued``)."""
+        leaves no record (nobody would ever take it off ``queued``).
+        ``lost``: the job's last record went stale, so whatever the queue
+        still holds of it as started is dead."""
         if job.redis_url and self.rq is not None and self.client is not None:
             records = RedisRecords(self.client)
             try:
                 records.write(job.root, queued)
                 try:
-                    self.rq.submit(replace(job, variants_dir=None))
+                    self.rq.submit(replace(job, variants_dir=None), lost=lost)
                 except QueueFullError:
                     records.delete(job.root)
                     raise
@@ -342,7 +345,7 @@ class VariantEngines:
                 job = replace(job, redis_url=None)
         self.files.write(job.root, queued)
         try:
-            self.local.submit(job)
+            self.local.submit(job, lost=lost)
         except QueueFullError:
             self.files.delete(job.root)
             raise

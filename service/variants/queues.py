@@ -42,8 +42,10 @@ class QueueFullError(RuntimeError):
 
 
 class SolveQueue(Protocol):
-    def submit(self, job: SolveJob) -> None:
-        """Queue ``job``; raises ``QueueFullError`` when the queue is full."""
+    def submit(self, job: SolveJob, *, lost: bool = False) -> None:
+        """Queue ``job``; raises ``QueueFullError`` when the queue is full.
+        ``lost``: the job's record went stale, so a run of it the queue
+        still holds as started is dead and must not stop a new one."""
 
     def counts(self) -> tuple[int, int]:
         """Jobs waiting, and jobs running."""
@@ -66,7 +68,7 @@ class LocalQueue:
         with self._lock:
             return len(self._pending) >= self.queue_size
 
-    def submit(self, job: SolveJob) -> None:
+    def submit(self, job: SolveJob, *, lost: bool = False) -> None:
         with self._lock:
             if len(self._pending) >= self.queue_size:
                 raise QueueFullError(f"{len(self._pending)} solves are waiting")
@@ -143,7 +145,7 @@ class RqQueue:
     def full(self) -> bool:
         return bool(self.queue.count >= self.queue_size)
 
-    def submit(self, job: SolveJob) -> None:
+    def submit(self, job: SolveJob, *, lost: bool = False) -> None:
         waiting = self.queue.count
         if waiting >= self.queue_size:
             raise QueueFullError(f"{waiting} solves are waiting")
@@ -151,8 +153,17 @@ class RqQueue:
             existing = Job.fetch(job.job_id, connection=self.queue.connection)
         except NoSuchJobError:
             existing = None
-        if existing is not None and existing.get_status() in (JobStatus.QUEUED, JobStatus.STARTED):
-            return
+        if existing is not None:
+            state = existing.get_status()
+            if state is JobStatus.QUEUED:
+                return  # it will run
+            if state is JobStatus.STARTED:
+                if not lost:
+                    return
+                # Its worker and work horse were killed: RQ holds it as
+                # started until its registry's timeout; run it again now.
+                log.warning("solve %s was started by a process now gone; queued again", job.job_id)
+                existing.delete()
         self.queue.enqueue(
             jobs.run,
             job,
