@@ -79,6 +79,7 @@ class Config:
         self.RATE_LIMIT = os.environ.get("FIFTEEN_RATE_LIMIT") or "30000 per minute"
         self.VARIANT_COST = _int("FIFTEEN_VARIANT_COST", 10, minimum=1)
         self.SEARCH_SLOTS = _int("FIFTEEN_SEARCH_SLOTS", 1, minimum=1)
+        self.BATCH_SLOTS = _int("FIFTEEN_BATCH_SLOTS", 2, minimum=1)
         # Distinct variant solves one request may have priced (~10 ms each):
         self.ESTIMATES_PER_REQUEST = 4
         # Redis timeouts, each for whoever must not wait on a slow Redis:

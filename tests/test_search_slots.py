@@ -106,3 +106,36 @@ def test_a_burst_of_searches_does_not_slow_a_lookup() -> None:
     assert 200 in statuses and 503 in statuses
     assert set(statuses) <= {200, 503}
     assert statistics.median(times) < 0.1, times
+
+
+BATCH = {"positions": [{"board": [None] * 9}] * 10}
+
+
+def test_one_client_runs_one_batch_at_a_time_in_a_worker() -> None:
+    """While a client's batch runs, its next batch is refused at once with
+    503 batch-busy; another client's is answered; and no more than
+    FIFTEEN_BATCH_SLOTS batches run at once (issue 25, finding 8)."""
+    app = create_app({"TESTING": True, "BATCH_SLOTS": 2})
+    client = app.test_client()
+    slots = app.extensions["fifteen.batch_slots"]
+    with slots.held("203.0.113.7"):
+        mine = client.post(
+            "/v1/batch/analysis", json=BATCH, environ_base={"REMOTE_ADDR": "203.0.113.7"}
+        )
+        assert mine.status_code == 503
+        assert mine.get_json()["type"] == "urn:fifteen:problem:batch-busy"
+        assert mine.headers["Retry-After"] == "1"
+        other = client.post(
+            "/v1/batch/analysis", json=BATCH, environ_base={"REMOTE_ADDR": "203.0.113.8"}
+        )
+        assert other.status_code == 200
+        with slots.held("203.0.113.9"):
+            third = client.post(
+                "/v1/batch/analysis", json=BATCH, environ_base={"REMOTE_ADDR": "203.0.113.10"}
+            )
+            assert third.status_code == 503  # both slots in use
+        assert client.post("/v1/status", json={"board": [None] * 9}).status_code == 200
+    again = client.post(
+        "/v1/batch/analysis", json=BATCH, environ_base={"REMOTE_ADDR": "203.0.113.7"}
+    )
+    assert again.status_code == 200

@@ -25,6 +25,7 @@ from service.api.tictactoe import analysis_answer, move_answer, status_answer
 from service.http.bodies import JsonBlueprint
 from service.http.problems import document, engine_problem, validation_document
 from service.http.render import json_response
+from service.http.search_slots import batch_slot
 from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
 from service.schemas.fast import RequestSchema
 from service.schemas.fields import BoundedList, StrictSchema
@@ -140,9 +141,11 @@ def _route(kind: str, schema: RequestSchema, answer: Answer, single: str, respon
     class BatchView(MethodView):
         @blp.arguments(_batch_schema(kind, single)())
         @blp.response(200, _results_schema(kind, response)())
-        @blp.errors(400, 413, 415)
+        @blp.errors(400, 413, 415, 503)
         def post(self, args: dict[str, Any]) -> Response:
-            return json_response({"results": answer_each(args["positions"], schema, answer)})
+            with batch_slot(request.remote_addr or ""):
+                results = answer_each(args["positions"], schema, answer)
+            return json_response({"results": results})
 
     BatchView.post.__doc__ = (
         f"Answer many {kind} requests at once\n\n"

@@ -21,7 +21,7 @@ from werkzeug.exceptions import HTTPException
 from service.api.solves import RETRY_AFTER_SECONDS, location, pending_response
 from service.http import observability
 from service.http.search_slots import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
-from service.http.search_slots import SearchBusyError, SearchUnfinishedError
+from service.http.search_slots import BatchBusyError, SearchBusyError, SearchUnfinishedError
 from service.schemas import ProblemSchema
 from service.variants.engines import EstimatesSpentError, SolveFailedError, SolvePendingError
 from service.variants.queues import QueueFullError
@@ -219,6 +219,10 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
         ), {}
     if isinstance(error, SolveFailedError):
         return document(422, str(error), slug="solve-failed", errors={"rules": [str(error)]}), {}
+    if isinstance(error, BatchBusyError):
+        return document(503, str(error), slug="batch-busy"), {
+            "Retry-After": str(SEARCH_RETRY_SECONDS)
+        }
     if isinstance(error, SearchBusyError):
         return document(503, str(error), slug="search-busy"), {
             "Retry-After": str(SEARCH_RETRY_SECONDS)

@@ -7,6 +7,13 @@ process (default 1); one more is refused at once, before any work, with 503
 and ``Retry-After`` (``SearchBusyError``), never queued.  So a burst of
 searches, from one caller or many, leaves a worker's other threads free to
 answer everything else, and cannot make a search wait behind others.
+
+Batches (up to 1,000 positions each) are held the same way, per client:
+one client runs at most one batch at a time in a worker, and all clients
+together ``FIFTEEN_BATCH_SLOTS`` (default 2 of a worker's 4 threads); one
+more is refused at once with 503 ``batch-busy`` and ``Retry-After``
+(``BatchBusyError``).  So one caller's batches, however many connections
+carry them, cannot take the threads that answer everyone else.
 """
 
 from __future__ import annotations
@@ -22,6 +29,11 @@ RETRY_AFTER_SECONDS = 1
 
 class SearchBusyError(RuntimeError):
     """Every slot for this kind of search is in use; try again shortly."""
+
+
+class BatchBusyError(SearchBusyError):
+    """This client already runs a batch on this worker, or every batch slot
+    is in use; try again shortly."""
 
 
 class SearchUnfinishedError(RuntimeError):
@@ -59,8 +71,46 @@ class SearchSlots:
             free.release()
 
 
+class BatchSlots:
+    """At most one batch per client and ``slots`` in all at once; thread safe."""
+
+    def __init__(self, slots: int) -> None:
+        self.free = threading.BoundedSemaphore(slots)
+        self.clients: set[str] = set()
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def held(self, client: str) -> Iterator[None]:
+        """Hold a batch slot for ``client``, or raise ``BatchBusyError``."""
+        with self._lock:
+            if client in self.clients:
+                raise BatchBusyError(
+                    "this address already has a batch running on this worker; send the next "
+                    f"once it is answered (try again in {RETRY_AFTER_SECONDS} second)"
+                )
+            if not self.free.acquire(blocking=False):
+                raise BatchBusyError(
+                    f"every batch slot of this worker is in use; try again in "
+                    f"{RETRY_AFTER_SECONDS} second"
+                )
+            self.clients.add(client)
+        try:
+            yield
+        finally:
+            with self._lock:
+                self.clients.discard(client)
+                self.free.release()
+
+
 def init_app(app: Flask) -> None:
     app.extensions["fifteen.search_slots"] = SearchSlots(app.config["SEARCH_SLOTS"])
+    app.extensions["fifteen.batch_slots"] = BatchSlots(app.config["BATCH_SLOTS"])
+
+
+def batch_slot(client: str) -> AbstractContextManager[None]:
+    """A batch slot for ``client`` in this worker (see ``BatchSlots.held``)."""
+    slots: BatchSlots = current_app.extensions["fifteen.batch_slots"]
+    return slots.held(client)
 
 
 def search_slot(kind: str) -> AbstractContextManager[None]:
