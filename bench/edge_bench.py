@@ -23,8 +23,8 @@ from pathlib import Path
 import httpx
 
 from harness.live import gunicorn_process, nginx_proxy
-from tests.test_nginx import hold_slow_clients
-from tests.test_nginx import move_latencies as latencies
+from harness.load import hold_slow_clients
+from harness.load import move_latencies as latencies
 
 
 def row(label: str, samples: list[float], base: float) -> None:

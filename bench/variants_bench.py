@@ -33,9 +33,9 @@ import httpx
 
 from bench.positions import random_open
 from harness.live import RedisServer, gunicorn_process, rq_workers
+from harness.load import EMPTY, flood
 from solver.tictactoe import Rules
 from solver.tictactoe.variants import solve_table
-from tests.test_solving_live import EMPTY, flood
 
 SOLVE_IN_A_FRESH_PROCESS = """
 import json, resource, sys, time

@@ -16,6 +16,7 @@ import httpx
 import pytest
 
 from harness.live import gunicorn_process, nginx_binary, nginx_proxy
+from harness.load import address, hold_slow_clients, move_latencies
 
 EMPTY = {"board": [None] * 9, "player": "odd"}
 
@@ -36,11 +37,6 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, 
             yield proxy, direct, log
 
 
-def address(url: str) -> tuple[str, int]:
-    host, port = url.removeprefix("http://").split(":")
-    return host, int(port)
-
-
 def raw(url: str, request: bytes) -> tuple[int, dict[str, str], bytes]:
     with socket.create_connection(address(url), timeout=15) as sock:
         sock.sendall(request)
@@ -59,46 +55,6 @@ def assert_problem(status: int, headers: dict[str, str], body: bytes, expected: 
     document = json.loads(body)
     assert document["status"] == expected
     assert b"<html" not in body.lower() and b"nginx" not in body.lower()
-
-
-def hold_slow_clients(url: str, count: int, stop: threading.Event) -> list[threading.Thread]:
-    """``count`` connections that announce a 1000-byte body and send 8 bytes,
-    and ``count`` that send their headers a byte at a time."""
-
-    def slow_body() -> None:
-        with socket.create_connection(address(url), timeout=30) as sock:
-            sock.sendall(
-                b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                b'Content-Length: 1000\r\n\r\n{"board"'
-            )
-            stop.wait(30)
-
-    def slow_headers() -> None:
-        with socket.create_connection(address(url), timeout=30) as sock:
-            for byte in b"POST /v1/move HTTP/1.1\r\nHost: x\r\nX-Slow: yes":
-                if stop.wait(0.5):
-                    return
-                try:
-                    sock.send(bytes([byte]))
-                except OSError:
-                    return
-
-    threads = [threading.Thread(target=f) for f in (slow_body, slow_headers) for _ in range(count)]
-    for thread in threads:
-        thread.start()
-    return threads
-
-
-def move_latencies(url: str, count: int) -> list[float]:
-    samples = []
-    with httpx.Client(base_url=url, timeout=10) as http:
-        for _ in range(count):
-            started = time.perf_counter()
-            response = http.post("/v1/move", json=EMPTY)
-            samples.append(time.perf_counter() - started)
-            assert response.status_code == 200, response.text
-            time.sleep(0.025)  # under the per-client rate limit
-    return sorted(samples)
 
 
 def test_slow_clients_do_not_stall_normal_requests(stack: tuple[str, str, Path]) -> None:

@@ -7,12 +7,8 @@ The flood test runs for ``FLOOD_SECONDS`` here; ``-m slow`` runs it for the
 
 from __future__ import annotations
 
-import multiprocessing
-import multiprocessing.queues
-import os
 import random
 import subprocess
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -21,17 +17,12 @@ import httpx
 import pytest
 
 from harness.live import RedisServer, gunicorn_process, rq_workers
+from harness.load import EMPTY, flood
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.position import random_play
 from solver.tictactoe.variants import solve_engine
 
-EMPTY: list[int | None] = [None] * 9
 FLOOD_SECONDS = 15
-PAUSE = 0.05
-"""Each flooding client's pause between requests: 16 clients then send up to
-320 requests a second.  Clients that send as fast as two cores answer make
-every request slower, Graham's too: that is a matter for per-client rate
-limits, not for where solves run (``bench/variants_bench.py`` prints both)."""
 
 
 def worker_pids(master: subprocess.Popen[bytes]) -> list[int]:
@@ -61,109 +52,6 @@ def rss_mib(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
-
-
-def flood_rule_sets(count: int) -> list[dict[str, Any]]:
-    """Distinct rule sets that can be won, each a whole-game solve of seconds."""
-    specs = []
-    evens = ([2, 4, 6, 8], [2, 4, 6, 10], [2, 4, 8, 10], [2, 6, 8, 10], [4, 6, 8, 10])
-    for even in evens:
-        for target in range(10, 20):
-            for parity in (False, True):
-                specs.append({"target": target, "parity_wins": parity, "numbers": {"even": even}})
-    assert len(specs) >= count
-    return specs[:count]
-
-
-def flood(url: str, seconds: float, wait: float, pause: float = PAUSE) -> dict[str, Any]:
-    """16 clients asking for 100 distinct unsolved variants, each pausing
-    ``pause`` seconds between requests (ignoring ``Retry-After``), and one
-    client asking Graham's game; what each saw.  The 16 run in a process of
-    their own: sharing the Graham client's interpreter lock, they would add
-    their own waits to its timings."""
-    context = multiprocessing.get_context("spawn")
-    started, stop = context.Event(), context.Event()
-    results: multiprocessing.queues.Queue[dict[str, Any]] = context.Queue()
-    flooder = context.Process(
-        target=_variant_clients, args=(url, wait, pause, started, stop, results)
-    )
-    flooder.start()
-    try:
-        assert started.wait(60), "the flooding clients did not start"
-        graham: list[float] = []
-        graham_errors: list[str] = []
-        ends = time.monotonic() + seconds
-        with httpx.Client(base_url=url, timeout=30) as http:
-            while time.monotonic() < ends:
-                began = time.perf_counter()
-                response = http.post("/v1/move", json={"board": EMPTY, "player": "odd"})
-                graham.append(time.perf_counter() - began)
-                if response.status_code != 200:
-                    graham_errors.append(str(response.status_code))
-                time.sleep(0.01)
-        stop.set()
-        variants = results.get(timeout=60)
-    finally:
-        stop.set()
-        flooder.join(60)
-        if flooder.is_alive():
-            flooder.kill()
-    ordered = sorted(graham)
-    return {
-        "graham_p50": ordered[len(ordered) // 2],
-        "graham_p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
-        "graham_requests": len(graham),
-        "graham_errors": graham_errors,
-        **variants,
-    }
-
-
-def _variant_clients(
-    url: str,
-    wait: float,
-    pause: float,
-    started: Any,
-    stop: Any,
-    results: multiprocessing.queues.Queue[dict[str, Any]],
-) -> None:
-    """The flood's 16 variant clients (in their own process) until ``stop``;
-    puts the statuses they saw, and the answers that were slow or wrong.
-    Real callers are on other machines: here they share the service's two
-    cores, so they yield them first (the service's work for them does not)."""
-    os.nice(10)
-    specs = flood_rule_sets(100)
-    variant_statuses: dict[int, int] = {}
-    variant_slow: list[str] = []
-    lock = threading.Lock()
-
-    def variant_client(seed: int) -> None:
-        rng = random.Random(seed)
-        with httpx.Client(base_url=url, timeout=30) as http:
-            while not stop.is_set():
-                spec = rng.choice(specs)
-                began = time.perf_counter()
-                response = http.post(
-                    "/v1/move", json={"rules": spec, "board": EMPTY, "player": "odd"}
-                )
-                elapsed = time.perf_counter() - began
-                ok = response.status_code in (200, 202) or (
-                    response.status_code == 503 and "Retry-After" in response.headers
-                )
-                with lock:
-                    variant_statuses[response.status_code] = (
-                        variant_statuses.get(response.status_code, 0) + 1
-                    )
-                    if not ok or elapsed > wait + 1:
-                        variant_slow.append(f"{response.status_code} in {elapsed:.2f} s")
-                time.sleep(pause)
-
-    threads = [threading.Thread(target=variant_client, args=(i,)) for i in range(16)]
-    for thread in threads:
-        thread.start()
-    started.set()
-    for thread in threads:
-        thread.join()
-    results.put({"variant_statuses": variant_statuses, "variant_slow": variant_slow})
 
 
 def run_flood(redis_server: RedisServer, tmp_path: Path, seconds: float) -> None:
