@@ -5,7 +5,9 @@ One limit per client (its address, after ``FIFTEEN_PROXY_HOPS``) for all
 of its ``/v1/`` requests together, whatever the route: ``FIFTEEN_RATE_LIMIT``
 (30000 per minute by default, "off" to turn it off), in windows aligned to
 the clock.  A request costs what it may make the service do, priced from
-the request as parsed (never from its bytes): 1, or ``FIFTEEN_VARIANT_COST``
+the request as parsed (never from its bytes), once it has been counted as 1
+(so that a client over its limit is refused before its body is read): 1, or
+``FIFTEEN_VARIANT_COST``
 for a position whose rule set is spelled out (it may start a solve) and for
 a Math Scrabble move search; a batch costs what its positions would cost one
 by one.  A body that cannot be read costs 1 (it is refused anyway).
@@ -77,9 +79,10 @@ class ClientLimit:
         self._lock = threading.Lock()
         self._redis_back_at = 0.0
 
-    def hit(self, client: str, cost: int) -> Count:
+    def hit(self, client: str, cost: int, given: int = 0) -> Count:
         """Count ``cost`` for ``client`` in the current window; a request
-        refused for going past the limit is given back (it did no work)."""
+        refused for going past the limit is given back, with the ``given``
+        already counted for it (it did no work)."""
         window = self.rate.get_expiry()
         now = time.time()
         number = int(now // window)
@@ -87,7 +90,7 @@ class ClientLimit:
         count = self._incr(key, window, cost)
         reset = max(1, math.ceil((number + 1) * window - now))
         if count > self.rate.amount:
-            count = self._incr(key, window, -cost)
+            count = self._incr(key, window, -(cost + given))
             return Count(False, max(0, self.rate.amount - count), reset)
         return Count(True, self.rate.amount - count, reset)
 
@@ -124,6 +127,15 @@ def request_cost() -> int:
     return max(1, sum(_position_cost(item, variant_cost) for item in positions))
 
 
+def _drain() -> None:
+    """Read a refused request's body (bounded, not parsed), so that a client
+    still sending it reads the 429 instead of a closed connection."""
+    try:
+        request.get_data(cache=False)
+    except (HTTPException, OSError, ValueError):
+        pass
+
+
 def _position_cost(body: Any, variant_cost: int) -> int:
     spelled_out = isinstance(body, dict) and isinstance(body.get("rules"), dict)
     return variant_cost if spelled_out else 1
@@ -152,9 +164,17 @@ def init_app(app: Flask) -> ClientLimit | None:
     def count_the_request() -> Response | None:
         if not request.path.startswith("/v1/"):
             return None
-        count = limit.hit(request.remote_addr or "", request_cost())
+        client = request.remote_addr or ""
+        # A request is counted as 1 before its body is read: a client over
+        # its limit is refused without the work of pricing what it sent.
+        count = limit.hit(client, 1)
+        if count.allowed and (extra := request_cost() - 1) > 0:
+            count = limit.hit(client, extra, given=1)
         g.rate_limit_count = count
-        return None if count.allowed else _too_many(limit.rate, count)
+        if count.allowed:
+            return None
+        _drain()
+        return _too_many(limit.rate, count)
 
     @app.after_request
     def rate_limit_headers(response: Response) -> Response:
