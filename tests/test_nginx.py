@@ -256,3 +256,22 @@ def test_of_errors_only_404_and_422_are_cached(stack: tuple[str, str, Path]) -> 
     assert [r.status_code for r in statuses] == [422, 422]
     assert statuses[1].headers["X-Cache-Status"] == "HIT"
     assert statuses[1].headers["Content-Type"].startswith("application/problem+json")
+
+
+def test_a_body_too_large_for_the_service_is_always_its_413_never_a_503(
+    stack: tuple[str, str, Path],
+) -> None:
+    """nginx sends the whole body; the service reads it before answering 413,
+    so nginx never meets a closed connection and answers 503 (issue 25,
+    finding 10: 'sometimes 503 not reachable')."""
+    proxy, _, _ = stack
+    body = b"{\"board\": \"" + b"x" * 2_500_000 + b"\"}"
+    statuses = []
+    with httpx.Client(base_url=proxy, timeout=30) as http:
+        for _ in range(60):
+            answer = http.post(
+                "/v1/move", content=body, headers={"Content-Type": "application/json"}
+            )
+            statuses.append(answer.status_code)
+            time.sleep(0.025)  # under nginx's per-client rate
+    assert set(statuses) == {413}, {code: statuses.count(code) for code in set(statuses)}

@@ -14,7 +14,7 @@ import json
 from http import HTTPStatus
 from typing import Any
 
-from flask import Request
+from flask import Flask, Request, Response, request
 from flask_smorest import Blueprint, abort
 from gunicorn.http.errors import ParseException
 from marshmallow import RAISE
@@ -105,6 +105,38 @@ def _parse_json(req: Request) -> Any:
 
 
 MALFORMED_CHUNKS = "The request body's chunked framing is malformed."
+DRAIN_BYTES = 4 << 20
+"""The most of a refused request's body read and dropped: more than nginx
+lets through (3 MiB), so that behind it a refused body is always read."""
+
+
+def drain(req: Request, most: int = DRAIN_BYTES) -> None:
+    """Read and drop what is left of the request's body, up to ``most``
+    bytes, so that a client (or nginx) still sending it reads the answer
+    instead of meeting a closed connection.  Never raises."""
+    stream = req.environ.get("wsgi.input")
+    if stream is None:
+        return
+    left = most if req.content_length is None else min(req.content_length, most)
+    try:
+        while left > 0:
+            chunk = stream.read(min(left, 64 << 10))
+            if not chunk:
+                return
+            left -= len(chunk)
+    except (ParseException, OSError, ValueError):
+        return
+
+
+def init_app(app: Flask) -> None:
+    """Read a refused body before answering 413 (413s come before reading:
+    from the ``Content-Length``)."""
+
+    @app.after_request
+    def drain_refused_bodies(response: Response) -> Response:
+        if response.status_code == 413:
+            drain(request)
+        return response
 
 
 def read_body(req: Request) -> bytes:

@@ -36,7 +36,7 @@ from limits import RateLimitItem, parse
 from limits.storage import MemoryStorage, RedisStorage, Storage
 from werkzeug.exceptions import HTTPException
 
-from service.http.bodies import load_json
+from service.http.bodies import drain, load_json
 from service.http.problems import problem
 
 log = logging.getLogger(__name__)
@@ -127,15 +127,6 @@ def request_cost() -> int:
     return max(1, sum(_position_cost(item, variant_cost) for item in positions))
 
 
-def _drain() -> None:
-    """Read a refused request's body (bounded, not parsed), so that a client
-    still sending it reads the 429 instead of a closed connection."""
-    try:
-        request.get_data(cache=False)
-    except (HTTPException, OSError, ValueError):
-        pass
-
-
 def _position_cost(body: Any, variant_cost: int) -> int:
     spelled_out = isinstance(body, dict) and isinstance(body.get("rules"), dict)
     return variant_cost if spelled_out else 1
@@ -173,7 +164,7 @@ def init_app(app: Flask) -> ClientLimit | None:
         g.rate_limit_count = count
         if count.allowed:
             return None
-        _drain()
+        drain(request)  # so that a client still sending it reads the 429
         return _too_many(limit.rate, count)
 
     @app.after_request
