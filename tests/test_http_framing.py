@@ -108,3 +108,41 @@ def test_gunicorns_own_errors_are_problem_documents(
     assert headers["content-type"] == "application/problem+json"
     assert json.loads(body)["status"] == status
     assert b"<html" not in body and b"aaaa" not in body and b"bbbb" not in body
+
+
+def test_an_http_11_request_without_host_is_400(address: tuple[str, int]) -> None:
+    """RFC 9112: a request of HTTP/1.1 without a Host is 400 (issue 25, finding 10)."""
+    raw = (
+        b"POST /v1/move HTTP/1.1\r\nContent-Type: application/json\r\n"
+        b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(MOVE), MOVE)
+    )
+    status, headers, body = exchange(address, raw)
+    assert status == 400
+    assert headers["content-type"] == "application/problem+json"
+    assert b"Host" in body
+
+
+def test_a_body_shorter_than_its_content_length_is_400(address: tuple[str, int]) -> None:
+    raw = (
+        b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(MOVE) + 20, MOVE)
+    )
+    with socket.create_connection(address, timeout=10) as sock:
+        sock.sendall(raw)
+        sock.shutdown(socket.SHUT_WR)  # the client sends no more
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    status = int(answer.split(b" ", 2)[1])
+    assert status == 400, answer[:300]
+    assert b"application/problem+json" in answer
+
+
+def test_a_transfer_coding_other_than_chunked_is_501(address: tuple[str, int]) -> None:
+    raw = (
+        b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Transfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n" + chunked(MOVE)
+    )
+    status, headers, _ = exchange(address, raw)
+    assert status == 501
+    assert headers["content-type"] == "application/problem+json"

@@ -265,7 +265,7 @@ def test_a_body_too_large_for_the_service_is_always_its_413_never_a_503(
     so nginx never meets a closed connection and answers 503 (issue 25,
     finding 10: 'sometimes 503 not reachable')."""
     proxy, _, _ = stack
-    body = b"{\"board\": \"" + b"x" * 2_500_000 + b"\"}"
+    body = b'{"board": "' + b"x" * 2_500_000 + b'"}'
     statuses = []
     with httpx.Client(base_url=proxy, timeout=30) as http:
         for _ in range(60):

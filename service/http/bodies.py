@@ -129,8 +129,23 @@ def drain(req: Request, most: int = DRAIN_BYTES) -> None:
 
 
 def init_app(app: Flask) -> None:
-    """Read a refused body before answering 413 (413s come before reading:
-    from the ``Content-Length``)."""
+    """Refuse framing gunicorn lets through (an HTTP/1.1 request without a
+    Host: 400; a transfer coding other than chunked: 501, as nginx does), and
+    read a refused body before answering 413 (413s come before reading: from
+    the ``Content-Length``)."""
+
+    @app.before_request
+    def check_framing() -> None:
+        environ = request.environ
+        if environ.get("SERVER_PROTOCOL") == "HTTP/1.1" and not environ.get("HTTP_HOST"):
+            abort(400, message="An HTTP/1.1 request must send a Host header.", slug="bad-request")
+        coding = environ.get("HTTP_TRANSFER_ENCODING")
+        if coding is not None and coding.strip().lower() != "chunked":
+            abort(
+                501,
+                message="The request uses a transfer coding other than chunked, "
+                "which is not supported.",
+            )
 
     @app.after_request
     def drain_refused_bodies(response: Response) -> Response:
@@ -152,6 +167,12 @@ def read_body(req: Request) -> bytes:
         abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
     if limit is not None and len(data) > limit:
         abort(413)
+    if req.content_length is not None and len(data) < req.content_length:
+        abort(
+            400,
+            message="The request body is shorter than its Content-Length.",
+            slug="malformed-framing",
+        )
     if limit is not None and req.content_length is None and _more_to_read(req):
         abort(413)
     return data
