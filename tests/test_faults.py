@@ -13,7 +13,9 @@ from typing import Any
 
 import httpx
 import pytest
+import redis
 from flask import Flask
+from rq import Worker
 
 from harness.live import RedisServer, alive, children_of, gunicorn_process, rq_workers
 from service import create_app
@@ -301,3 +303,15 @@ def test_a_solve_whose_worker_and_work_horse_were_killed_runs_again(
         again = client.post("/v1/solves", json=request)
         assert again.status_code == 202
         assert wait_for(client, again.headers["Location"])["state"] == "done"
+
+
+def test_an_idle_rq_worker_stops_on_sigterm(redis_server: RedisServer) -> None:
+    """A stop request is a stop, idle or busy (`docker compose stop`)."""
+    with rq_workers(redis_server.url) as (worker,):
+        connection = redis.Redis.from_url(redis_server.url)
+        deadline = time.monotonic() + PATIENCE
+        while not Worker.all(connection=connection):
+            assert time.monotonic() < deadline and worker.poll() is None
+            time.sleep(0.1)
+        worker.terminate()
+        assert worker.wait(PATIENCE) == 0

@@ -28,9 +28,8 @@ from service.http.render import json_response
 from service.http.search_slots import batch_slot
 from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
 from service.schemas.fast import RequestSchema
-from service.schemas.fields import BoundedList, StrictSchema
+from service.schemas.fields import MAX_POSITIONS, BoundedList, StrictSchema
 
-MAX_POSITIONS = 1000
 PREFIX = "/v1/batch/"
 
 blp = JsonBlueprint(

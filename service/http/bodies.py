@@ -71,9 +71,16 @@ def load_json(req: Request) -> Any:
     from it before the view reads it): 415, 400, 413 and 422 as the module
     says, or ``json.JSONDecodeError`` for malformed JSON (webargs answers it)."""
     if PARSED in req.environ:
-        return req.environ[PARSED]
-    parsed = _parse_json(req)
-    req.environ[PARSED] = parsed
+        parsed, error = req.environ[PARSED]
+        if error is not None:
+            raise error
+        return parsed
+    try:
+        parsed = _parse_json(req)
+    except Exception as error:  # the body is read once: so is its error
+        req.environ[PARSED] = (None, error)
+        raise
+    req.environ[PARSED] = (parsed, None)
     return parsed
 
 

@@ -38,6 +38,7 @@ from werkzeug.exceptions import HTTPException
 
 from service.http.bodies import drain, load_json
 from service.http.problems import problem
+from service.schemas.fields import MAX_POSITIONS
 
 log = logging.getLogger(__name__)
 
@@ -79,10 +80,9 @@ class ClientLimit:
         self._lock = threading.Lock()
         self._redis_back_at = 0.0
 
-    def hit(self, client: str, cost: int, given: int = 0) -> Count:
+    def hit(self, client: str, cost: int) -> Count:
         """Count ``cost`` for ``client`` in the current window; a request
-        refused for going past the limit is given back, with the ``given``
-        already counted for it (it did no work)."""
+        refused for going past the limit is given back (it did no work)."""
         window = self.rate.get_expiry()
         now = time.time()
         number = int(now // window)
@@ -90,7 +90,7 @@ class ClientLimit:
         count = self._incr(key, window, cost)
         reset = max(1, math.ceil((number + 1) * window - now))
         if count > self.rate.amount:
-            count = self._incr(key, window, -(cost + given))
+            count = self._incr(key, window, -cost)
             return Count(False, max(0, self.rate.amount - count), reset)
         return Count(True, self.rate.amount - count, reset)
 
@@ -108,12 +108,15 @@ class ClientLimit:
 def request_cost() -> int:
     """What the request costs (see the module's docstring)."""
     variant_cost: int = current_app.config["VARIANT_COST"]
-    if request.path == SEARCH_PATH:
+    # The route the request reached, however its path was spelled (a
+    # trailing slash reaches the same view).
+    route = request.url_rule.rule if request.url_rule is not None else request.path
+    if route == SEARCH_PATH:
         return variant_cost
     if request.method == "GET":
         return variant_cost if ":" in request.args.get("rules", "") else 1
-    batch = request.path.startswith(BATCH_PREFIX)
-    if request.method != "POST" or not (batch or request.path in POSITION_PATHS):
+    batch = route.startswith(BATCH_PREFIX)
+    if request.method != "POST" or not (batch or route in POSITION_PATHS):
         return 1
     try:
         body = load_json(request)
@@ -122,8 +125,8 @@ def request_cost() -> int:
     if not batch:
         return _position_cost(body, variant_cost)
     positions = body.get("positions") if isinstance(body, dict) else None
-    if not isinstance(positions, list):
-        return 1
+    if not isinstance(positions, list) or len(positions) > MAX_POSITIONS:
+        return 1  # refused by the view before any item is read
     return max(1, sum(_position_cost(item, variant_cost) for item in positions))
 
 
@@ -160,7 +163,7 @@ def init_app(app: Flask) -> ClientLimit | None:
         # its limit is refused without the work of pricing what it sent.
         count = limit.hit(client, 1)
         if count.allowed and (extra := request_cost() - 1) > 0:
-            count = limit.hit(client, extra, given=1)
+            count = limit.hit(client, extra)  # refused: the 1 stays, for reading the body
         g.rate_limit_count = count
         if count.allowed:
             return None

@@ -20,6 +20,9 @@ from solver.sum15.belief import Reading
 from solver.tictactoe import Player
 from solver.tictactoe.rules import MAX_NUMBERS
 
+MAX_POSITIONS = 1000
+"""The most positions a batch holds."""
+
 
 class StrictSchema(Schema):
     """A JSON object with exactly the documented fields."""

@@ -277,8 +277,11 @@ class VariantEngines:
         422 once there is room)."""
         root = root_of(start)
         status = self.status(root)
-        lost = status is not None and status.is_stale()
-        if status is not None and not lost:
+        stale = status is not None and status.is_stale()
+        # A stale "solving" record: the process that held it (its heartbeat
+        # stopped) is gone, so whatever RQ still holds of it as started is dead.
+        lost = stale and status is not None and status.state is SolveState.SOLVING
+        if status is not None and not stale:
             if status.state is SolveState.FAILED:
                 if time.time() - status.updated < FAILED_RETRY_SECONDS:
                     observability.SOLVE_REJECTIONS.labels("failed").inc()

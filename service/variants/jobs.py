@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import socket
+import threading
 import time
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -22,6 +23,7 @@ from pathlib import Path
 import redis
 
 from service.variants.records import (
+    HEARTBEAT_SECONDS,
     FileRecords,
     Records,
     RedisRecords,
@@ -99,35 +101,74 @@ def run(job: SolveJob) -> SolveStatus:
     client = redis_client(job.redis_url, job.redis_timeout) if job.redis_url else None
     records: Records = RedisRecords(client) if client else FileRecords(directory)
     root = job.root
-    status = replace(job.queued(), pid=os.getpid())
-    with solve_slot(directory, job.limits.slots), file_lock(directory / f".{job.job_id}.lock"):
-        if Path(variant_path(root, directory)).exists():
-            done = replace(status, state=SolveState.DONE, progress=1.0, updated=time.time())
-            _write(records, root, done)
-            if client is not None:
-                _share(job, client, root, variant_path(root, directory).read_bytes())
-            return done
-        return _solve(job, root, status, records, client, directory)
+    status = replace(job.queued(), state=SolveState.SOLVING, pid=os.getpid(), updated=time.time())
+    with Heartbeat(records, root, status) as record:
+        with solve_slot(directory, job.limits.slots), file_lock(directory / f".{job.job_id}.lock"):
+            if Path(variant_path(root, directory)).exists():
+                final = replace(status, state=SolveState.DONE, progress=1.0, updated=time.time())
+                if client is not None:
+                    _share(job, client, root, variant_path(root, directory).read_bytes())
+            else:
+                final = _solve(job, root, status, record, client, directory)
+        # Written once the lock and its file are gone: whoever reads the
+        # final record finds nothing of the job left behind.
+        record.write(final)
+    return final
+
+
+class Heartbeat:
+    """A running job's record, kept fresh: written at once, and rewritten
+    every ``HEARTBEAT_SECONDS`` by a thread of its own until the job ends,
+    whatever the solve is doing (waiting for a slot, in a long search step,
+    sharing its table).  So a ``solving`` record untouched for
+    ``STALE_SECONDS`` means the process that held it is gone."""
+
+    def __init__(self, records: Records, root: Root, status: SolveStatus) -> None:
+        self.records, self.root, self.status = records, root, status
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._beat, daemon=True)
+
+    def __enter__(self) -> Heartbeat:
+        self.write(self.status)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def write(self, status: SolveStatus) -> None:
+        with self._lock:
+            self.status = status
+            _write(self.records, self.root, status)
+
+    def _beat(self) -> None:
+        while not self._stop.wait(HEARTBEAT_SECONDS):
+            with self._lock:
+                if self.status.finished:
+                    return
+                self.status = replace(self.status, updated=time.time())
+                _write(self.records, self.root, self.status)
 
 
 def _solve(
     job: SolveJob,
     root: Root,
     status: SolveStatus,
-    records: Records,
+    record: Heartbeat,
     client: redis.Redis | None,
     directory: Path,
 ) -> SolveStatus:
+    """Solve and keep the table; the job's final record, for ``run`` to write."""
     started = time.monotonic()
-    status = replace(status, state=SolveState.SOLVING, updated=time.time())
-    _write(records, root, status)
     shown = [time.monotonic()]
 
     def progress(fraction: float) -> None:
         now = time.monotonic()
         if now - shown[0] >= 0.5:
             shown[0] = now
-            _write(records, root, replace(status, progress=round(fraction, 3), updated=time.time()))
+            record.write(replace(status, progress=round(fraction, 3), updated=time.time()))
 
     try:
         with ceilings(job.limits):
@@ -154,7 +195,6 @@ def _solve(
             seconds=round(time.monotonic() - started, 3),
             updated=time.time(),
         )
-        _write(records, root, done)
         return done
     log.warning("solve of %s from %s failed: %s", root.rules_id, status.root, reason)
     failed = replace(
@@ -164,7 +204,6 @@ def _solve(
         seconds=round(time.monotonic() - started, 3),
         updated=time.time(),
     )
-    _write(records, root, failed)
     return failed
 
 

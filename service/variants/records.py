@@ -34,7 +34,9 @@ QUEUE_NAME = "fifteen-solves"
 
 
 STALE_SECONDS = 15.0
-"""A running job touches its record at least this often (every progress step)."""
+"""A running job touches its record far more often than this (every
+``HEARTBEAT_SECONDS``): a ``solving`` record untouched this long is dead."""
+HEARTBEAT_SECONDS = 3.0
 
 
 RECORD_TTL = 86_400

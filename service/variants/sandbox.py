@@ -37,18 +37,27 @@ class Limits:
 def file_lock(path: Path) -> Iterator[None]:
     """Hold an exclusive lock on ``path`` (released if the process dies),
     and remove the file before letting go of it, so that no lock file
-    outlives its solve.  A process that opened the file before it was
-    removed then locks a file nobody else will: at worst the same solve
-    twice, which writes the same table atomically; ``jobs.run`` looks for
-    the table once it holds the lock."""
+    outlives its solve.  A process that was waiting on the removed file
+    finds, once it holds it, that the path names another file (or none),
+    and locks the path's file instead: two processes never both hold the
+    lock of one path."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a") as handle:
+    while True:
+        handle = path.open("a")
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
-            yield
-        finally:
-            path.unlink(missing_ok=True)
-            fcntl.flock(handle, fcntl.LOCK_UN)
+            held = os.fstat(handle.fileno()).st_ino == os.stat(path).st_ino
+        except FileNotFoundError:
+            held = False
+        if held:
+            break
+        handle.close()  # locked a file its holder removed: lock the path's file again
+    try:
+        yield
+    finally:
+        path.unlink(missing_ok=True)
+        fcntl.flock(handle, fcntl.LOCK_UN)
+        handle.close()
 
 
 def die_with_parent(parent: int) -> None:

@@ -46,6 +46,17 @@ class Stop:
         raise SystemExit(0)
 
 
+class SolveWorker(Worker):
+    """RQ's worker, noting a request to stop (RQ marks one only while busy)."""
+
+    stop: Stop | None = None
+
+    def request_stop(self, signum: int, frame: FrameType | None) -> None:
+        if self.stop is not None:
+            self.stop.requested = True
+        super().request_stop(signum, frame)  # type: ignore[no-untyped-call]
+
+
 def reachable(client: redis.Redis) -> bool:
     try:
         return bool(client.ping())
@@ -69,14 +80,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             wait = min(wait * 2, LONGEST_WAIT)
             continue
         wait = FIRST_WAIT
-        worker = Worker(
+        worker = SolveWorker(
             [Queue(QUEUE_NAME, connection=client)], connection=client, worker_ttl=args.worker_ttl
         )
+        worker.stop = stop
         try:
             worker.work()
         except (redis.ConnectionError, redis.TimeoutError):
             log.warning("the worker lost Redis; starting another once it answers")
-        if getattr(worker, "_stop_requested", False):
+        if stop.requested:
             break
         stop.install()
     return 0

@@ -36,6 +36,7 @@ def choose_by_skill(
     *,
     seed: int | None,
     skill: float,
+    skill_first: bool = False,
 ) -> C:
     """A bot's choice: with probability ``skill`` a best one, otherwise a
     uniformly random legal one.
@@ -44,10 +45,17 @@ def choose_by_skill(
     answers the first of the equally best, with it a uniform, reproducible
     choice among them) and is asked first, so a seed gives the same best
     choice at every skill; the skill is drawn from the same generator after
-    it (from a fresh one without a seed).
+    it (from a fresh one without a seed).  ``skill_first`` draws the skill
+    before the best choice instead: Number Scrabble's order, kept so that a
+    seed gives the answers it always gave.
     """
     check_skill(skill)
     rng = random.Random(seed) if seed is not None else None
+    if skill_first and skill < 1.0:
+        rng = rng or random.Random()
+        if rng.random() >= skill:
+            return rng.choice(list(legal()))
+        return best(rng)
     chosen = best(rng)
     if skill < 1.0:
         rng = rng or random.Random()

@@ -180,6 +180,8 @@ class MathScrabbleState:
         if action.kind is Kind.EXCHANGE:
             if len(self.bag) < RACK_SIZE:
                 raise IllegalMoveError(f"exchanges need {RACK_SIZE} tiles in the bag")
+            if not action.faces:
+                raise IllegalMoveError("an exchange gives back at least one tile")
             try:
                 left = rack_left(
                     rack_counts(self.racks[seat]), ((f, f == BLANK) for f in action.faces)

@@ -319,7 +319,11 @@ def choose_pick(
     values = move_values(position)
     best = [pv for pv in values if pv.value == values[0].value]
     return choose_by_skill(
-        lambda rng: rng.choice(best) if rng else best[0], lambda: values, seed=seed, skill=skill
+        lambda rng: rng.choice(best) if rng else best[0],
+        lambda: values,
+        seed=seed,
+        skill=skill,
+        skill_first=True,
     )
 
 
