@@ -149,3 +149,23 @@ def wait_for_answers(statuses: list[int], lock: threading.Lock, count: int) -> N
             if len(statuses) >= count:
                 return
         time.sleep(0.01)
+
+
+def test_a_refused_request_keeps_the_count_of_reading_it() -> None:
+    """Reading and pricing a body is work: a request refused once priced still
+    counts 1 (issue 25 review: refused batches cost nothing and could be sent
+    without end)."""
+    client = limited_app("15 per minute", VARIANT_COST=10).test_client()
+    assert client.post("/v1/move", json=VARIANT).headers["RateLimit-Remaining"] == "5"
+    refused = client.post("/v1/move", json=VARIANT)
+    assert refused.status_code == 429 and refused.headers["RateLimit-Remaining"] == "4"
+
+
+def test_the_price_follows_the_route_not_the_paths_spelling() -> None:
+    client = limited_app("100 per minute", VARIANT_COST=10).test_client()
+    moves = {"board": ["." * 15] * 15, "rack": "12+=", "budget_ms": 50, "limit": 1}
+    answer = client.post("/v1/math-scrabble/moves/", json=moves)
+    assert answer.status_code == 200
+    assert answer.headers["RateLimit-Remaining"] == "90"
+    answer = client.post("/v1/move/", json=VARIANT)
+    assert answer.headers["RateLimit-Remaining"] == "80"
