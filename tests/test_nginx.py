@@ -17,6 +17,7 @@ import pytest
 
 from harness.live import gunicorn_process, nginx_binary, nginx_proxy
 from harness.load import address, hold_slow_clients, move_latencies
+from tests.waiting import PATIENCE
 
 EMPTY = {"board": [None] * 9, "player": "odd"}
 
@@ -178,7 +179,7 @@ def test_the_service_logs_the_client_nginx_saw_not_a_forged_one(
         headers={"X-Forwarded-For": "6.6.6.6", "X-Request-ID": "edge-forwarded-1"},
     )
     assert response.status_code == 200
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + PATIENCE
     while b"edge-forwarded-1" not in log.read_bytes():
         assert time.monotonic() < deadline
         time.sleep(0.05)

