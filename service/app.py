@@ -15,6 +15,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from service import schemas
 from service.api import (
     batches,
+    contract,
     docs,
     health,
     mathscrabble,
@@ -68,14 +69,14 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     batches.init_app(app)  # before the limiter, which reads batch bodies
     app.extensions["fifteen.limiter"] = limits.init_app(app)
     if app.config["CORS_ORIGINS"]:
-        CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=["X-Request-ID"])
+        CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=list(contract.HEADERS))
 
-    api = problems.ProblemApi(app)
+    api = problems.ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     app.extensions["fifteen.api"] = api
     api.spec.components.schema("RuleName", schemas.RULE_NAME)
     for name, component in schemas.ENUMS.items():
         api.spec.components.schema(name, component)
-    api.spec.components.schema("RulesObject", schema=schemas.RulesObjectSchema)
+    api.spec.components.schema("RuleSet", schema=schemas.RuleSetSchema)
     api.spec.components.schema("SolveStatus", schema=schemas.SolveStatusSchema)
     api.spec.components.schema("BatchProblem", schema=batches.BatchProblemSchema)
     api.spec.components.response(
@@ -91,6 +92,7 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         },
     )
     api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
+    contract.finish(api.spec)
     api.register_blueprint(tictactoe.blp)
     api.register_blueprint(pick15.blp)
     api.register_blueprint(sum15.blp)

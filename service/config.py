@@ -114,6 +114,11 @@ class Config:
                 ),
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
+            # No credentials: the service is public, guarded by rate limits.
+            "security": [],
+            "servers": [
+                {"url": "http://127.0.0.1:8000", "description": "scripts/serve, on this machine"},
+            ],
         }
 
     def as_dict(self) -> dict[str, Any]:

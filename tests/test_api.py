@@ -261,7 +261,7 @@ def test_unexpected_failures_are_a_bare_500(monkeypatch: pytest.MonkeyPatch) -> 
     response = app.test_client().post("/v1/analysis", json={"board": [_] * 9})
     body = assert_problem(response, 500)
     assert "secret" not in response.get_data(as_text=True)
-    assert body["type"] == "about:blank"
+    assert body["type"] == "urn:fifteen:problem:server-error"
 
 
 @pytest.mark.parametrize("path", ["/v1/status", "/v1/analysis"])

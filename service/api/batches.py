@@ -136,8 +136,16 @@ def _results_schema(kind: str, response: str) -> type[Schema]:
     return Results
 
 
-def _route(kind: str, schema: RequestSchema, answer: Answer, single: str, response: str) -> None:
+def _route(
+    kind: str,
+    schema: RequestSchema,
+    answer: Answer,
+    single: str,
+    response: str,
+    operation_id: str,
+) -> None:
     class BatchView(MethodView):
+        @blp.doc(operationId=operation_id)
         @blp.arguments(_batch_schema(kind, single)())
         @blp.response(200, _results_schema(kind, response)())
         @blp.errors(400, 413, 415, 503)
@@ -155,6 +163,8 @@ def _route(kind: str, schema: RequestSchema, answer: Answer, single: str, respon
     blp.route(f"/{kind}")(BatchView)
 
 
-_route("status", STATUS_REQUEST, status_answer, "StatusRequest", "Status")
-_route("move", MOVE_REQUEST, move_answer, "MoveRequest", "MoveResponse")
-_route("analysis", STATUS_REQUEST, analysis_answer, "StatusRequest", "Analysis")
+_route("status", STATUS_REQUEST, status_answer, "StatusRequest", "Status", "getStatusBatch")
+_route("move", MOVE_REQUEST, move_answer, "MoveRequest", "MoveResponse", "getMoveBatch")
+_route(
+    "analysis", STATUS_REQUEST, analysis_answer, "StatusRequest", "Analysis", "analysePositionBatch"
+)

@@ -17,6 +17,7 @@ blp = Blueprint("health", __name__, description="Probes for orchestrators.")
 
 @blp.route("/healthz")
 class Health(MethodView):
+    @blp.doc(operationId="checkHealth", responses={400: "BAD_REQUEST"})
     @blp.response(200, HEALTH)
     def get(self) -> dict[str, Any]:
         """The process is alive"""
@@ -25,6 +26,7 @@ class Health(MethodView):
 
 @blp.route("/readyz")
 class Ready(MethodView):
+    @blp.doc(operationId="checkReadiness", responses={400: "BAD_REQUEST"})
     @blp.response(200, HEALTH)
     @blp.alt_response(503, schema=ProblemSchema, content_type=PROBLEM_JSON)
     def get(self) -> Any:

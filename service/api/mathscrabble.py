@@ -49,6 +49,7 @@ def _rack(text: str) -> Counter[str]:
 
 @blp.route("/board")
 class BoardView(MethodView):
+    @blp.doc(operationId="getMathScrabbleBoard")
     @blp.response(200, BOARD_INFO)
     @blp.errors()
     def get(self) -> Response:
@@ -63,6 +64,7 @@ class BoardView(MethodView):
 
 @blp.route("/validate")
 class ValidateView(MethodView):
+    @blp.doc(operationId="validateMathScrabbleEquation")
     @blp.arguments(VALIDATE_REQUEST)
     @blp.response(200, VERDICT)
     @blp.errors(400, 413, 415)
@@ -77,6 +79,7 @@ class ValidateView(MethodView):
 
 @blp.route("/score")
 class ScoreView(MethodView):
+    @blp.doc(operationId="scoreMathScrabblePlay")
     @blp.arguments(SCORE_REQUEST)
     @blp.response(200, SCORED)
     @blp.errors(400, 413, 415)
@@ -103,6 +106,7 @@ class ScoreView(MethodView):
 
 @blp.route("/moves")
 class MovesView(MethodView):
+    @blp.doc(operationId="findMathScrabbleMoves")
     @blp.arguments(MOVES_REQUEST)
     @blp.response(200, MOVES)
     @blp.errors(400, 413, 415, 503)

@@ -64,6 +64,7 @@ def analysis_answer(args: dict[str, Any]) -> dict[str, Any]:
 
 @blp.route("/status")
 class StatusView(MethodView):
+    @blp.doc(operationId="getPick15StatusByQuery")
     @blp.arguments(PICK15_QUERY, location="query")
     @blp.response(200, PICK15_STATUS)
     @blp.errors(304, 400, 409)
@@ -74,6 +75,7 @@ class StatusView(MethodView):
         """
         return caching.answer(status_answer(args), deterministic=True)
 
+    @blp.doc(operationId="getPick15Status")
     @blp.arguments(PICK15_REQUEST)
     @blp.response(200, PICK15_STATUS)
     @blp.errors(400, 409, 413, 415)
@@ -84,6 +86,7 @@ class StatusView(MethodView):
 
 @blp.route("/move")
 class MoveView(MethodView):
+    @blp.doc(operationId="getPick15MoveByQuery")
     @blp.arguments(PICK15_MOVE_QUERY, location="query")
     @blp.response(200, PICK15_MOVE_RESPONSE)
     @blp.errors(304, 400, 409)
@@ -95,6 +98,7 @@ class MoveView(MethodView):
         """
         return caching.answer(move_answer(args), deterministic=is_reproducible(args))
 
+    @blp.doc(operationId="getPick15Move")
     @blp.arguments(PICK15_MOVE_REQUEST)
     @blp.response(200, PICK15_MOVE_RESPONSE)
     @blp.errors(400, 409, 413, 415)
@@ -109,6 +113,7 @@ class MoveView(MethodView):
 
 @blp.route("/analysis")
 class AnalysisView(MethodView):
+    @blp.doc(operationId="analysePick15PositionByQuery")
     @blp.arguments(PICK15_QUERY, location="query")
     @blp.response(200, PICK15_ANALYSIS)
     @blp.errors(304, 400, 409)
@@ -116,6 +121,7 @@ class AnalysisView(MethodView):
         """Analyze a Pick15 game completely (picks in the query string)"""
         return caching.answer(analysis_answer(args), deterministic=True)
 
+    @blp.doc(operationId="analysePick15Position")
     @blp.arguments(PICK15_REQUEST)
     @blp.response(200, PICK15_ANALYSIS)
     @blp.errors(400, 409, 413, 415)

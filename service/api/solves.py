@@ -18,6 +18,7 @@ from flask_smorest import abort
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
+from service.schemas.rules import RULES_ID_GRAMMAR
 from service.variants.engines import VariantEngines
 from service.variants.records import SolveState, SolveStatus
 from solver.core.errors import PositionError
@@ -79,6 +80,7 @@ def _nothing_to_solve(start: Position) -> SolveStatus | None:
 
 @blp.route("")
 class Solves(MethodView):
+    @blp.doc(operationId="solveVariant")
     @blp.arguments(SOLVE_REQUEST)
     @blp.response(200, SOLVE_STATUS)
     @blp.doc(
@@ -115,10 +117,38 @@ class Solves(MethodView):
         return pending_response(status)
 
 
+RULES_ID = {
+    "in": "path",
+    "name": "rules_id",
+    "required": True,
+    "description": "The rule set's id, as answers give it (rules_id): " + RULES_ID_GRAMMAR + ".",
+    "schema": {"type": "string"},
+}
+ROOT = {
+    "in": "query",
+    "name": "root",
+    "required": False,
+    "description": "The board a solve from a position starts from, as its record's root "
+    "gives it: nine cells separated by commas, `_` for an empty cell. Left out: the "
+    "empty board.",
+    "schema": {"type": "string"},
+    "example": "_,_,_,_,5,_,_,_,_",
+}
+
+
 @blp.route("/<path:rules_id>")
 class Solve(MethodView):
+    @blp.doc(
+        operationId="getSolve",
+        parameters=[RULES_ID, ROOT],
+        responses={
+            400: "BAD_REQUEST",
+            404: "NOT_FOUND",
+            422: "UNPROCESSABLE_ENTITY",
+            429: "TOO_MANY_REQUESTS",
+        },
+    )
     @blp.response(200, SOLVE_STATUS)
-    @blp.doc(responses={404: "NOT_FOUND", 422: "UNPROCESSABLE_ENTITY", 429: "TOO_MANY_REQUESTS"})
     def get(self, rules_id: str) -> Response:
         """Report a solve
 

@@ -27,6 +27,7 @@ blp = JsonBlueprint(
 
 @blp.route("/resolve")
 class ResolveView(MethodView):
+    @blp.doc(operationId="resolveSum15Play")
     @blp.arguments(RESOLVE_REQUEST)
     @blp.response(200, RESOLVE)
     @blp.errors(400, 413, 415)
@@ -42,6 +43,7 @@ class ResolveView(MethodView):
 
 @blp.route("/move")
 class MoveView(MethodView):
+    @blp.doc(operationId="suggestSum15Card")
     @blp.arguments(MOVE_REQUEST)
     @blp.response(200, SUGGESTION)
     @blp.errors(400, 409, 413, 415, 503)

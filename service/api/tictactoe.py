@@ -88,6 +88,7 @@ def is_reproducible(args: dict[str, Any]) -> bool:
 
 @blp.route("/status")
 class StatusView(MethodView):
+    @blp.doc(operationId="getStatusByQuery")
     @blp.arguments(STATUS_QUERY, location="query")
     @blp.response(200, STATUS)
     @blp.errors(304, 400, 409, 503, pending=True)
@@ -98,6 +99,7 @@ class StatusView(MethodView):
         """
         return caching.answer(status_answer(args), deterministic=True)
 
+    @blp.doc(operationId="getStatus")
     @blp.arguments(STATUS_REQUEST)
     @blp.response(200, STATUS)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
@@ -112,6 +114,7 @@ class StatusView(MethodView):
 
 @blp.route("/move")
 class MoveView(MethodView):
+    @blp.doc(operationId="getMoveByQuery")
     @blp.arguments(MOVE_QUERY, location="query")
     @blp.response(200, MOVE_RESPONSE)
     @blp.errors(304, 400, 409, 503, pending=True)
@@ -123,6 +126,7 @@ class MoveView(MethodView):
         """
         return caching.answer(move_answer(args), deterministic=is_reproducible(args))
 
+    @blp.doc(operationId="getMove")
     @blp.arguments(MOVE_REQUEST)
     @blp.response(200, MOVE_RESPONSE)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
@@ -137,6 +141,7 @@ class MoveView(MethodView):
 
 @blp.route("/analysis")
 class AnalysisView(MethodView):
+    @blp.doc(operationId="analysePositionByQuery")
     @blp.arguments(STATUS_QUERY, location="query")
     @blp.response(200, ANALYSIS)
     @blp.errors(304, 400, 409, 503, pending=True)
@@ -147,6 +152,7 @@ class AnalysisView(MethodView):
         """
         return caching.answer(analysis_answer(args), deterministic=True)
 
+    @blp.doc(operationId="analysePosition")
     @blp.arguments(STATUS_REQUEST)
     @blp.response(200, ANALYSIS)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
@@ -161,7 +167,9 @@ class AnalysisView(MethodView):
 
 @blp.route("/rules")
 class RulesView(MethodView):
+    @blp.doc(operationId="listRules")
     @blp.response(200, RulesListSchema())
+    @blp.errors(400)
     def get(self) -> Response:
         """List the supported rule sets"""
         return json_response({"rules": [answers.rules_json(r) for r in NAMED_RULES.values()]})

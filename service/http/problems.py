@@ -18,8 +18,10 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
+from service.api.contract import plain_ref
 from service.api.solves import RETRY_AFTER_SECONDS, location, pending_response
 from service.http import observability
+from service.http.problem_types import problem_type
 from service.http.search_slots import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
 from service.http.search_slots import BatchBusyError, SearchBusyError, SearchUnfinishedError
 from service.schemas import ProblemSchema
@@ -29,7 +31,6 @@ from solver.core.errors import PositionError, UnreachablePositionError, WrongPla
 from solver.tictactoe.errors import TooLargeToSolveError
 
 PROBLEM_JSON = "application/problem+json"
-TYPE_PREFIX = "urn:fifteen:problem:"
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +57,7 @@ def document(
     """A problem document: the body of an error response, or of one item of
     a batch."""
     body: dict[str, Any] = {
-        "type": TYPE_PREFIX + slug if slug else "about:blank",
+        "type": problem_type(status, slug),
         "title": http.HTTPStatus(status).phrase,
         "status": status,
         "detail": _clip(detail or _DETAILS.get(status, http.HTTPStatus(status).description), 600),
@@ -170,6 +171,9 @@ class ProblemApi(Api):  # type: ignore[misc]
         return problem(status, data.get("message"), headers=headers)
 
     def _register_responses(self) -> None:
+        # the first schemas documented: from here on, fields refer to
+        # components with a plain $ref
+        self.ma_plugin.converter.add_attribute_function(plain_ref)
         for status in http.HTTPStatus:
             if status < 400:
                 continue

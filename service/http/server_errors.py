@@ -15,6 +15,8 @@ import socket
 
 from gunicorn import util
 
+from service.http.problem_types import problem_type
+
 DETAILS = {
     400: "The request is malformed.",
     403: "The request is forbidden.",
@@ -31,7 +33,7 @@ def write_problem(sock: socket.socket, status_int: int, reason: str, mesg: str) 
     (``mesg``, which quotes the request, is left out)."""
     body = json.dumps(
         {
-            "type": "about:blank",
+            "type": problem_type(status_int),
             "title": reason,
             "status": status_int,
             "detail": DETAILS.get(status_int, reason),

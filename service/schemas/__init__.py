@@ -21,7 +21,7 @@ from service.schemas.pick15 import (
     PICK15_REQUEST,
     PICK15_STATUS,
 )
-from service.schemas.rules import RULE_NAME, RulesListSchema, RulesObjectSchema
+from service.schemas.rules import RULE_NAME, RuleSetSchema, RulesListSchema
 from service.schemas.service import (
     HEALTH,
     SOLVE_REQUEST,
@@ -64,8 +64,8 @@ __all__ = [
     "MoveResponseSchema",
     "PositionSchema",
     "ProblemSchema",
+    "RuleSetSchema",
     "RulesListSchema",
-    "RulesObjectSchema",
     "SolveStatusSchema",
     "StatusRequestSchema",
     "StatusSchema",

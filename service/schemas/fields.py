@@ -14,9 +14,11 @@ from marshmallow import RAISE, Schema, ValidationError, fields
 
 from solver.core.state import State
 from solver.core.value import Outcome
+from solver.mathscrabble.board import Direction
 from solver.mathscrabble.equation import Bonus
 from solver.pick15.game import Side
 from solver.sum15.belief import Reading
+from solver.sum15.rules import Reason
 from solver.tictactoe import Player
 from solver.tictactoe.rules import MAX_NUMBERS
 
@@ -84,13 +86,15 @@ ENUM_NAMES: dict[type[enum.Enum], str] = {
     Side: "Side",
     Bonus: "EquationBonus",
     Reading: "OthersReading",
+    Direction: "Direction",
+    Reason: "Sum15Reason",
 }
 """The component each enum is documented as, one type per concept."""
 
 ENUMS = {
     name: {"type": "string", "enum": [member.value for member in cls]}
     for cls, name in ENUM_NAMES.items()
-}
+} | {"RedisState": {"type": "string", "enum": ["ok", "down", "disabled"]}}
 """The component schemas ``ValueEnum`` fields refer to."""
 
 

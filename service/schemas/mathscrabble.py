@@ -18,7 +18,7 @@ from service.schemas.fields import (
     StrictSchema,
     ValueEnum,
 )
-from solver.mathscrabble.board import SIZE
+from solver.mathscrabble.board import SIZE, Direction
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.tiles import RACK_SIZE, read_tile
 
@@ -170,9 +170,7 @@ class PlacedSchema(Schema):
 class MathScrabbleScoredSchema(Schema):
     legal = fields.Boolean(required=True)
     reason = fields.String(allow_none=True, required=True)
-    direction = fields.String(
-        allow_none=True, required=True, metadata={"enum": ["across", "down", None]}
-    )
+    direction = ValueEnum(Direction, allow_none=True, required=True)
     main = fields.String(
         allow_none=True,
         required=True,

@@ -18,6 +18,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from service.schemas.fields import PlayerField, StrictSchema, ValueEnum
+from service.schemas.rules import RULES_ID_GRAMMAR
 from solver.core.play import MAX_SEED
 from solver.pick15.game import Side
 from solver.tictactoe import GRAHAM, Rules
@@ -25,7 +26,7 @@ from solver.tictactoe.errors import BoardSizeError, UnknownRulesError
 from solver.tictactoe.notation import BoardTextError, read_board, read_number
 from solver.tictactoe.rules import CELLS, MAX_NUMBERS, rules_from_id
 
-DECIMAL = re.compile(r"[0-9]{1,3}(\.[0-9]{1,17})?")
+DECIMAL = re.compile(r"[0-9]{1,3}(\.[0-9]{1,17})?([eE][-+]?[0-9]{1,3})?")
 
 
 class QueryBoard(fields.Field):  # type: ignore[type-arg]
@@ -99,7 +100,9 @@ class PositionQuerySchema(QuerySchema):
         load_default=GRAHAM,
         metadata={
             "type": "string",
-            "description": "A rule set's name, or a rules_id as answers give it (default graham).",
+            "description": "The rule set, as an answer's rules_id gives it: "
+            + RULES_ID_GRAMMAR
+            + " (default graham).",
             "default": "graham",
         },
     )
@@ -107,7 +110,8 @@ class PositionQuerySchema(QuerySchema):
         required=True,
         metadata={
             "type": "string",
-            "description": f"{CELLS} cells separated by commas, row-major, _ for an empty cell.",
+            "description": f"The board as text: its {CELLS} cells (as a POST body's board, "
+            "row-major) separated by commas, _ for an empty cell.",
             "example": "_,_,_,_,5,_,_,_,_",
         },
     )

@@ -8,18 +8,32 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from service.schemas.fields import Numbers, PlayerField, StrictBoolean, StrictInteger, StrictSchema
 from solver.tictactoe import NAMED_RULES, Rules
+from solver.tictactoe.answers import rules_json
 from solver.tictactoe.errors import InvalidRulesError
 from solver.tictactoe.rules import MAX_NUMBER, MAX_NUMBERS, MAX_TARGET
 
 
 class NumbersSchema(StrictSchema):
-    odd = Numbers("Odd's numbers (default 1, 3, 5, 7, 9).")
-    even = Numbers("Even's numbers (default 2, 4, 6, 8).")
+    """Each player's numbers: of a rule set, or not yet placed (``tokens``)."""
+
+    odd = Numbers("Odd's numbers.")
+    even = Numbers("Even's numbers.")
 
 
-class RulesObjectSchema(StrictSchema):
-    """A rule set spelled out; every part defaults to Graham's game."""
+class RuleSetSchema(StrictSchema):
+    """A rule set spelled out, as ``GET /v1/rules`` lists it and as a
+    request's ``rules`` takes it: every part defaults to Graham's game, or
+    to the named game's when ``name`` is given."""
 
+    name = fields.String(
+        metadata={
+            "allOf": [{"$ref": "#/components/schemas/RuleName"}],
+            "description": "A named game: the parts given must be its own.",
+        }
+    )
+    description = fields.String(
+        metadata={"description": "The named game's description (as listed; only with name)."}
+    )
     target = StrictInteger(
         validate=validate.Range(1, MAX_TARGET), metadata={"description": "The line sum that wins."}
     )
@@ -36,7 +50,7 @@ class RulesObjectSchema(StrictSchema):
     )
 
 
-RULES_OBJECT = RulesObjectSchema()
+RULE_SET = RuleSetSchema()
 
 
 class RulesField(fields.Field):  # type: ignore[type-arg]
@@ -57,13 +71,30 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
             return named
         if not isinstance(value, dict):
             raise self.make_error("invalid", input=value)
-        try:
-            return Rules.from_parts(RULES_OBJECT.load(value))
-        except InvalidRulesError as error:  # the parts are well-formed but not a game
-            message: Any = [error.reason]
-            for key in reversed(error.part.split(".")):
-                message = {key: message}
-            raise ValidationError(message) from None
+        parts = RULE_SET.load(value)
+        name = parts.pop("name", None)
+        description = parts.pop("description", None)
+        if name is None:
+            if description is not None:
+                raise ValidationError({"description": ["only a named game has a description"]})
+            return _from_parts(parts)
+        named = self.read(name)
+        if named is None:
+            message = str(self.error_messages["invalid"]).format(input=name)
+            raise ValidationError({"name": [message]})
+        if description is not None and description != named.description:
+            raise ValidationError({"description": [f"is not {named.name}'s description"]})
+        listed = rules_json(named)
+        rules = _from_parts(
+            {key: listed[key] for key in ("target", "first", "parity_wins")}
+            | parts
+            | {"numbers": listed["numbers"] | parts.get("numbers", {})}
+        )
+        if rules != named:
+            raise ValidationError(
+                {"name": [f"the parts given are not {named.name}'s; leave out name for a variant"]}
+            )
+        return named
 
     @staticmethod
     def read(value: Any) -> Rules | None:
@@ -74,32 +105,36 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         return None
 
 
+def _from_parts(parts: dict[str, Any]) -> Rules:
+    try:
+        return Rules.from_parts(parts)
+    except InvalidRulesError as error:  # the parts are well-formed but not a game
+        message: Any = [error.reason]
+        for key in reversed(error.part.split(".")):
+            message = {key: message}
+        raise ValidationError(message) from None
+
+
+RULES_ID_GRAMMAR = (
+    "a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:"
+    "first={odd|even}` with `:parity` appended when three of a parity win, each player's "
+    "numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`"
+)
+"""A ``rules_id``, as every answer gives it, in words."""
+
 RULE_NAME = {"type": "string", "enum": list(NAMED_RULES)}
 """The ``RuleName`` component: one enum type for generated clients."""
 
 RULES_DOC = {
     "anyOf": [
         {"$ref": "#/components/schemas/RuleName"},
-        {"$ref": "#/components/schemas/RulesObject"},
+        {"$ref": "#/components/schemas/RuleSet"},
     ],
     "default": "graham",
-    "description": "A named game, or any rule set spelled out (solved on first use).",
+    "description": "A named game, or a rule set spelled out (a variant is solved on "
+    "first use); a rule set from GET /v1/rules may be given back as it is.",
 }
 """How a ``RulesField`` is documented."""
-
-
-class RuleNumbersSchema(Schema):
-    odd = fields.List(fields.Integer(), required=True, metadata={"description": "Odd's numbers."})
-    even = fields.List(fields.Integer(), required=True, metadata={"description": "Even's numbers."})
-
-
-class RuleSetSchema(Schema):
-    name = fields.String(required=True)
-    description = fields.String(required=True)
-    target = fields.Integer(required=True)
-    first = PlayerField(required=True)
-    parity_wins = fields.Boolean(required=True)
-    numbers = fields.Nested(RuleNumbersSchema, required=True)
 
 
 class RulesListSchema(Schema):

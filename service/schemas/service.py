@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
+from service.http.problem_types import described
 from service.schemas.fast import RequestSchema
-from service.schemas.rules import RULES_DOC, RulesField
+from service.schemas.rules import RULES_DOC, RULES_ID_GRAMMAR, RulesField
+
+REDIS_STATE = {"allOf": [{"$ref": "#/components/schemas/RedisState"}]}
+"""The variant cache's state, as /readyz reports it."""
 
 
 class SolveRequestSchema(RequestSchema):
@@ -17,7 +21,10 @@ class SolveRequestSchema(RequestSchema):
 class SolveStatusSchema(Schema):
     """A variant solve, a long-running operation (202 and its Location)."""
 
-    rules_id = fields.String(required=True)
+    rules_id = fields.String(
+        required=True,
+        metadata={"description": "The rule set's id: " + RULES_ID_GRAMMAR + "."},
+    )
     root = fields.String(
         required=True,
         metadata={
@@ -45,15 +52,16 @@ class HealthSchema(Schema):
         required=True, metadata={"description": "ok (/healthz); ready or degraded (/readyz)."}
     )
     tables = fields.Dict(keys=fields.String(), values=fields.String())
-    redis = fields.String(
-        metadata={"enum": ["ok", "down", "disabled"], "description": "The variant cache."}
-    )
+    redis = fields.String(metadata={**REDIS_STATE, "description": "The variant cache."})
 
 
 class ProblemSchema(Schema):
     """An RFC 9457 problem document."""
 
-    type = fields.String(required=True)
+    type = fields.String(
+        required=True,
+        metadata={"description": "What kind of problem this is, one of:\n" + described()},
+    )
     title = fields.String(required=True)
     status = fields.Integer(required=True)
     detail = fields.String(required=True)
@@ -62,18 +70,29 @@ class ProblemSchema(Schema):
         values=fields.List(fields.String()),
         metadata={"description": "Messages per offending field; board cells as board[i]."},
     )
-    to_move = fields.String(
+    to_move = fields.Raw(
         allow_none=True,
-        metadata={"description": "409: whose turn it is (a player, or a Pick15 side)."},
+        metadata={
+            "type": ["string", "integer"],
+            "description": "409: whose turn it is: a player (tic-tac-toe), a side "
+            "(Pick15) or a seat's number (Sum 15); null once the game is over.",
+        },
+    )
+    location = fields.String(
+        metadata={
+            "description": "202 (a batch item whose variant is being solved): where the "
+            "solve is reported, as the Location header of a single request."
+        }
+    )
+    retry_after = fields.Integer(
+        metadata={"description": "202 (a batch item): seconds to wait before asking again."}
     )
     tables = fields.Dict(
         keys=fields.String(),
         values=fields.String(),
         metadata={"description": "503 from /readyz: each table, loaded or missing."},
     )
-    redis = fields.String(
-        metadata={"enum": ["ok", "down", "disabled"], "description": "503 from /readyz."}
-    )
+    redis = fields.String(metadata={**REDIS_STATE, "description": "503 from /readyz."})
 
 
 SOLVE_REQUEST = SolveRequestSchema()

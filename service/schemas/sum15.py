@@ -52,11 +52,7 @@ class Sum15ResolveRequestSchema(StrictSchema):
 
 class Sum15ResolveSchema(Schema):
     picked_up = fields.List(fields.String(), required=True)
-    reason = fields.String(
-        allow_none=True,
-        required=True,
-        metadata={"enum": [r.value for r in Reason] + [None]},
-    )
+    reason = ValueEnum(Reason, allow_none=True, required=True)
     middle_after = fields.List(fields.String(), required=True)
 
 

@@ -11,24 +11,17 @@ from service.schemas.fast import RequestSchema
 from service.schemas.fields import (
     BoundedList,
     Cell,
-    Numbers,
     PlayerField,
     StrictFloat,
     StrictInteger,
-    StrictSchema,
     ValueEnum,
 )
-from service.schemas.rules import RULES_DOC, RulesField
+from service.schemas.rules import RULES_DOC, RULES_ID_GRAMMAR, NumbersSchema, RulesField
 from solver.core.play import MAX_SEED
 from solver.core.state import State
 from solver.core.value import Outcome
 from solver.tictactoe import GRAHAM
 from solver.tictactoe.rules import CELLS
-
-
-class TokensSchema(StrictSchema):
-    odd = Numbers("Odd's numbers not yet placed.")
-    even = Numbers("Even's numbers not yet placed.")
 
 
 class PositionSchema(RequestSchema):
@@ -48,7 +41,7 @@ class PositionSchema(RequestSchema):
         },
     )
     tokens = fields.Nested(
-        TokensSchema,
+        NumbersSchema,
         metadata={"description": "Each player's remaining numbers; must agree with the board."},
     )
 
@@ -99,9 +92,7 @@ class MoveSchema(Schema):
 class StatusSchema(Schema):
     rules_id = fields.String(
         required=True,
-        metadata={
-            "description": "The rule set's canonical id: its name, or its parts spelled out."
-        },
+        metadata={"description": "The rule set's canonical id: " + RULES_ID_GRAMMAR + "."},
     )
     state = ValueEnum(State, required=True)
     winner = PlayerField(allow_none=True, required=True)

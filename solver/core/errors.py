@@ -34,14 +34,19 @@ class WrongPlayerError(ValueError):
 
     part = "player"
 
-    def __init__(self, player: str, to_move: str | None) -> None:
+    def __init__(self, player: str | int, to_move: str | int | None) -> None:
+        """``player`` and ``to_move`` are a side's name, or a seat's number."""
         if to_move is None:
-            message = f"the game is over: it is nobody's turn, not {player}'s"
+            message = f"the game is over: it is nobody's turn, not {_named(player)}'s"
         else:
-            message = f"it is {to_move}'s turn, not {player}'s"
+            message = f"it is {_named(to_move)}'s turn, not {_named(player)}'s"
         super().__init__(message)
         self.index = None
         self.to_move = to_move
+
+
+def _named(who: str | int) -> str:
+    return f"seat {who}" if isinstance(who, int) else who
 
 
 def check_turn(player: enum.Enum | None, to_move: enum.Enum | None) -> None:

@@ -155,7 +155,7 @@ def view_for(
         raise PositionError(f"seats are 0 to {players - 1}, got {seat}", part="seat")
     to_move = len(plays) % players
     if seat != to_move:
-        raise WrongPlayerError(f"seat {seat}", f"seat {to_move}")
+        raise WrongPlayerError(seat, to_move)
     hand_sizes = tuple(HAND - len(range(s, len(plays), players)) for s in range(players))
     played = HAND - hand_sizes[seat]
     if len(hand) != HAND - played:

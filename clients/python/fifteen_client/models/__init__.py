@@ -1,0 +1,127 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .analysis import Analysis
+from .analysis_batch import AnalysisBatch
+from .analysis_batch_request import AnalysisBatchRequest
+from .batch_problem import BatchProblem
+from .direction import Direction
+from .equation import Equation
+from .equation_bonus import EquationBonus
+from .game_state import GameState
+from .health import Health
+from .health_tables import HealthTables
+from .math_scrabble_board_info import MathScrabbleBoardInfo
+from .math_scrabble_moves import MathScrabbleMoves
+from .math_scrabble_moves_request import MathScrabbleMovesRequest
+from .math_scrabble_score_request import MathScrabbleScoreRequest
+from .math_scrabble_scored import MathScrabbleScored
+from .math_scrabble_validate_request import MathScrabbleValidateRequest
+from .math_scrabble_verdict import MathScrabbleVerdict
+from .move import Move
+from .move_batch import MoveBatch
+from .move_batch_request import MoveBatchRequest
+from .move_request import MoveRequest
+from .move_response import MoveResponse
+from .move_value import MoveValue
+from .numbers import Numbers
+from .others_reading import OthersReading
+from .outcome import Outcome
+from .pick import Pick
+from .pick_15_analysis import Pick15Analysis
+from .pick_15_move_request import Pick15MoveRequest
+from .pick_15_move_response import Pick15MoveResponse
+from .pick_15_request import Pick15Request
+from .pick_15_status import Pick15Status
+from .pick_value import PickValue
+from .picks import Picks
+from .placed import Placed
+from .placement import Placement
+from .player import Player
+from .premium_square import PremiumSquare
+from .premium_square_premium import PremiumSquarePremium
+from .problem import Problem
+from .problem_errors import ProblemErrors
+from .problem_tables import ProblemTables
+from .redis_state import RedisState
+from .rule_name import RuleName
+from .rule_set import RuleSet
+from .rules_list import RulesList
+from .side import Side
+from .solve_request import SolveRequest
+from .solve_status import SolveStatus
+from .solve_status_state import SolveStatusState
+from .status import Status
+from .status_batch import StatusBatch
+from .status_batch_request import StatusBatchRequest
+from .status_request import StatusRequest
+from .sum_15_card_value import Sum15CardValue
+from .sum_15_move_request import Sum15MoveRequest
+from .sum_15_reason import Sum15Reason
+from .sum_15_resolve import Sum15Resolve
+from .sum_15_resolve_request import Sum15ResolveRequest
+from .sum_15_suggestion import Sum15Suggestion
+from .tile_kind import TileKind
+
+__all__ = (
+    "Analysis",
+    "AnalysisBatch",
+    "AnalysisBatchRequest",
+    "BatchProblem",
+    "Direction",
+    "Equation",
+    "EquationBonus",
+    "GameState",
+    "Health",
+    "HealthTables",
+    "MathScrabbleBoardInfo",
+    "MathScrabbleMoves",
+    "MathScrabbleMovesRequest",
+    "MathScrabbleScored",
+    "MathScrabbleScoreRequest",
+    "MathScrabbleValidateRequest",
+    "MathScrabbleVerdict",
+    "Move",
+    "MoveBatch",
+    "MoveBatchRequest",
+    "MoveRequest",
+    "MoveResponse",
+    "MoveValue",
+    "Numbers",
+    "OthersReading",
+    "Outcome",
+    "Pick",
+    "Pick15Analysis",
+    "Pick15MoveRequest",
+    "Pick15MoveResponse",
+    "Pick15Request",
+    "Pick15Status",
+    "Picks",
+    "PickValue",
+    "Placed",
+    "Placement",
+    "Player",
+    "PremiumSquare",
+    "PremiumSquarePremium",
+    "Problem",
+    "ProblemErrors",
+    "ProblemTables",
+    "RedisState",
+    "RuleName",
+    "RuleSet",
+    "RulesList",
+    "Side",
+    "SolveRequest",
+    "SolveStatus",
+    "SolveStatusState",
+    "Status",
+    "StatusBatch",
+    "StatusBatchRequest",
+    "StatusRequest",
+    "Sum15CardValue",
+    "Sum15MoveRequest",
+    "Sum15Reason",
+    "Sum15Resolve",
+    "Sum15ResolveRequest",
+    "Sum15Suggestion",
+    "TileKind",
+)

@@ -1,0 +1,211 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.game_state import GameState
+from ..models.outcome import Outcome
+from ..models.player import Player
+
+if TYPE_CHECKING:
+    from ..models.move import Move
+    from ..models.move_value import MoveValue
+
+
+T = TypeVar("T", bound="Analysis")
+
+
+@_attrs_define
+class Analysis:
+    """
+    Attributes:
+        rules_id (str): The rule set's canonical id: a named game (`graham`, `nygaard`), or
+            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win,
+            each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
+        state (GameState):
+        winner (None | Player):
+        line (list[int] | None): The completed line's three indexes, when won.
+        to_move (None | Player):
+        outcome (None | Outcome):
+        plies (int | None):
+        moves (list[MoveValue]):
+        principal_variation (list[Move]):
+    """
+
+    rules_id: str
+    state: GameState
+    winner: None | Player
+    line: list[int] | None
+    to_move: None | Player
+    outcome: None | Outcome
+    plies: int | None
+    moves: list[MoveValue]
+    principal_variation: list[Move]
+
+    def to_dict(self) -> dict[str, Any]:
+        rules_id = self.rules_id
+
+        state = self.state.value
+
+        winner: None | str
+        if isinstance(self.winner, Player):
+            winner = self.winner.value
+        else:
+            winner = self.winner
+
+        line: list[int] | None
+        if isinstance(self.line, list):
+            line = self.line
+
+        else:
+            line = self.line
+
+        to_move: None | str
+        if isinstance(self.to_move, Player):
+            to_move = self.to_move.value
+        else:
+            to_move = self.to_move
+
+        outcome: None | str
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.value
+        else:
+            outcome = self.outcome
+
+        plies: int | None
+        plies = self.plies
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+        principal_variation = []
+        for principal_variation_item_data in self.principal_variation:
+            principal_variation_item = principal_variation_item_data.to_dict()
+            principal_variation.append(principal_variation_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "rules_id": rules_id,
+                "state": state,
+                "winner": winner,
+                "line": line,
+                "to_move": to_move,
+                "outcome": outcome,
+                "plies": plies,
+                "moves": moves,
+                "principal_variation": principal_variation,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move import Move  # noqa: PLC0415
+        from ..models.move_value import MoveValue  # noqa: PLC0415
+
+        d = dict(src_dict)
+        rules_id = d.pop("rules_id")
+
+        state = GameState(d.pop("state"))
+
+        def _parse_winner(data: object) -> None | Player:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                winner_type_0 = Player(data)
+
+                return winner_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Player, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        def _parse_line(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                line_type_0 = cast(list[int], data)
+
+                return line_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        line = _parse_line(d.pop("line"))
+
+        def _parse_to_move(data: object) -> None | Player:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                to_move_type_0 = Player(data)
+
+                return to_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Player, data)
+
+        to_move = _parse_to_move(d.pop("to_move"))
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                outcome_type_0 = Outcome(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+        def _parse_plies(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        plies = _parse_plies(d.pop("plies"))
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+            moves_item = MoveValue.from_dict(moves_item_data)
+
+            moves.append(moves_item)
+
+        principal_variation = []
+        _principal_variation = d.pop("principal_variation")
+        for principal_variation_item_data in _principal_variation:
+            principal_variation_item = Move.from_dict(principal_variation_item_data)
+
+            principal_variation.append(principal_variation_item)
+
+        analysis = cls(
+            rules_id=rules_id,
+            state=state,
+            winner=winner,
+            line=line,
+            to_move=to_move,
+            outcome=outcome,
+            plies=plies,
+            moves=moves,
+            principal_variation=principal_variation,
+        )
+
+        return analysis

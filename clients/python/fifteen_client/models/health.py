@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.redis_state import RedisState
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.health_tables import HealthTables
+
+
+T = TypeVar("T", bound="Health")
+
+
+@_attrs_define
+class Health:
+    """
+    Attributes:
+        status (str): ok (/healthz); ready or degraded (/readyz).
+        tables (HealthTables | Unset):
+        redis (RedisState | Unset):
+    """
+
+    status: str
+    tables: HealthTables | Unset = UNSET
+    redis: RedisState | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        tables: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tables, Unset):
+            tables = self.tables.to_dict()
+
+        redis: str | Unset = UNSET
+        if not isinstance(self.redis, Unset):
+            redis = self.redis.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "status": status,
+            }
+        )
+        if tables is not UNSET:
+            field_dict["tables"] = tables
+        if redis is not UNSET:
+            field_dict["redis"] = redis
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.health_tables import HealthTables  # noqa: PLC0415
+
+        d = dict(src_dict)
+        status = d.pop("status")
+
+        _tables = d.pop("tables", UNSET)
+        tables: HealthTables | Unset
+        if isinstance(_tables, Unset):
+            tables = UNSET
+        else:
+            tables = HealthTables.from_dict(_tables)
+
+        _redis = d.pop("redis", UNSET)
+        redis: RedisState | Unset
+        if isinstance(_redis, Unset):
+            redis = UNSET
+        else:
+            redis = RedisState(_redis)
+
+        health = cls(
+            status=status,
+            tables=tables,
+            redis=redis,
+        )
+
+        return health

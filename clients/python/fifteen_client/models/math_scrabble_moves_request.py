@@ -1,0 +1,115 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.equation_bonus import EquationBonus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MathScrabbleMovesRequest")
+
+
+@_attrs_define
+class MathScrabbleMovesRequest:
+    """
+    Attributes:
+        rack (str): Your tiles, '?' for a blank. Example: 12+=3×√??.
+        board (list[str] | Unset): 15 rows of 15 characters, '.' for an empty square (default: the empty board).
+            Example: ['...............', '...............', '...............', '...............', '...............',
+            '...............', '...............', '...............', '...............', '...............',
+            '...............', '...............', '...............', '...............', '...............'].
+        blanks (list[list[int]] | Unset): The squares of the board whose tiles are blanks.
+        limit (int | Unset):  Default: 10.
+        bonus (EquationBonus | Unset):
+        budget_ms (int | Unset): The longest the search may run; finished says if it ended. Default: 1000.
+    """
+
+    rack: str
+    board: list[str] | Unset = UNSET
+    blanks: list[list[int]] | Unset = UNSET
+    limit: int | Unset = 10
+    bonus: EquationBonus | Unset = UNSET
+    budget_ms: int | Unset = 1000
+
+    def to_dict(self) -> dict[str, Any]:
+        rack = self.rack
+
+        board: list[str] | Unset = UNSET
+        if not isinstance(self.board, Unset):
+            board = self.board
+
+        blanks: list[list[int]] | Unset = UNSET
+        if not isinstance(self.blanks, Unset):
+            blanks = []
+            for blanks_item_data in self.blanks:
+                blanks_item = blanks_item_data
+
+                blanks.append(blanks_item)
+
+        limit = self.limit
+
+        bonus: str | Unset = UNSET
+        if not isinstance(self.bonus, Unset):
+            bonus = self.bonus.value
+
+        budget_ms = self.budget_ms
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "rack": rack,
+            }
+        )
+        if board is not UNSET:
+            field_dict["board"] = board
+        if blanks is not UNSET:
+            field_dict["blanks"] = blanks
+        if limit is not UNSET:
+            field_dict["limit"] = limit
+        if bonus is not UNSET:
+            field_dict["bonus"] = bonus
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rack = d.pop("rack")
+
+        board = cast(list[str], d.pop("board", UNSET))
+
+        _blanks = d.pop("blanks", UNSET)
+        blanks: list[list[int]] | Unset = UNSET
+        if _blanks is not UNSET:
+            blanks = []
+            for blanks_item_data in _blanks:
+                blanks_item = cast(list[int], blanks_item_data)
+
+                blanks.append(blanks_item)
+
+        limit = d.pop("limit", UNSET)
+
+        _bonus = d.pop("bonus", UNSET)
+        bonus: EquationBonus | Unset
+        if isinstance(_bonus, Unset):
+            bonus = UNSET
+        else:
+            bonus = EquationBonus(_bonus)
+
+        budget_ms = d.pop("budget_ms", UNSET)
+
+        math_scrabble_moves_request = cls(
+            rack=rack,
+            board=board,
+            blanks=blanks,
+            limit=limit,
+            bonus=bonus,
+            budget_ms=budget_ms,
+        )
+
+        return math_scrabble_moves_request

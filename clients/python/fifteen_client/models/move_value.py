@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.outcome import Outcome
+
+if TYPE_CHECKING:
+    from ..models.move import Move
+
+
+T = TypeVar("T", bound="MoveValue")
+
+
+@_attrs_define
+class MoveValue:
+    """
+    Attributes:
+        move (Move):
+        outcome (Outcome):
+        plies (int):
+    """
+
+    move: Move
+    outcome: Outcome
+    plies: int
+
+    def to_dict(self) -> dict[str, Any]:
+        move = self.move.to_dict()
+
+        outcome = self.outcome.value
+
+        plies = self.plies
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "move": move,
+                "outcome": outcome,
+                "plies": plies,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move import Move  # noqa: PLC0415
+
+        d = dict(src_dict)
+        move = Move.from_dict(d.pop("move"))
+
+        outcome = Outcome(d.pop("outcome"))
+
+        plies = d.pop("plies")
+
+        move_value = cls(
+            move=move,
+            outcome=outcome,
+            plies=plies,
+        )
+
+        return move_value

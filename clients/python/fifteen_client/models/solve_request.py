@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.rule_name import RuleName
+
+if TYPE_CHECKING:
+    from ..models.rule_set import RuleSet
+
+
+T = TypeVar("T", bound="SolveRequest")
+
+
+@_attrs_define
+class SolveRequest:
+    """
+    Attributes:
+        rules (RuleName | RuleSet): A named game, or a rule set spelled out (a variant is solved on first use); a rule
+            set from GET /v1/rules may be given back as it is. Default: RuleName.GRAHAM.
+    """
+
+    rules: RuleName | RuleSet = RuleName.GRAHAM
+
+    def to_dict(self) -> dict[str, Any]:
+        rules: dict[str, Any] | str
+        if isinstance(self.rules, RuleName):
+            rules = self.rules.value
+        else:
+            rules = self.rules.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "rules": rules,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rule_set import RuleSet  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_rules(data: object) -> RuleName | RuleSet:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rules_type_0 = RuleName(data)
+
+                return rules_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            rules_type_1 = RuleSet.from_dict(data)
+
+            return rules_type_1
+
+        rules = _parse_rules(d.pop("rules"))
+
+        solve_request = cls(
+            rules=rules,
+        )
+
+        return solve_request

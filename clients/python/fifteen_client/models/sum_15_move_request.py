@@ -1,0 +1,166 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.others_reading import OthersReading
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Sum15MoveRequest")
+
+
+@_attrs_define
+class Sum15MoveRequest:
+    """
+    Attributes:
+        players (int):
+        seat (int): Your seat: 0 is left of the dealer and plays first.
+        hand (list[str]): Your cards.
+        starters (list[str]): Every starter turned this deal, in order (the first before any play).
+        plays (list[str] | Unset): Every card played this deal, in order (seat 0's first).
+        decks (int | Unset): Decks shuffled together: by default one per six players; any number that deals every hand
+            and a starter (14 players on 2 decks, as the seed's teacher did).
+        middle (list[str] | Unset): Optional: the middle, checked against the plays.
+        picked_up (list[list[str]] | Unset): Optional: each seat's pick-ups, checked against the plays.
+        budget_ms (int | Unset):  Default: 150.
+        samples (int | Unset): Sampled deals: the same seed and samples give the same answer. Default: 500.
+        seed (int | Unset):  Default: 0.
+        others (OthersReading | Unset):
+    """
+
+    players: int
+    seat: int
+    hand: list[str]
+    starters: list[str]
+    plays: list[str] | Unset = UNSET
+    decks: int | Unset = UNSET
+    middle: list[str] | Unset = UNSET
+    picked_up: list[list[str]] | Unset = UNSET
+    budget_ms: int | Unset = 150
+    samples: int | Unset = 500
+    seed: int | Unset = 0
+    others: OthersReading | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        seat = self.seat
+
+        hand = self.hand
+
+        starters = self.starters
+
+        plays: list[str] | Unset = UNSET
+        if not isinstance(self.plays, Unset):
+            plays = self.plays
+
+        decks = self.decks
+
+        middle: list[str] | Unset = UNSET
+        if not isinstance(self.middle, Unset):
+            middle = self.middle
+
+        picked_up: list[list[str]] | Unset = UNSET
+        if not isinstance(self.picked_up, Unset):
+            picked_up = []
+            for picked_up_item_data in self.picked_up:
+                picked_up_item = picked_up_item_data
+
+                picked_up.append(picked_up_item)
+
+        budget_ms = self.budget_ms
+
+        samples = self.samples
+
+        seed = self.seed
+
+        others: str | Unset = UNSET
+        if not isinstance(self.others, Unset):
+            others = self.others.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "seat": seat,
+                "hand": hand,
+                "starters": starters,
+            }
+        )
+        if plays is not UNSET:
+            field_dict["plays"] = plays
+        if decks is not UNSET:
+            field_dict["decks"] = decks
+        if middle is not UNSET:
+            field_dict["middle"] = middle
+        if picked_up is not UNSET:
+            field_dict["picked_up"] = picked_up
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
+        if samples is not UNSET:
+            field_dict["samples"] = samples
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if others is not UNSET:
+            field_dict["others"] = others
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        seat = d.pop("seat")
+
+        hand = cast(list[str], d.pop("hand"))
+
+        starters = cast(list[str], d.pop("starters"))
+
+        plays = cast(list[str], d.pop("plays", UNSET))
+
+        decks = d.pop("decks", UNSET)
+
+        middle = cast(list[str], d.pop("middle", UNSET))
+
+        _picked_up = d.pop("picked_up", UNSET)
+        picked_up: list[list[str]] | Unset = UNSET
+        if _picked_up is not UNSET:
+            picked_up = []
+            for picked_up_item_data in _picked_up:
+                picked_up_item = cast(list[str], picked_up_item_data)
+
+                picked_up.append(picked_up_item)
+
+        budget_ms = d.pop("budget_ms", UNSET)
+
+        samples = d.pop("samples", UNSET)
+
+        seed = d.pop("seed", UNSET)
+
+        _others = d.pop("others", UNSET)
+        others: OthersReading | Unset
+        if isinstance(_others, Unset):
+            others = UNSET
+        else:
+            others = OthersReading(_others)
+
+        sum_15_move_request = cls(
+            players=players,
+            seat=seat,
+            hand=hand,
+            starters=starters,
+            plays=plays,
+            decks=decks,
+            middle=middle,
+            picked_up=picked_up,
+            budget_ms=budget_ms,
+            samples=samples,
+            seed=seed,
+            others=others,
+        )
+
+        return sum_15_move_request

@@ -1,0 +1,83 @@
+"""Every problem ``type`` the service (and its nginx and gunicorn) answers.
+
+A problem document's ``type`` is ``urn:fifteen:problem:`` and one of the
+slugs below, whatever part of the stack wrote it; the OpenAPI document lists
+them (``Problem.type``), and a test holds nginx's configuration and
+gunicorn's error pages to this list.
+"""
+
+from __future__ import annotations
+
+PREFIX = "urn:fifteen:problem:"
+
+PROBLEM_TYPES: dict[str, str] = {
+    "bad-request": "400: the request line, headers or parameters are malformed.",
+    "malformed-json": "400: the body is not JSON that can be read.",
+    "empty-body": "400: the body is empty; send a JSON object.",
+    "malformed-framing": "400: the body's framing (chunks, Content-Length) is broken.",
+    "forbidden": "403: refused by the HTTP server before the API.",
+    "not-found": "404: no such path, or no solve of that rule set (from that root).",
+    "method-not-allowed": "405: the path does not take that method; see the Allow header.",
+    "request-timeout": "408: the request was not sent in time.",
+    "not-your-turn": "409: it is not that player's (side's, seat's) turn; see to_move.",
+    "body-too-large": "413: the body is larger than the service reads.",
+    "uri-too-long": "414: the request line is too long.",
+    "unsupported-media-type": "415: send the body as JSON, without a Content-Encoding.",
+    "expectation-failed": "417: the Expect header is not supported.",
+    "validation-error": "422: a field or parameter is invalid; see errors.",
+    "invalid-position": "422: the position is not a legal one; see errors.",
+    "unreachable-position": "422: no game reaches the position; see errors.",
+    "too-large-to-solve": "422: the variant is too large to solve; see errors.",
+    "solve-failed": "422: the variant's solve failed; see errors.",
+    "rate-limited": "429: too many requests from this client; wait Retry-After seconds.",
+    "headers-too-large": "431: the request headers are too large.",
+    "server-error": "500: the server failed to answer; the failure is logged.",
+    "not-implemented": "501: a transfer coding other than chunked.",
+    "unavailable": "503: not ready (a table missing) or not reachable; see Retry-After.",
+    "solve-queue-full": "503: too many variant solves wait; ask again after Retry-After.",
+    "too-many-rule-sets": "503: a request prices at most a few new variant solves.",
+    "search-busy": "503: every search slot is taken; ask again after Retry-After.",
+    "search-unfinished": "503: no play found within the search's ceiling; ask again.",
+    "batch-busy": "503: this client already runs a batch here; ask again after Retry-After.",
+    "http-version-not-supported": "505: use HTTP/1.0 or HTTP/1.1.",
+    "solve-pending": "202, in a batch item: the variant is being solved; follow location.",
+}
+"""Each slug, and the status and meaning of the problems that carry it."""
+
+_BY_STATUS = {
+    400: "bad-request",
+    403: "forbidden",
+    404: "not-found",
+    405: "method-not-allowed",
+    408: "request-timeout",
+    413: "body-too-large",
+    414: "uri-too-long",
+    415: "unsupported-media-type",
+    417: "expectation-failed",
+    422: "validation-error",
+    429: "rate-limited",
+    431: "headers-too-large",
+    500: "server-error",
+    501: "not-implemented",
+    503: "unavailable",
+    505: "http-version-not-supported",
+}
+
+
+def problem_type(status: int, slug: str | None = None) -> str:
+    """The ``type`` of a problem: ``slug``'s, else the usual one for
+    ``status`` (any other 4xx is a bad request, any other 5xx a server error).
+
+    >>> problem_type(404)
+    'urn:fifteen:problem:not-found'
+    """
+    if slug is None:
+        slug = _BY_STATUS.get(status, "bad-request" if status < 500 else "server-error")
+    if slug not in PROBLEM_TYPES:
+        raise ValueError(f"unlisted problem type {slug!r}")
+    return PREFIX + slug
+
+
+def described() -> str:
+    """The list of types, as the OpenAPI document gives it."""
+    return "\n".join(f"- `{PREFIX}{slug}`: {meaning}" for slug, meaning in PROBLEM_TYPES.items())

@@ -1,0 +1,301 @@
+"""The official clients: generated from openapi.yaml, and played against a
+live service (gunicorn) the way a game developer would use them."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from functools import partial
+from http import HTTPStatus
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fifteen_client import Client, models
+from fifteen_client.api.batch import get_move_batch
+from fifteen_client.api.games import get_move, get_move_by_query, get_status, list_rules
+from fifteen_client.api.math_scrabble import find_math_scrabble_moves
+from fifteen_client.api.solves import get_solve
+from fifteen_client.api.sum15 import suggest_sum_15_card
+from fifteen_client.waiting import ProblemError, answer, wait_for_solve
+
+from harness import clients
+from harness.live import ROOT, gunicorn
+
+EMPTY: list[int | None] = [None] * 9
+README = (ROOT / "README.md").read_text()
+
+
+def needs_node() -> None:
+    """Skip without npm, except under CI, where the TypeScript client's
+    tests must run."""
+    if clients.npm() is None or not (clients.TYPESCRIPT_CLIENT / "node_modules").is_dir():
+        if os.environ.get("CI") == "true":
+            pytest.fail("Node.js and the TypeScript tools are required under CI=true")
+        pytest.skip("Node.js or the TypeScript tools (scripts/typescript-tools) missing")
+
+
+@pytest.fixture(scope="module")
+def live_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    variants = tmp_path_factory.mktemp("variants")
+    with gunicorn("--workers", "1", env={"FIFTEEN_VARIANTS_DIR": str(variants)}) as url:
+        yield url
+
+
+@pytest.fixture
+def client(live_url: str) -> Iterator[Client]:
+    with Client(base_url=live_url, raise_on_unexpected_status=True) as made:
+        yield made
+
+
+# --- the contract generates well ---------------------------------------------
+
+
+def test_the_committed_python_client_is_what_the_spec_generates(tmp_path: Path) -> None:
+    clients.generate_python(tmp_path / "python")
+    fresh = clients.generated_python_files(tmp_path / "python")
+    committed = clients.generated_python_files(clients.PYTHON_CLIENT)
+    assert sorted(committed) == sorted(fresh), "run scripts/generate-clients"
+    stale = [name for name in fresh if committed[name] != fresh[name]]
+    assert stale == [], f"run scripts/generate-clients: {stale[:5]}"
+
+
+def test_the_committed_typescript_types_are_what_the_spec_generates(tmp_path: Path) -> None:
+    needs_node()
+    clients.generate_typescript_schema(tmp_path / "schema.ts")
+    committed = (clients.TYPESCRIPT_CLIENT / clients.TYPESCRIPT_SCHEMA).read_text()
+    assert committed == (tmp_path / "schema.ts").read_text(), "run scripts/generate-clients"
+
+
+def test_the_openapi_document_passes_redocly_lint() -> None:
+    needs_node()
+    lint = subprocess.run(
+        [clients.node_tool("redocly"), "lint", "--config", "redocly.yaml", "openapi.yaml"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert lint.returncode == 0, lint.stdout[-3000:] + lint.stderr[-3000:]
+
+
+def test_the_generated_models_are_one_type_per_concept() -> None:
+    names = sorted(name for name in dir(models) if not name.startswith("_"))
+    assert [name for name in names if re.search(r"Type\d", name)] == []
+    number_sets = [
+        name
+        for name in names
+        if isinstance(getattr(models, name), type)
+        and set(getattr(getattr(models, name), "__annotations__", {})) == {"odd", "even"}
+    ]
+    assert number_sets == ["Numbers"]
+    for enum in ("Direction", "Sum15Reason", "RedisState", "RuleName", "Player"):
+        assert enum in names
+    assert "RulesObject" not in names and "Tokens" not in names
+
+
+def test_every_operation_has_a_verb_for_a_name() -> None:
+    from fifteen_client import api
+
+    modules = sorted(
+        path.stem for path in Path(api.__file__).parent.rglob("*.py") if path.stem != "__init__"
+    )
+    assert "get_move" in modules and "find_math_scrabble_moves" in modules
+    assert [name for name in modules if name.startswith(("get_v1", "post_v1"))] == []
+
+
+# --- the Python client against the live service ------------------------------
+
+
+def test_the_python_client_plays_a_whole_graham_game(client: Client) -> None:
+    board: list[int | None] = list(EMPTY)
+    player = models.Player.ODD
+    first = None
+    while True:
+        ask = models.MoveRequest(board=board, player=player)
+        move = answer(partial(get_move.sync_detailed, client=client, body=ask), client)
+        assert isinstance(move, models.MoveResponse)
+        if move.move is None:
+            break
+        first = first or move.outcome
+        board = list(move.board_after or [])
+        player = models.Player.EVEN if player is models.Player.ODD else models.Player.ODD
+    status = get_status.sync(client=client, body=models.StatusRequest(board=board))
+    assert isinstance(status, models.Status)
+    assert first is models.Outcome.WIN
+    assert (status.state, status.winner) == (models.GameState.WON, models.Player.ODD)
+
+
+def test_a_variant_is_waited_on_through_202_location_and_retry_after(client: Client) -> None:
+    body = models.MoveRequest(
+        board=list(EMPTY), player=models.Player.ODD, rules=models.RuleSet(target=16)
+    )
+    first = get_move.sync_detailed(client=client, body=body)
+    assert first.status_code in (HTTPStatus.OK, HTTPStatus.ACCEPTED)
+    if first.status_code == HTTPStatus.ACCEPTED:
+        pending = first.parsed
+        assert isinstance(pending, models.SolveStatus)
+        assert first.headers["Location"].startswith("/v1/solves/")
+        assert int(first.headers["Retry-After"]) >= 1
+        done = wait_for_solve(client, pending)
+        assert done.state is models.SolveStatusState.DONE
+    move = answer(lambda: get_move.sync_detailed(client=client, body=body), client)
+    assert isinstance(move, models.MoveResponse)
+    assert move.rules_id == "t16:odd=1,3,5,7,9:even=2,4,6,8:first=odd"
+    assert move.move is not None
+    # the record, by its rules id and the root its records give
+    record = get_solve.sync(move.rules_id, client=client, root="_,_,_,_,_,_,_,_,_")
+    assert isinstance(record, models.SolveStatus) and record.state is models.SolveStatusState.DONE
+    assert get_solve.sync(move.rules_id, client=client, root=record.root) == record
+
+
+def test_a_conditional_get_is_answered_304(client: Client) -> None:
+    ask = dict(client=client, board="_,_,_,_,5,_,_,_,_", player=models.Player.EVEN)
+    first = get_move_by_query.sync_detailed(**ask)  # type: ignore[arg-type]
+    assert first.status_code == HTTPStatus.OK
+    etag = first.headers["ETag"]
+    assert "immutable" in first.headers["Cache-Control"]
+    again = get_move_by_query.sync_detailed(**ask, if_none_match=etag)  # type: ignore[arg-type]
+    assert again.status_code == HTTPStatus.NOT_MODIFIED and again.parsed is None
+    plain = get_move_by_query.sync_detailed(**ask)  # type: ignore[arg-type]
+    assert plain.status_code == HTTPStatus.OK  # the client's connection is unchanged
+    tiny = get_move_by_query.sync_detailed(**ask, skill=1e-05, seed=3)  # type: ignore[arg-type]
+    assert tiny.status_code == HTTPStatus.OK, tiny.content  # sent as "1e-05"
+
+
+def test_a_batch_keeps_each_item_whole(client: Client) -> None:
+    good = models.MoveRequest(board=list(EMPTY), player=models.Player.ODD)
+    wrong_turn = models.MoveRequest(board=list(EMPTY), player=models.Player.EVEN)
+    unsolved = models.MoveRequest(
+        board=list(EMPTY), player=models.Player.ODD, rules=models.RuleSet(target=17)
+    )
+    batch = get_move_batch.sync(
+        client=client, body=models.MoveBatchRequest(positions=[good, wrong_turn, unsolved])
+    )
+    assert isinstance(batch, models.MoveBatch)
+    first, second, third = batch.results
+    assert isinstance(first, models.MoveResponse) and first.outcome is models.Outcome.WIN
+    assert isinstance(second, models.BatchProblem)
+    assert second.problem.type_ == "urn:fifteen:problem:not-your-turn"
+    assert second.problem.to_move == "odd"
+    assert isinstance(third, (models.MoveResponse, models.BatchProblem))
+    if isinstance(third, models.BatchProblem):  # being solved: where to follow it
+        assert third.problem.status == 202
+        assert isinstance(third.problem.location, str)
+        assert third.problem.location.startswith("/v1/solves/t17:")
+        assert isinstance(third.problem.retry_after, int)
+
+
+def test_a_listed_rule_set_is_taken_back_as_rules(client: Client) -> None:
+    listed = list_rules.sync(client=client)
+    assert isinstance(listed, models.RulesList)
+    nygaard = next(rules for rules in listed.rules if rules.name is models.RuleName.NYGAARD)
+    move = get_move.sync(
+        client=client,
+        body=models.MoveRequest(board=list(EMPTY), player=models.Player.ODD, rules=nygaard),
+    )
+    assert isinstance(move, models.MoveResponse) and move.rules_id == "nygaard"
+
+
+def test_a_refusal_is_a_problem_naming_the_field(client: Client) -> None:
+    bad = get_move.sync_detailed(
+        client=client, body=models.MoveRequest(board=[10, *EMPTY[1:]], player=models.Player.ODD)
+    )
+    assert bad.status_code == HTTPStatus.UNPROCESSABLE_ENTITY
+    assert isinstance(bad.parsed, models.Problem)
+    assert "board[0]" in bad.parsed.errors.additional_properties  # type: ignore[union-attr]
+    with pytest.raises(ProblemError) as refused:
+        answer(
+            lambda: get_move.sync_detailed(
+                client=client,
+                body=models.MoveRequest(board=list(EMPTY), player=models.Player.EVEN),
+            ),
+            client,
+        )
+    assert refused.value.problem.type_ == "urn:fifteen:problem:not-your-turn"
+    missing = get_solve.sync_detailed("t20:odd=1,3,5,7,9:even=2,4,6,8:first=odd", client=client)
+    assert isinstance(missing.parsed, models.Problem)
+    assert missing.parsed.type_ == "urn:fifteen:problem:not-found"
+
+
+def test_the_python_client_asks_for_math_scrabble_moves(client: Client) -> None:
+    board = ["." * 15] * 15
+    found = answer(
+        lambda: find_math_scrabble_moves.sync_detailed(
+            client=client,
+            body=models.MathScrabbleMovesRequest(board=board, rack="12+3=", limit=3),
+        ),
+        client,
+    )
+    assert isinstance(found, models.MathScrabbleMoves)
+    assert 1 <= len(found.plays) <= 3 and found.proven
+    best = found.plays[0]
+    assert best.legal and best.direction in (models.Direction.ACROSS, models.Direction.DOWN)
+    assert re.fullmatch(r"([0-9]+[A-O]|[A-O][0-9]+) \S+", best.notation or ""), best.notation
+
+
+HAND = ["AS", "5H", "10D", "KC", "7S", "2H"]
+
+
+def test_the_python_client_asks_for_a_sum15_card(client: Client) -> None:
+    suggestion = answer(
+        lambda: suggest_sum_15_card.sync_detailed(
+            client=client,
+            body=models.Sum15MoveRequest(players=4, seat=0, hand=HAND, starters=["QS"], seed=1),
+        ),
+        client,
+    )
+    assert isinstance(suggestion, models.Sum15Suggestion)
+    assert suggestion.card in HAND
+    wrong_seat = suggest_sum_15_card.sync_detailed(
+        client=client,
+        body=models.Sum15MoveRequest(players=4, seat=1, hand=HAND, starters=["QS"]),
+    )
+    assert isinstance(wrong_seat.parsed, models.Problem)
+    assert wrong_seat.parsed.to_move == 0  # a seat is a number
+
+
+def test_the_readme_python_example_runs(live_url: str) -> None:
+    example = re.search(r"```python\n(.*?)```", README, re.S)
+    assert example is not None, "README: no Python example"
+    code = example.group(1).replace("http://127.0.0.1:8000", live_url)
+    assert len(code.strip().splitlines()) <= 12
+    namespace: dict[str, Any] = {}
+    exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 - our own README
+
+
+# --- the TypeScript client against the live service --------------------------
+
+
+def _compile_typescript() -> None:
+    shutil.rmtree(clients.TYPESCRIPT_CLIENT / "build-test", ignore_errors=True)
+    compiled = subprocess.run(
+        [clients.node_tool("tsc"), "-p", "tsconfig.test.json"],
+        cwd=clients.TYPESCRIPT_CLIENT,
+        capture_output=True,
+        text=True,
+    )
+    assert compiled.returncode == 0, compiled.stdout[-3000:]
+
+
+def test_the_typescript_client_type_checks_and_plays(live_url: str) -> None:
+    needs_node()
+    example = re.search(r"```ts\n(.*?)```", README, re.S)
+    assert example is not None, "README: no TypeScript example"
+    readme = clients.TYPESCRIPT_CLIENT / "test" / "readme.ts"
+    code = example.group(1).replace('from "fifteen-client"', 'from "../src/index.js"')
+    readme.write_text(code.replace("http://127.0.0.1:8000", live_url))
+    try:
+        _compile_typescript()
+    finally:
+        readme.unlink()
+    for program in ("live.js", "readme.js"):
+        ran = subprocess.run(
+            ["node", str(clients.TYPESCRIPT_CLIENT / "build-test" / "test" / program)],
+            env={**os.environ, "FIFTEEN_URL": live_url},
+            capture_output=True,
+            text=True,
+        )
+        assert ran.returncode == 0, program + ": " + ran.stderr[-3000:]
