@@ -216,3 +216,6 @@ def test_one_version_in_the_package_the_openapi_document_the_image_and_responses
     assert f'org.opencontainers.image.version="{declared}"' in DOCKERFILE
     assert client.get("/openapi.json").json["info"]["version"] == declared
     assert client.get("/healthz").headers["API-Version"] == declared
+    clients = ROOT / "clients"
+    assert json.loads((clients / "typescript" / "package.json").read_text())["version"] == declared
+    assert f'version="{declared}"' in (clients / "python" / "setup.py").read_text()
