@@ -82,16 +82,8 @@ def npm() -> str | None:
 
 
 def install_typescript_tools() -> None:
-    """``npm ci`` in the TypeScript client (its generator, tsc, Redocly)."""
-    found = npm()
-    if found is None:
-        raise RuntimeError("npm is not installed: run scripts/system-packages")
-    subprocess.run(
-        [found, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
-        cwd=TYPESCRIPT_CLIENT,
-        check=True,
-        capture_output=True,
-    )
+    """Install the TypeScript client's tools (``scripts/typescript-tools``)."""
+    subprocess.run([str(ROOT / "scripts" / "typescript-tools")], check=True)
 
 
 def node_tool(name: str) -> str:
@@ -110,6 +102,8 @@ def generate_typescript_schema(out: Path) -> None:
 
 
 def main() -> None:
+    """Write both clients again from ``openapi.yaml``, keeping the Python
+    client's hand-written files."""
     with tempfile.TemporaryDirectory() as scratch:
         fresh = Path(scratch) / "python"
         generate_python(fresh)
@@ -118,8 +112,7 @@ def main() -> None:
         shutil.rmtree(PYTHON_CLIENT)
         shutil.copytree(fresh, PYTHON_CLIENT)
     print(f"wrote {PYTHON_CLIENT.relative_to(ROOT)}")
-    if not (TYPESCRIPT_CLIENT / "node_modules").is_dir():
-        install_typescript_tools()
+    install_typescript_tools()
     generate_typescript_schema(TYPESCRIPT_CLIENT / TYPESCRIPT_SCHEMA)
     print(f"wrote {(TYPESCRIPT_CLIENT / TYPESCRIPT_SCHEMA).relative_to(ROOT)}")
 

@@ -15,7 +15,6 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from service import schemas
 from service.api import (
     batches,
-    contract,
     docs,
     health,
     mathscrabble,
@@ -26,7 +25,7 @@ from service.api import (
     tictactoe,
 )
 from service.config import Config
-from service.http import bodies, limits, observability, problems, search_slots
+from service.http import bodies, contract, limits, observability, problems, search_slots
 from service.variants.engines import VariantEngines, VariantSettings
 from service.variants.sandbox import Limits
 from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
@@ -84,10 +83,6 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         {
             "description": "The variant is being solved: the solve's record; follow "
             "Location (/v1/solves/...) and ask again after Retry-After seconds.",
-            "headers": {
-                "Location": {"schema": {"type": "string"}},
-                "Retry-After": {"schema": {"type": "integer"}},
-            },
             "content": {"application/json": {"schema": "SolveStatus"}},
         },
     )

@@ -44,12 +44,16 @@ def _float(name: str, default: float) -> float:
     return value
 
 
+DEFAULT_BIND = "127.0.0.1:8000"
+"""Where ``scripts/serve`` answers."""
+
+
 class ServerConfig:
     """gunicorn's deployment settings; the rest of its settings are fixed in
     ``gunicorn.conf.py``, with the reasons."""
 
     def __init__(self) -> None:
-        self.bind = os.environ.get("FIFTEEN_BIND") or "127.0.0.1:8000"
+        self.bind = os.environ.get("FIFTEEN_BIND") or DEFAULT_BIND
         self.workers = _int("FIFTEEN_WORKERS", 2, minimum=1)
         self.threads = _int("FIFTEEN_THREADS", 4, minimum=1)
         self.log_level = os.environ.get("FIFTEEN_LOG_LEVEL") or "info"
@@ -117,7 +121,7 @@ class Config:
             # No credentials: the service is public, guarded by rate limits.
             "security": [],
             "servers": [
-                {"url": "http://127.0.0.1:8000", "description": "scripts/serve, on this machine"},
+                {"url": f"http://{DEFAULT_BIND}", "description": "scripts/serve, on this machine"},
             ],
         }
 

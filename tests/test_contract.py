@@ -11,7 +11,7 @@ import pytest
 import yaml
 from flask.testing import FlaskClient
 
-from service.api.contract import HEADERS
+from service.http.contract import HEADERS
 from service.http.problem_types import PREFIX, PROBLEM_TYPES, problem_type
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -118,3 +118,45 @@ def test_the_get_form_reads_a_skill_written_with_an_exponent(client: FlaskClient
     assert answer.status_code == 200
     too_much = client.get("/v1/move?board=_,_,_,_,5,_,_,_,_&player=even&skill=2e0")
     assert too_much.status_code == 422 and "skill" in too_much.get_json()["errors"]
+
+
+SENT = {"X-Request-ID", "ETag", "Cache-Control", "Location", "Retry-After", *HEADERS}
+
+
+def declared(path: str, method: str, status: int) -> set[str]:
+    """The headers openapi.yaml declares for that answer."""
+    response = SPEC["paths"][path][method]["responses"][str(status)]
+    if "$ref" in response:
+        response = SPEC["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+    return set(response.get("headers", {}))
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "url", "body", "status"),
+    [
+        ("post", "/v1/move", "/v1/move", {"board": EMPTY, "player": "odd"}, 200),
+        ("get", "/v1/move", "/v1/move?board=_,_,_,_,_,_,_,_,_&player=odd", None, 200),
+        ("get", "/v1/move", "/v1/move?board=_,_,_,_,_,_,_,_,_&player=odd&skill=0.5", None, 200),
+        ("post", "/v1/move", "/v1/move", {"board": EMPTY, "player": "even"}, 409),
+        ("post", "/v1/move", "/v1/move", {"board": [10, *EMPTY[1:]], "player": "odd"}, 422),
+        ("post", "/v1/solves", "/v1/solves", {"rules": {"target": 16}}, 202),
+        ("get", "/v1/solves/{rules_id}", "/v1/solves/no-such-rules", None, 404),
+        ("post", "/v1/math-scrabble/moves", "/v1/math-scrabble/moves", {"rack": "abc"}, 422),
+        ("get", "/v1/rules", "/v1/rules", None, 200),
+        ("get", "/readyz", "/readyz", None, 200),
+    ],
+)
+def test_every_header_sent_is_declared(
+    tmp_path: Path, method: str, path: str, url: str, body: Any, status: int
+) -> None:
+    from service import create_app
+
+    app = create_app(
+        {"TESTING": True, "RATE_LIMIT": "1000 per minute", "VARIANTS_DIR": str(tmp_path)}
+        | {"SOLVE_WAIT_SECONDS": 0}
+    )
+    answer = app.test_client().open(url, method=method.upper(), json=body)
+    assert answer.status_code == status, answer.get_data(as_text=True)
+    sent = {name for name in SENT if name in answer.headers}
+    assert sent, "no header of interest sent"
+    assert sent <= declared(path, method, status)

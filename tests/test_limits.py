@@ -46,6 +46,14 @@ def test_a_request_that_can_start_a_solve_costs_more() -> None:
     assert client.post("/v1/status", json={"board": [None] * 9}).status_code == 200  # 1 left
 
 
+def test_a_listed_rule_set_given_back_costs_what_its_name_costs() -> None:
+    client = limited_app("25 per minute", VARIANT_COST=10).test_client()
+    listed = client.get("/v1/rules").get_json()["rules"][0]
+    answer = client.post("/v1/move", json={**MOVE, "rules": listed})
+    assert answer.status_code == 200
+    assert answer.headers["RateLimit-Remaining"] == "23"
+
+
 def test_probes_and_documents_are_not_limited() -> None:
     client = limited_app("1 per minute").test_client()
     for path in ("/healthz", "/readyz", "/openapi.json", "/metrics", "/healthz"):

@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 
 from service.http.problems import PROBLEM_JSON, problem
 from service.schemas import HEALTH, ProblemSchema
+from service.schemas.fields import RedisState, TableState
 from solver.tictactoe import NAMED_RULES
 
 blp = Blueprint("health", __name__, description="Probes for orchestrators.")
@@ -36,16 +37,21 @@ class Ready(MethodView):
         Redis down makes the service ``degraded`` (still 200), not unready.
         """
         engines = current_app.extensions["fifteen.engines"]
-        tables = {name: "loaded" if name in engines else "missing" for name in NAMED_RULES}
+        tables = {
+            name: (TableState.LOADED if name in engines else TableState.MISSING).value
+            for name in NAMED_RULES
+        }
         variants = current_app.extensions["fifteen.variants"]
         if not variants.uses_redis:
-            redis_state = "disabled"
+            redis_state = RedisState.DISABLED
         else:
-            redis_state = "ok" if variants.ping() else "down"
+            redis_state = RedisState.OK if variants.ping() else RedisState.DOWN
         if len(engines) < len(NAMED_RULES):
-            missing = ", ".join(name for name, state in tables.items() if state == "missing")
-            return problem(
-                503, f"not ready: no table for {missing}", tables=tables, redis=redis_state
+            missing = ", ".join(
+                n for n, state in tables.items() if state == TableState.MISSING.value
             )
-        status = "degraded" if redis_state == "down" else "ready"
-        return {"status": status, "tables": tables, "redis": redis_state}
+            return problem(
+                503, f"not ready: no table for {missing}", tables=tables, redis=redis_state.value
+            )
+        status = "degraded" if redis_state is RedisState.DOWN else "ready"
+        return {"status": status, "tables": tables, "redis": redis_state}  # dumped by HEALTH

@@ -85,12 +85,7 @@ class Solves(MethodView):
     @blp.response(200, SOLVE_STATUS)
     @blp.doc(
         responses={
-            202: {
-                "description": "Solving: follow Location; come back after Retry-After seconds.",
-                "content": {
-                    "application/json": {"schema": {"$ref": "#/components/schemas/SolveStatus"}}
-                },
-            },
+            202: "SOLVE_PENDING",
             400: "BAD_REQUEST",
             413: "REQUEST_ENTITY_TOO_LARGE",
             415: "UNSUPPORTED_MEDIA_TYPE",

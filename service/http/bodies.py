@@ -200,7 +200,6 @@ def _more_to_read(req: Request) -> bool:
 
 NOT_MODIFIED = {
     "description": "Not Modified: the answer is the one the If-None-Match ETag names.",
-    "headers": {"ETag": {"$ref": "#/components/headers/ETag"}},
 }
 
 

@@ -50,6 +50,8 @@ SEARCH_PATH = "/v1/math-scrabble/moves"
 """A move search that may run for its whole budget: it counts as a variant."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 BATCH_PREFIX = "/v1/batch/"
+LIMITED_PREFIX = "/v1/"
+"""The paths the limit counts (and whose answers carry its headers)."""
 
 
 @dataclass(frozen=True)
@@ -131,8 +133,11 @@ def request_cost() -> int:
 
 
 def _position_cost(body: Any, variant_cost: int) -> int:
-    spelled_out = isinstance(body, dict) and isinstance(body.get("rules"), dict)
-    return variant_cost if spelled_out else 1
+    """A variant's price for a rule set spelled out; a named game's, named
+    as a string or as a listed rule set (whose parts must be the game's)."""
+    rules = body.get("rules") if isinstance(body, dict) else None
+    variant = isinstance(rules, dict) and "name" not in rules
+    return variant_cost if variant else 1
 
 
 def _too_many(limit: RateLimitItem, count: Count) -> Response:
@@ -156,7 +161,7 @@ def init_app(app: Flask) -> ClientLimit | None:
 
     @app.before_request
     def count_the_request() -> Response | None:
-        if not request.path.startswith("/v1/"):
+        if not request.path.startswith(LIMITED_PREFIX):
             return None
         client = request.remote_addr or ""
         # A request is counted as 1 before its body is read: a client over

@@ -33,7 +33,8 @@ PROBLEM_TYPES: dict[str, str] = {
     "headers-too-large": "431: the request headers are too large.",
     "server-error": "500: the server failed to answer; the failure is logged.",
     "not-implemented": "501: a transfer coding other than chunked.",
-    "unavailable": "503: not ready (a table missing) or not reachable; see Retry-After.",
+    "unavailable": "503: not ready (a table missing: see /readyz), or, from nginx, not "
+    "reachable (see Retry-After).",
     "solve-queue-full": "503: too many variant solves wait; ask again after Retry-After.",
     "too-many-rule-sets": "503: a request prices at most a few new variant solves.",
     "search-busy": "503: every search slot is taken; ask again after Retry-After.",

@@ -18,7 +18,6 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
-from service.api.contract import plain_ref
 from service.api.solves import RETRY_AFTER_SECONDS, location, pending_response
 from service.http import observability
 from service.http.problem_types import problem_type
@@ -171,9 +170,6 @@ class ProblemApi(Api):  # type: ignore[misc]
         return problem(status, data.get("message"), headers=headers)
 
     def _register_responses(self) -> None:
-        # the first schemas documented: from here on, fields refer to
-        # components with a plain $ref
-        self.ma_plugin.converter.add_attribute_function(plain_ref)
         for status in http.HTTPStatus:
             if status < 400:
                 continue

@@ -79,6 +79,21 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
+class RedisState(enum.Enum):
+    """The variant cache, as ``/readyz`` reports it."""
+
+    OK = "ok"
+    DOWN = "down"
+    DISABLED = "disabled"
+
+
+class TableState(enum.Enum):
+    """A named game's table, as ``/readyz`` reports it."""
+
+    LOADED = "loaded"
+    MISSING = "missing"
+
+
 ENUM_NAMES: dict[type[enum.Enum], str] = {
     Player: "Player",
     Outcome: "Outcome",
@@ -88,13 +103,21 @@ ENUM_NAMES: dict[type[enum.Enum], str] = {
     Reading: "OthersReading",
     Direction: "Direction",
     Reason: "Sum15Reason",
+    RedisState: "RedisState",
+    TableState: "TableState",
 }
 """The component each enum is documented as, one type per concept."""
 
 ENUMS = {
     name: {"type": "string", "enum": [member.value for member in cls]}
     for cls, name in ENUM_NAMES.items()
-} | {"RedisState": {"type": "string", "enum": ["ok", "down", "disabled"]}}
+} | {
+    "TableStates": {
+        "type": "object",
+        "description": "Each named game's table, by the game's name.",
+        "additionalProperties": {"$ref": "#/components/schemas/TableState"},
+    }
+}
 """The component schemas ``ValueEnum`` fields refer to."""
 
 

@@ -80,8 +80,8 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
             return _from_parts(parts)
         named = self.read(name)
         if named is None:
-            message = str(self.error_messages["invalid"]).format(input=name)
-            raise ValidationError({"name": [message]})
+            names = " or ".join(repr(n) for n in NAMED_RULES)
+            raise ValidationError({"name": [f"must be {names}, got {str(name)[:40]!r}"]})
         if description is not None and description != named.description:
             raise ValidationError({"description": [f"is not {named.name}'s description"]})
         listed = rules_json(named)
@@ -106,6 +106,8 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
 
 
 def _from_parts(parts: dict[str, Any]) -> Rules:
+    """The rule set of ``parts``; a part that makes no game is refused
+    naming it (``numbers.odd``, ...)."""
     try:
         return Rules.from_parts(parts)
     except InvalidRulesError as error:  # the parts are well-formed but not a game
@@ -116,7 +118,9 @@ def _from_parts(parts: dict[str, Any]) -> Rules:
 
 
 RULES_ID_GRAMMAR = (
-    "a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:"
+    "a named game ("
+    + ", ".join(f"`{name}`" for name in NAMED_RULES)
+    + "), or `t{target}:odd={numbers}:even={numbers}:"
     "first={odd|even}` with `:parity` appended when three of a parity win, each player's "
     "numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`"
 )

@@ -6,10 +6,10 @@ from marshmallow import Schema, fields
 
 from service.http.problem_types import described
 from service.schemas.fast import RequestSchema
+from service.schemas.fields import RedisState, ValueEnum
 from service.schemas.rules import RULES_DOC, RULES_ID_GRAMMAR, RulesField
 
-REDIS_STATE = {"allOf": [{"$ref": "#/components/schemas/RedisState"}]}
-"""The variant cache's state, as /readyz reports it."""
+TABLE_STATES = {"allOf": [{"$ref": "#/components/schemas/TableStates"}]}
 
 
 class SolveRequestSchema(RequestSchema):
@@ -51,8 +51,8 @@ class HealthSchema(Schema):
     status = fields.String(
         required=True, metadata={"description": "ok (/healthz); ready or degraded (/readyz)."}
     )
-    tables = fields.Dict(keys=fields.String(), values=fields.String())
-    redis = fields.String(metadata={**REDIS_STATE, "description": "The variant cache."})
+    tables = fields.Raw(metadata={**TABLE_STATES, "description": "/readyz: each table."})
+    redis = ValueEnum(RedisState, metadata={"description": "/readyz: the variant cache."})
 
 
 class ProblemSchema(Schema):
@@ -87,12 +87,8 @@ class ProblemSchema(Schema):
     retry_after = fields.Integer(
         metadata={"description": "202 (a batch item): seconds to wait before asking again."}
     )
-    tables = fields.Dict(
-        keys=fields.String(),
-        values=fields.String(),
-        metadata={"description": "503 from /readyz: each table, loaded or missing."},
-    )
-    redis = fields.String(metadata={**REDIS_STATE, "description": "503 from /readyz."})
+    tables = fields.Raw(metadata={**TABLE_STATES, "description": "503 from /readyz: each table."})
+    redis = ValueEnum(RedisState, metadata={"description": "503 from /readyz: the variant cache."})
 
 
 SOLVE_REQUEST = SolveRequestSchema()

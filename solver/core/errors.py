@@ -46,6 +46,7 @@ class WrongPlayerError(ValueError):
 
 
 def _named(who: str | int) -> str:
+    """A side by its name, a seat (a number) as ``seat N``."""
     return f"seat {who}" if isinstance(who, int) else who
 
 

@@ -2,18 +2,21 @@
 
 A variant of numeric tic-tac-toe is solved on first use.  Until its solve is
 done, a request about it answers 202 with the solve's record, a ``Location``
-to follow and a ``Retry-After``; a service that is busy answers 503 (or 429)
-with a ``Retry-After``.  ``answer`` makes such a call until it has its
-answer, following the solve in between::
+to follow and a ``Retry-After``; a busy service answers 429 or 503 with a
+``Retry-After``.  ``answer`` makes such a call until it has its answer,
+following the solve in between::
 
     from fifteen_client import Client
     from fifteen_client.api.games import get_move
-    from fifteen_client.models import MoveRequest, Player, RuleSet
+    from fifteen_client.models import MoveRequest, MoveResponse, Player, RuleSet
     from fifteen_client.waiting import answer
 
     with Client(base_url="http://127.0.0.1:8000") as client:
         body = MoveRequest(board=[None] * 9, player=Player.ODD, rules=RuleSet(target=14))
-        move = answer(lambda: get_move.sync_detailed(client=client, body=body), client)
+        move = answer(client, lambda: get_move.sync_detailed(client=client, body=body), MoveResponse)
+
+A batch item whose variant is being solved says where in ``location``:
+``wait_for_location`` follows it.
 """
 
 from __future__ import annotations
@@ -21,21 +24,39 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from http import HTTPStatus
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from .api.solves import get_solve
 from .client import AuthenticatedClient, Client
 from .models.problem import Problem
 from .models.solve_status import SolveStatus
 from .models.solve_status_state import SolveStatusState
-from .types import Response
+from .types import UNSET, Response
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 PATIENCE_SECONDS = 600.0
-"""How long ``answer`` and ``wait_for_solve`` wait at most, by default."""
+"""How long ``answer`` and the ``wait_for_...`` functions wait at most, by default."""
+
+SOLVES_PATH = "/v1/solves/"
 
 _COME_BACK = {HTTPStatus.TOO_MANY_REQUESTS, HTTPStatus.SERVICE_UNAVAILABLE}
+_RUNNING = {SolveStatusState.QUEUED, SolveStatusState.SOLVING}
+
+
+class ProblemError(RuntimeError):
+    """The service refused the request: its problem document."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(f"{problem.status} {problem.title}: {problem.detail}")
+        self.problem = problem
+
+
+class UnexpectedAnswerError(RuntimeError):
+    """An answer that is neither the one asked for nor a problem document
+    (a 304 to a conditional call, say: ``answer`` is not for those)."""
 
 
 class SolveFailedError(RuntimeError):
@@ -50,20 +71,33 @@ class WaitedTooLongError(TimeoutError):
     """No answer within the patience given."""
 
 
-class ProblemError(RuntimeError):
-    """The service refused the request: its problem document."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(f"{problem.status} {problem.title}: {problem.detail}")
-        self.problem = problem
-
-
-def retry_after(response: Response[Any], default: float = 1.0) -> float:
-    """The seconds a response asks to wait (``Retry-After``), or ``default``."""
+def retry_after(response: Response[Any]) -> float | None:
+    """The seconds a response asks to wait (``Retry-After``), if it says."""
     try:
-        return max(0.0, float(response.headers.get("Retry-After", default)))
-    except ValueError:
-        return default
+        return max(0.0, float(response.headers["Retry-After"]))
+    except (KeyError, ValueError):
+        return None
+
+
+def _refused(response: Response[Any]) -> Exception:
+    if isinstance(response.parsed, Problem):
+        return ProblemError(response.parsed)
+    return UnexpectedAnswerError(f"the service answered {response.status_code}")
+
+
+def _come_back_after(response: Response[Any]) -> float:
+    """How long to wait before asking again after ``response``, a 429 or a
+    503: its ``Retry-After``; without one the refusal is final."""
+    seconds = retry_after(response)
+    if response.status_code not in _COME_BACK or seconds is None:
+        raise _refused(response)
+    return seconds
+
+
+def _sleep(seconds: float, deadline: float) -> None:
+    if time.monotonic() + seconds > deadline:
+        raise WaitedTooLongError("no answer within the patience given")
+    time.sleep(seconds)
 
 
 def wait_for_solve(
@@ -71,60 +105,94 @@ def wait_for_solve(
     status: SolveStatus,
     *,
     patience: float = PATIENCE_SECONDS,
-    every: float | None = None,
 ) -> SolveStatus:
     """Follow a solve's record (``GET /v1/solves/{rules_id}?root=``) until it
-    is done; raise ``SolveFailedError`` if it failed, ``WaitedTooLongError``
-    past ``patience`` seconds.  Asks again after each answer's
-    ``Retry-After`` (or every ``every`` seconds)."""
+    is done and return it; ``SolveFailedError`` if it failed,
+    ``WaitedTooLongError`` past ``patience`` seconds.  Asks again after
+    each answer's ``Retry-After``."""
     deadline = time.monotonic() + patience
-    while status.state not in (SolveStatusState.DONE, SolveStatusState.FAILED):
+    while status.state in _RUNNING:
         response = get_solve.sync_detailed(status.rules_id, client=client, root=status.root)
         if isinstance(response.parsed, SolveStatus):
             status = response.parsed
-        elif response.status_code not in _COME_BACK:
-            problem = response.parsed
-            raise ProblemError(problem) if isinstance(problem, Problem) else RuntimeError(
-                f"GET /v1/solves answered {response.status_code}"
-            )
-        if status.state in (SolveStatusState.DONE, SolveStatusState.FAILED):
-            break
-        _sleep(every if every is not None else retry_after(response), deadline)
+            if status.state in _RUNNING:
+                _sleep(retry_after(response) or 1.0, deadline)
+        else:
+            _sleep(_come_back_after(response), deadline)
     if status.state is SolveStatusState.FAILED:
         raise SolveFailedError(status)
     return status
 
 
-def answer(
-    call: Callable[[], Response[T]],
+def wait_for_location(
     client: Client | AuthenticatedClient,
+    location: str,
     *,
     patience: float = PATIENCE_SECONDS,
-) -> T:
+) -> SolveStatus:
+    """``wait_for_solve`` for the solve a ``Location`` (or a pending batch
+    item's ``location``) names: ``/v1/solves/{rules_id}[?root=...]``."""
+    parts = urlsplit(location)
+    if not parts.path.startswith(SOLVES_PATH):
+        raise ValueError(f"not where a solve is reported: {location!r}")
+    rules_id = unquote(parts.path.removeprefix(SOLVES_PATH))
+    root = parse_qs(parts.query).get("root", [UNSET])[0]
+    deadline = time.monotonic() + patience
+    while True:
+        response = get_solve.sync_detailed(rules_id, client=client, root=root)
+        if isinstance(response.parsed, SolveStatus):
+            remaining = max(0.0, deadline - time.monotonic())
+            return wait_for_solve(client, response.parsed, patience=remaining)
+        _sleep(_come_back_after(response), deadline)
+
+
+@overload
+def answer(
+    client: Client | AuthenticatedClient,
+    call: Callable[[], Response[Any]],
+    expect: type[R],
+    *,
+    patience: float = PATIENCE_SECONDS,
+) -> R: ...
+
+
+@overload
+def answer(
+    client: Client | AuthenticatedClient,
+    call: Callable[[], Response[T]],
+    *,
+    patience: float = PATIENCE_SECONDS,
+) -> T: ...
+
+
+def answer(
+    client: Client | AuthenticatedClient,
+    call: Callable[[], Response[Any]],
+    expect: type[Any] | None = None,
+    *,
+    patience: float = PATIENCE_SECONDS,
+) -> Any:
     """What ``call`` (a generated ``sync_detailed`` call) answers once the
     service can answer: through a 202 (a variant being solved: its solve is
-    followed, then the call made again) and through 429 and 503 with a
+    followed, then the call made again) and through a 429 or 503 that gives
     ``Retry-After`` (the call made again after it).  Any other problem is
-    raised as ``ProblemError``."""
+    raised as ``ProblemError``; past ``patience`` seconds,
+    ``WaitedTooLongError``.  With ``expect``, the answer is checked to be
+    of that type (so a type checker knows it)."""
     deadline = time.monotonic() + patience
     while True:
         response = call()
         if response.status_code == HTTPStatus.OK and response.parsed is not None:
+            if expect is not None and not isinstance(response.parsed, expect):
+                raise UnexpectedAnswerError(f"expected a {expect.__name__}: {response.parsed}")
             return response.parsed
         if response.status_code == HTTPStatus.ACCEPTED and isinstance(
             response.parsed, SolveStatus
         ):
-            wait_for_solve(client, response.parsed, patience=max(0.0, deadline - time.monotonic()))
+            if response.parsed.state in _RUNNING:
+                remaining = max(0.0, deadline - time.monotonic())
+                wait_for_solve(client, response.parsed, patience=remaining)
+            else:  # done, yet not answered: ask again, but not at once
+                _sleep(retry_after(response) or 1.0, deadline)
             continue
-        if response.status_code in _COME_BACK:
-            _sleep(retry_after(response), deadline)
-            continue
-        if isinstance(response.parsed, Problem):
-            raise ProblemError(response.parsed)
-        raise RuntimeError(f"unexpected answer {response.status_code}")
-
-
-def _sleep(seconds: float, deadline: float) -> None:
-    if time.monotonic() + seconds > deadline:
-        raise WaitedTooLongError("no answer within the patience given")
-    time.sleep(seconds)
+        _sleep(_come_back_after(response), deadline)

@@ -483,7 +483,7 @@ export interface components {
              *     - `urn:fifteen:problem:headers-too-large`: 431: the request headers are too large.
              *     - `urn:fifteen:problem:server-error`: 500: the server failed to answer; the failure is logged.
              *     - `urn:fifteen:problem:not-implemented`: 501: a transfer coding other than chunked.
-             *     - `urn:fifteen:problem:unavailable`: 503: not ready (a table missing) or not reachable; see Retry-After.
+             *     - `urn:fifteen:problem:unavailable`: 503: not ready (a table missing: see /readyz), or, from nginx, not reachable (see Retry-After).
              *     - `urn:fifteen:problem:solve-queue-full`: 503: too many variant solves wait; ask again after Retry-After.
              *     - `urn:fifteen:problem:too-many-rule-sets`: 503: a request prices at most a few new variant solves.
              *     - `urn:fifteen:problem:search-busy`: 503: every search slot is taken; ask again after Retry-After.
@@ -506,11 +506,9 @@ export interface components {
             location?: string;
             /** @description 202 (a batch item): seconds to wait before asking again. */
             retry_after?: number;
-            /** @description 503 from /readyz: each table, loaded or missing. */
-            tables?: {
-                [key: string]: string;
-            };
-            /** @description 503 from /readyz. */
+            /** @description 503 from /readyz: each table. */
+            tables?: components["schemas"]["TableStates"];
+            /** @description 503 from /readyz: the variant cache. */
             redis?: components["schemas"]["RedisState"];
         };
         /** @enum {string} */
@@ -533,6 +531,12 @@ export interface components {
         Sum15Reason: "sum_14" | "pair" | "run" | "multiple_of_15";
         /** @enum {string} */
         RedisState: "ok" | "down" | "disabled";
+        /** @enum {string} */
+        TableState: "loaded" | "missing";
+        /** @description Each named game's table, by the game's name. */
+        TableStates: {
+            [key: string]: components["schemas"]["TableState"];
+        };
         Numbers: {
             /** @description Odd's numbers. */
             odd?: number[];
@@ -1000,10 +1004,9 @@ export interface components {
         Health: {
             /** @description ok (/healthz); ready or degraded (/readyz). */
             status: string;
-            tables?: {
-                [key: string]: string;
-            };
-            /** @description The variant cache. */
+            /** @description /readyz: each table. */
+            tables?: components["schemas"]["TableStates"];
+            /** @description /readyz: the variant cache. */
             redis?: components["schemas"]["RedisState"];
         };
     };
@@ -1011,8 +1014,14 @@ export interface components {
         /** @description The variant is being solved: the solve's record; follow Location (/v1/solves/...) and ask again after Retry-After seconds. */
         SOLVE_PENDING: {
             headers: {
-                Location: components["headers"]["Location"];
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
+                Location: components["headers"]["Location"];
+                "Cache-Control": components["headers"]["Cache-Control"];
                 [name: string]: unknown;
             };
             content: {
@@ -1022,6 +1031,11 @@ export interface components {
         /** @description Unprocessable Entity */
         UNPROCESSABLE_ENTITY: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -1031,6 +1045,11 @@ export interface components {
         /** @description Bad Request */
         BAD_REQUEST: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -1040,6 +1059,11 @@ export interface components {
         /** @description Conflict */
         CONFLICT: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -1049,6 +1073,11 @@ export interface components {
         /** @description Service Unavailable */
         SERVICE_UNAVAILABLE: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -1059,6 +1088,11 @@ export interface components {
         /** @description Too Many Requests */
         TOO_MANY_REQUESTS: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -1069,6 +1103,11 @@ export interface components {
         /** @description Request Entity Too Large */
         REQUEST_ENTITY_TOO_LARGE: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -1078,6 +1117,11 @@ export interface components {
         /** @description Unsupported Media Type */
         UNSUPPORTED_MEDIA_TYPE: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -1087,6 +1131,11 @@ export interface components {
         /** @description Not Found */
         NOT_FOUND: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -1109,7 +1158,7 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description A strong validator of the answer; send it back in If-None-Match. */
         ETag: string;
-        /** @description `public, max-age=31536000, immutable` for an answer that is a fact (best play, or a seed); `no-store` for a random move. */
+        /** @description `public, max-age=31536000, immutable` for an answer that is a fact (best play, or a seed); `no-store` for a random move and for a solve still running. */
         "Cache-Control": string;
         /** @description Where the solve is reported: `/v1/solves/{rules_id}` and, for a solve from a position, `?root=`; the same as the record's rules_id and root. */
         Location: string;
@@ -1159,12 +1208,13 @@ export interface operations {
             /** @description Not Modified: the answer is the one the If-None-Match ETag names. */
             304: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1256,12 +1306,13 @@ export interface operations {
             /** @description Not Modified: the answer is the one the If-None-Match ETag names. */
             304: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1349,12 +1400,13 @@ export interface operations {
             /** @description Not Modified: the answer is the one the If-None-Match ETag names. */
             304: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1468,12 +1520,13 @@ export interface operations {
             /** @description Not Modified: the answer is the one the If-None-Match ETag names. */
             304: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1561,12 +1614,13 @@ export interface operations {
             /** @description Not Modified: the answer is the one the If-None-Match ETag names. */
             304: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1650,12 +1704,13 @@ export interface operations {
             /** @description Not Modified: the answer is the one the If-None-Match ETag names. */
             304: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2032,20 +2087,7 @@ export interface operations {
                     "application/json": components["schemas"]["SolveStatus"];
                 };
             };
-            /** @description Solving: follow Location; come back after Retry-After seconds. */
-            202: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SolveStatus"];
-                };
-            };
+            202: components["responses"]["SOLVE_PENDING"];
             400: components["responses"]["BAD_REQUEST"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];

@@ -54,6 +54,17 @@ async function mathScrabble(): Promise<void> {
   assert.equal(scored.total, best.total);
 }
 
+async function variant(): Promise<void> {
+  const body = { board: Array(9).fill(null), player: "odd" as const, rules: { target: 18 } };
+  const first = await client.POST("/v1/move", { body });
+  assert.equal(first.response.status, 202, "the server answers a new variant at once");
+  assert.ok(first.response.headers.get("Location")?.startsWith("/v1/solves/t18:"));
+  const move = await answer(client, () => client.POST("/v1/move", { body }));
+  assert.equal(move.rules_id, "t18:odd=1,3,5,7,9:even=2,4,6,8:first=odd");
+  assert.ok(move.move !== null);
+}
+
 await grahamGame();
+await variant();
 await mathScrabble();
 console.log("typescript client: ok");

@@ -9,7 +9,6 @@ from .equation import Equation
 from .equation_bonus import EquationBonus
 from .game_state import GameState
 from .health import Health
-from .health_tables import HealthTables
 from .math_scrabble_board_info import MathScrabbleBoardInfo
 from .math_scrabble_moves import MathScrabbleMoves
 from .math_scrabble_moves_request import MathScrabbleMovesRequest
@@ -41,7 +40,6 @@ from .premium_square import PremiumSquare
 from .premium_square_premium import PremiumSquarePremium
 from .problem import Problem
 from .problem_errors import ProblemErrors
-from .problem_tables import ProblemTables
 from .redis_state import RedisState
 from .rule_name import RuleName
 from .rule_set import RuleSet
@@ -60,6 +58,8 @@ from .sum_15_reason import Sum15Reason
 from .sum_15_resolve import Sum15Resolve
 from .sum_15_resolve_request import Sum15ResolveRequest
 from .sum_15_suggestion import Sum15Suggestion
+from .table_state import TableState
+from .table_states import TableStates
 from .tile_kind import TileKind
 
 __all__ = (
@@ -72,7 +72,6 @@ __all__ = (
     "EquationBonus",
     "GameState",
     "Health",
-    "HealthTables",
     "MathScrabbleBoardInfo",
     "MathScrabbleMoves",
     "MathScrabbleMovesRequest",
@@ -104,7 +103,6 @@ __all__ = (
     "PremiumSquarePremium",
     "Problem",
     "ProblemErrors",
-    "ProblemTables",
     "RedisState",
     "RuleName",
     "RuleSet",
@@ -123,5 +121,7 @@ __all__ = (
     "Sum15Resolve",
     "Sum15ResolveRequest",
     "Sum15Suggestion",
+    "TableState",
+    "TableStates",
     "TileKind",
 )

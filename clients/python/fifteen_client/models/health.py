@@ -9,7 +9,7 @@ from ..models.redis_state import RedisState
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.health_tables import HealthTables
+    from ..models.table_states import TableStates
 
 
 T = TypeVar("T", bound="Health")
@@ -20,12 +20,12 @@ class Health:
     """
     Attributes:
         status (str): ok (/healthz); ready or degraded (/readyz).
-        tables (HealthTables | Unset):
+        tables (TableStates | Unset): Each named game's table, by the game's name.
         redis (RedisState | Unset):
     """
 
     status: str
-    tables: HealthTables | Unset = UNSET
+    tables: TableStates | Unset = UNSET
     redis: RedisState | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,17 +55,17 @@ class Health:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.health_tables import HealthTables  # noqa: PLC0415
+        from ..models.table_states import TableStates  # noqa: PLC0415
 
         d = dict(src_dict)
         status = d.pop("status")
 
         _tables = d.pop("tables", UNSET)
-        tables: HealthTables | Unset
+        tables: TableStates | Unset
         if isinstance(_tables, Unset):
             tables = UNSET
         else:
-            tables = HealthTables.from_dict(_tables)
+            tables = TableStates.from_dict(_tables)
 
         _redis = d.pop("redis", UNSET)
         redis: RedisState | Unset

@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.problem_errors import ProblemErrors
-    from ..models.problem_tables import ProblemTables
+    from ..models.table_states import TableStates
 
 
 T = TypeVar("T", bound="Problem")
@@ -43,7 +43,8 @@ class Problem:
             - `urn:fifteen:problem:headers-too-large`: 431: the request headers are too large.
             - `urn:fifteen:problem:server-error`: 500: the server failed to answer; the failure is logged.
             - `urn:fifteen:problem:not-implemented`: 501: a transfer coding other than chunked.
-            - `urn:fifteen:problem:unavailable`: 503: not ready (a table missing) or not reachable; see Retry-After.
+            - `urn:fifteen:problem:unavailable`: 503: not ready (a table missing: see /readyz), or, from nginx, not
+            reachable (see Retry-After).
             - `urn:fifteen:problem:solve-queue-full`: 503: too many variant solves wait; ask again after Retry-After.
             - `urn:fifteen:problem:too-many-rule-sets`: 503: a request prices at most a few new variant solves.
             - `urn:fifteen:problem:search-busy`: 503: every search slot is taken; ask again after Retry-After.
@@ -60,7 +61,7 @@ class Problem:
         location (str | Unset): 202 (a batch item whose variant is being solved): where the solve is reported, as the
             Location header of a single request.
         retry_after (int | Unset): 202 (a batch item): seconds to wait before asking again.
-        tables (ProblemTables | Unset): 503 from /readyz: each table, loaded or missing.
+        tables (TableStates | Unset): Each named game's table, by the game's name.
         redis (RedisState | Unset):
     """
 
@@ -72,7 +73,7 @@ class Problem:
     to_move: int | None | str | Unset = UNSET
     location: str | Unset = UNSET
     retry_after: int | Unset = UNSET
-    tables: ProblemTables | Unset = UNSET
+    tables: TableStates | Unset = UNSET
     redis: RedisState | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -134,7 +135,7 @@ class Problem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.problem_errors import ProblemErrors  # noqa: PLC0415
-        from ..models.problem_tables import ProblemTables  # noqa: PLC0415
+        from ..models.table_states import TableStates  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = d.pop("type")
@@ -166,11 +167,11 @@ class Problem:
         retry_after = d.pop("retry_after", UNSET)
 
         _tables = d.pop("tables", UNSET)
-        tables: ProblemTables | Unset
+        tables: TableStates | Unset
         if isinstance(_tables, Unset):
             tables = UNSET
         else:
-            tables = ProblemTables.from_dict(_tables)
+            tables = TableStates.from_dict(_tables)
 
         _redis = d.pop("redis", UNSET)
         redis: RedisState | Unset

@@ -4,12 +4,13 @@ Views declare their own bodies, answers and problems; this apispec plugin
 adds what follows from the service's HTTP rules rather than from any one
 view, so that generated clients see every header a caller needs:
 
-- every answer carries ``X-Request-ID``; every ``/v1/`` answer the rate
-  limit's ``RateLimit-*`` headers (``service.http.limits``);
+- every answer, problems included, carries ``X-Request-ID``; every ``/v1/``
+  answer the rate limit's ``RateLimit-*`` headers (``service.http.limits``);
 - an operation that can answer 304 (a cacheable GET, ``service.http.caching``)
   takes ``If-None-Match`` and says ``ETag`` and ``Cache-Control`` on its 200;
-- 202 (``SOLVE_PENDING``) says ``Location`` and ``Retry-After``, as do the
-  problems that ask a caller to come back (429, 503).
+- 202 (``SOLVE_PENDING``) says ``Location``, ``Retry-After`` and
+  ``Cache-Control``; the problems that ask a caller to come back (429, 503)
+  ``Retry-After``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 from apispec import APISpec, BasePlugin
+from apispec.ext.marshmallow import MarshmallowPlugin
+
+from service.http.caching import IMMUTABLE, NO_STORE
+from service.http.limits import LIMITED_PREFIX
 
 RATE_LIMIT_HEADERS = {
     "RateLimit-Limit": "Requests (counted by their cost) a client may make per window.",
@@ -39,8 +44,8 @@ HEADERS: dict[str, dict[str, Any]] = {
         "schema": {"type": "string"},
     },
     "Cache-Control": {
-        "description": "`public, max-age=31536000, immutable` for an answer that is a "
-        "fact (best play, or a seed); `no-store` for a random move.",
+        "description": f"`{IMMUTABLE}` for an answer that is a fact (best play, or a "
+        f"seed); `{NO_STORE}` for a random move and for a solve still running.",
         "schema": {"type": "string"},
     },
     "Location": {
@@ -68,36 +73,53 @@ COME_BACK = ("SOLVE_PENDING", "TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE")
 """Response components that ask the caller to come back later."""
 
 
-def _ref(name: str) -> dict[str, str]:
+def header(name: str) -> dict[str, str]:
+    """A reference to the header ``name`` (one of ``HEADERS``)."""
     return {"$ref": f"#/components/headers/{name}"}
+
+
+def _everywhere(limited: bool) -> dict[str, dict[str, str]]:
+    """The headers any answer carries (on a limited path, or possibly)."""
+    names = ["X-Request-ID", *(RATE_LIMIT_HEADERS if limited else ())]
+    return {name: header(name) for name in names}
 
 
 class ContractPlugin(BasePlugin):
     """Adds the service-wide headers and parameters to each operation."""
 
     def init_spec(self, spec: APISpec) -> None:
+        """Declare every header once, as a component; from here on, fields
+        refer to components with a plain ``$ref`` (``plain_ref``)."""
         self.spec = spec
+        for plugin in spec.plugins:
+            if isinstance(plugin, MarshmallowPlugin) and plugin.converter is not None:
+                plugin.converter.add_attribute_function(plain_ref)  # type: ignore[no-untyped-call]
         for name, header in HEADERS.items():
             spec.components.header(name, header)
 
     def operation_helper(
         self, path: str | None = None, operations: dict[str, Any] | None = None, **kwargs: Any
     ) -> None:
+        """Complete each operation of ``path``: its answers' headers (those
+        written inline; shared components are completed by ``finish``), and
+        ``If-None-Match`` where it may answer 304."""
+        limited = bool(path and path.startswith(LIMITED_PREFIX))
         for operation in (operations or {}).values():
             responses = operation.setdefault("responses", {})
             conditional = "304" in responses or 304 in responses
-            for status, response in responses.items():
+            for status, response in list(responses.items()):
                 if not isinstance(response, dict):
-                    continue  # a component, completed in finish()
-                headers = response.setdefault("headers", {})
-                headers["X-Request-ID"] = _ref("X-Request-ID")
-                if path and path.startswith("/v1/"):
-                    headers.update({name: _ref(name) for name in RATE_LIMIT_HEADERS})
-                if conditional and str(status) == "200":
-                    headers["ETag"] = _ref("ETag")
-                    headers["Cache-Control"] = _ref("Cache-Control")
+                    continue  # a shared component, completed in finish()
+                response = responses[status] = {**response}  # never a shared dict
+                headers = response["headers"] = {
+                    **response.get("headers", {}),
+                    **_everywhere(limited),
+                }
+                if conditional and str(status) in ("200", "304"):
+                    headers["ETag"] = header("ETag")
+                    headers["Cache-Control"] = header("Cache-Control")
             if conditional:
-                operation.setdefault("parameters", []).append(IF_NONE_MATCH)
+                operation["parameters"] = [*operation.get("parameters", []), IF_NONE_MATCH]
 
 
 def plain_ref(self: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
@@ -111,10 +133,15 @@ def plain_ref(self: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> dict
 
 
 def finish(spec: APISpec) -> None:
-    """Headers on the shared response components (call once every component
-    is registered; some are registered only once referenced)."""
+    """Headers on the shared response components (the problems and the
+    202): call it once they are registered (some are registered only when
+    first referenced, so both registers are completed)."""
     components = spec.components
+    for response in (components.responses | components.responses_lazy).values():
+        response["headers"] = {**response.get("headers", {}), **_everywhere(limited=True)}
     responses = components.responses | components.responses_lazy
     for name in COME_BACK:
-        responses[name].setdefault("headers", {})["Retry-After"] = _ref("Retry-After")
-    responses["SOLVE_PENDING"]["headers"]["Location"] = _ref("Location")
+        responses[name]["headers"]["Retry-After"] = header("Retry-After")
+    pending = responses["SOLVE_PENDING"]["headers"]
+    pending["Location"] = header("Location")
+    pending["Cache-Control"] = header("Cache-Control")

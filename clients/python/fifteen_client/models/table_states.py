@@ -6,36 +6,47 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="HealthTables")
+from ..models.table_state import TableState
+
+T = TypeVar("T", bound="TableStates")
 
 
 @_attrs_define
-class HealthTables:
-    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
+class TableStates:
+    """Each named game's table, by the game's name."""
+
+    additional_properties: dict[str, TableState] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.value
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        health_tables = cls()
+        table_states = cls()
 
-        health_tables.additional_properties = d
-        return health_tables
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = TableState(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        table_states.additional_properties = additional_properties
+        return table_states
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> str:
+    def __getitem__(self, key: str) -> TableState:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: str) -> None:
+    def __setitem__(self, key: str, value: TableState) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
