@@ -63,12 +63,18 @@ def generate_python(out: Path) -> None:
 
 
 def source_files(root: Path) -> dict[str, bytes]:
-    """Every file under ``root`` by its relative path, caches left out."""
+    """Every file under ``root`` by its relative path, caches and install
+    leftovers left out."""
     return {
         path.relative_to(root).as_posix(): path.read_bytes()
         for path in sorted(root.rglob("*"))
-        if path.is_file() and not _NOT_SOURCE & set(path.relative_to(root).parts)
+        if path.is_file() and not any(_not_source(part) for part in path.relative_to(root).parts)
     }
+
+
+def _not_source(part: str) -> bool:
+    """Caches, and what installing the client writes beside it."""
+    return part in _NOT_SOURCE or part.endswith(".egg-info") or part in ("build", "dist")
 
 
 def generated_python_files(root: Path) -> dict[str, bytes]:
@@ -107,10 +113,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         fresh = Path(scratch) / "python"
         generate_python(fresh)
-        for name in HAND_WRITTEN:
-            shutil.copy2(PYTHON_CLIENT / name, fresh / name)
-        shutil.rmtree(PYTHON_CLIENT)
-        shutil.copytree(fresh, PYTHON_CLIENT)
+        # in place: an editable install of the client keeps working
+        for name in generated_python_files(PYTHON_CLIENT):
+            (PYTHON_CLIENT / name).unlink()
+        shutil.copytree(fresh, PYTHON_CLIENT, dirs_exist_ok=True)
     print(f"wrote {PYTHON_CLIENT.relative_to(ROOT)}")
     install_typescript_tools()
     generate_typescript_schema(TYPESCRIPT_CLIENT / TYPESCRIPT_SCHEMA)
