@@ -26,7 +26,7 @@ PYTHON_SETTINGS = ROOT / "clients" / "python-client.yaml"
 TYPESCRIPT_CLIENT = ROOT / "clients" / "typescript"
 TYPESCRIPT_SCHEMA = Path("src") / "schema.ts"
 
-HAND_WRITTEN = frozenset({"fifteen_client/waiting.py"})
+HAND_WRITTEN = frozenset({"fifteen_client/waiting.py", "README.md"})
 """Files of the Python client that are not generated."""
 
 _NOT_SOURCE = {"__pycache__", ".ruff_cache", ".mypy_cache", ".pytest_cache"}

@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from functools import partial
 from http import HTTPStatus
@@ -270,11 +271,21 @@ def test_the_python_client_asks_for_a_sum15_card(client: Client) -> None:
     assert wrong_seat.parsed.to_move == 0  # a seat is a number
 
 
-def test_the_readme_python_example_runs(live_url: str) -> None:
+def test_the_readme_python_example_runs_and_type_checks(live_url: str, tmp_path: Path) -> None:
     example = re.search(r"```python\n(.*?)```", README, re.S)
     assert example is not None, "README: no Python example"
     code = example.group(1).replace("http://127.0.0.1:8000", live_url)
-    assert len(code.strip().splitlines()) <= 12
+    assert len(code.strip().splitlines()) <= 13
+    (tmp_path / "example.py").write_text(example.group(1))
+    checked = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "example.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        # an editable install's import hook is not something mypy follows
+        env={**os.environ, "MYPYPATH": str(clients.PYTHON_CLIENT)},
+    )
+    assert checked.returncode == 0, checked.stdout
     namespace: dict[str, Any] = {}
     exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 - our own README
 

@@ -22,6 +22,15 @@ MAX_BUDGET_MS = 250
 MAX_SAMPLES = 2000
 
 
+CARD = {
+    "type": "string",
+    "example": "10H",
+    "description": "A card: its rank (A, 2-10, J, Q, K) then its suit (S, H, D, C), "
+    "as 10H or AS.",
+}
+"""How a card is documented."""
+
+
 class Card(fields.Field):  # type: ignore[type-arg]
     """A card, written rank then suit."""
 
@@ -37,7 +46,7 @@ class Card(fields.Field):  # type: ignore[type-arg]
 
 def Cards(description: str, most: int, **kwargs: Any) -> BoundedList:  # noqa: N802
     return BoundedList(
-        Card(metadata={"type": "string", "example": "10H"}),
+        Card(metadata=CARD),
         max_items=most,
         what="cards: this list holds",
         metadata={"description": description},
@@ -47,7 +56,7 @@ def Cards(description: str, most: int, **kwargs: Any) -> BoundedList:  # noqa: N
 
 class Sum15ResolveRequestSchema(StrictSchema):
     middle = Cards("The cards in the middle, oldest first.", MAX_CARDS, required=True)
-    card = Card(required=True, metadata={"type": "string", "description": "The card played."})
+    card = Card(required=True, metadata={**CARD, "description": "The card played."})
 
 
 class Sum15ResolveSchema(Schema):
@@ -57,7 +66,11 @@ class Sum15ResolveSchema(Schema):
 
 
 class Sum15MoveRequestSchema(StrictSchema):
-    players = StrictInteger(required=True, validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS))
+    players = StrictInteger(
+        required=True,
+        validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS),
+        metadata={"description": "How many players the deal has, seats 0 to players - 1."},
+    )
     seat = StrictInteger(
         required=True,
         validate=validate.Range(0, MAX_PLAYERS - 1),

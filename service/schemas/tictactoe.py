@@ -32,7 +32,7 @@ class PositionSchema(RequestSchema):
         Cell(allow_none=True),
         min_items=CELLS,
         max_items=CELLS,
-        what="the board must have",
+        what="cells: the board must have",
         required=True,
         metadata={
             "description": f"{CELLS} cells, index 0-{CELLS - 1} row-major; "

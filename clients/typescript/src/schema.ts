@@ -754,7 +754,10 @@ export interface components {
         Sum15ResolveRequest: {
             /** @description The cards in the middle, oldest first. */
             middle: string[];
-            /** @description The card played. */
+            /**
+             * @description The card played.
+             * @example 10H
+             */
             card: string;
         };
         Sum15Resolve: {
@@ -763,6 +766,7 @@ export interface components {
             middle_after: string[];
         };
         Sum15MoveRequest: {
+            /** @description How many players the deal has, seats 0 to players - 1. */
             players: number;
             /** @description Your seat: 0 is left of the dealer and plays first. */
             seat: number;

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="Sum15MoveRequest")
 class Sum15MoveRequest:
     """
     Attributes:
-        players (int):
+        players (int): How many players the deal has, seats 0 to players - 1.
         seat (int): Your seat: 0 is left of the dealer and plays first.
         hand (list[str]): Your cards.
         starters (list[str]): Every starter turned this deal, in order (the first before any play).

@@ -13,7 +13,7 @@ class Sum15ResolveRequest:
     """
     Attributes:
         middle (list[str]): The cards in the middle, oldest first.
-        card (str): The card played.
+        card (str): The card played. Example: 10H.
     """
 
     middle: list[str]
