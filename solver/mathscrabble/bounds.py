@@ -68,6 +68,39 @@ def bonus_below_power(bonus: Bonus, exponent: int) -> int:
     return bonus.of(10**exponent)
 
 
+@lru_cache(maxsize=65536)
+def value_bound(
+    base: int, laid: int, squared: bool, digits: int, squares: int, blanks: int = 0
+) -> int:
+    """An ``M`` such that the main equation's value is smaller than ``M`` in
+    size: ``value_exponent``'s bound, where the part before the first ``=``
+    is so far a prefix worth less than ``base - 1`` in size, then an
+    operator and a last term holding ``laid`` digits (and a ``²`` if
+    ``squared``).  Evaluated left to right, each term ``x`` after that
+    prefix turns a running value ``r`` into one whose size plus 1 is at
+    most ``(|r| + 1)(|x| + 1)`` (a term, whole or a root, is 0 or at least
+    1 in size, and dividing by it shrinks), and a term of ``d`` digits is
+    below ``10^d`` (``10^2d`` squared); so the part's size plus 1 is below
+    ``base`` times ``10`` to the digits after the prefix.
+
+    >>> value_bound(1, 0, False, 6, 0) == 10 ** value_exponent(0, False, 6, 0)
+    True
+    >>> value_bound(27, 0, False, 4, 0)  # 52÷2×, then 4 digits to share
+    270
+    """
+    best = 0
+    for as_digits in range(blanks + 1):
+        total = digits + as_digits
+        extra = squares + blanks - as_digits
+        for more in range(total):
+            after = total - more
+            for left_squares in range(min(extra, 1) + 1):
+                left = base * 10 ** ((laid + more) * (2 if squared or left_squares else 1))
+                right = 10 ** (after * (2 if extra - left_squares > 0 else 1))
+                best = max(best, min(left, right))
+    return best
+
+
 @lru_cache(maxsize=4096)
 def value_exponent(laid: int, squared: bool, digits: int, squares: int, blanks: int = 0) -> int:
     """An ``e`` such that the main equation's value is smaller than ``10^e``:
@@ -128,7 +161,9 @@ class LineBounds:
         """For tiles laid from ``offset`` on with the ``remaining`` tiles
         (packed): the most they add in letter points, word multiplier and
         cross equations; how many digits and squares they may lay or pass
-        over, besides the blanks, each one or the other; and the bingo."""
+        over, besides the blanks, each one or the other (not counting a
+        blank that must be the ``=`` a part before it still needs, when no
+        other ``=`` is within reach); and the bingo."""
         key = (offset, remaining)
         found = self.cache.get(key)
         if found is None:
@@ -156,6 +191,8 @@ class LineBounds:
         reach_end = empties[usable] if usable < len(empties) else len(self.faces)
         within = self.faces[offset:reach_end]
         blanks = kinds[_BLANK_KIND]
+        if blanks and not kinds[_EQUALS_KIND] and EQUALS not in within:
+            blanks -= 1  # the '=' still to come can only be a blank
         digits = sum(kinds[kind] for kind in _DIGIT_KINDS)
         digits += sum(face in DIGITS for face in within)
         squares = kinds[_SQUARE_KIND] + within.count(SQUARE)
@@ -172,6 +209,7 @@ class LineBounds:
         crossing: int,
         *,
         bonus: int = -1,
+        base: int = 1,
         laid: int = 0,
         squared: bool = False,
     ) -> int:
@@ -179,15 +217,19 @@ class LineBounds:
         (letter points), ``word`` (word multiplier) and ``crossing`` (cross
         equations) so far and goes on from ``offset`` with the
         ``remaining`` tiles (packed).  ``bonus``: the main equation's bonus
-        when its value is known; else it is bounded, the part before the
-        first ``=`` holding ``laid`` digits so far (and a ``²`` if
+        when its value is known; else it is bounded (``value_bound``), the
+        part before the first ``=`` being so far a prefix worth less than
+        ``base - 1`` and a last term of ``laid`` digits (and a ``²`` if
         ``squared``)."""
         more_letters, more_word, more_crossing, digits, squares, blanks, bingo = self.ahead(
             offset, remaining
         )
         if bonus < 0:
-            exponent = value_exponent(laid, squared, digits, squares, blanks)
-            bonus = bonus_below_power(self.bonus, exponent)
+            if base == 1:
+                exponent = value_exponent(laid, squared, digits, squares, blanks)
+                bonus = bonus_below_power(self.bonus, exponent)
+            else:
+                bonus = self.bonus.of(value_bound(base, laid, squared, digits, squares, blanks))
         return (
             (letters + more_letters + bonus) * word * more_word + crossing + more_crossing + bingo
         )

@@ -99,7 +99,7 @@ def search(
     ]
     lines.sort(key=lambda entry: (-entry[0], -entry[1], entry[2], entry[3]))
     for position, (most, _, index, line) in enumerate(lines):
-        if most <= floor.score:
+        if most < floor.score:
             floor.skipped = True
             return Searched(False, -1)
         try:

@@ -108,8 +108,8 @@ class LineSearch:
         ]
         self.bonuses: dict[Value, int] = {}
         self.values: dict[str, Value | None] = {}
-        self.laid: dict[str, tuple[int, bool]] = {}
-        """Per left part: the digits it holds, and whether it holds a ``²``."""
+        self.laid: dict[str, tuple[int, int, bool] | None] = {}
+        """Per left part: ``_so_far``."""
         self.squares: list[Square] = []
         self.faces: list[str] = []
         self.menu: list[dict[State, list[_Option]]] = []
@@ -179,12 +179,18 @@ class LineSearch:
             return
         self._enter(line)
         floor = self.floor
-        for start in range(SIZE):
-            if start > 0 and self.faces[start - 1] != EMPTY:
-                continue
-            if self.to_touch[start] > self.size:
-                continue
-            if self.bounds.most(start, self.rack, 0, 1, 0) <= floor.score:
+        # The starts where the most can be scored first, so that the floor
+        # rises early.
+        starts = sorted(
+            (
+                (-self.bounds.most(start, self.rack, 0, 1, 0), start)
+                for start in range(SIZE)
+                if (start == 0 or self.faces[start - 1] == EMPTY)
+                and self.to_touch[start] <= self.size
+            ),
+        )
+        for most, start in starts:
+            if -most < floor.score:
                 floor.skipped = True
                 continue
             self._left(start, State.TERM, "", _NOTHING, 0)
@@ -315,11 +321,20 @@ class LineSearch:
             _, letters, word, crossing, _, _ = half
             laid = self.laid.get(text)
             if laid is None:
-                laid = self.laid[text] = (sum(char in DIGITS for char in text), SQUARE in text)
+                laid = self.laid[text] = self._so_far(text)
+            if laid is None:
+                return  # no value: no equation begins so
             most = self.bounds.most(
-                offset, self.rack - half[0], letters, word, crossing, laid=laid[0], squared=laid[1]
+                offset,
+                self.rack - half[0],
+                letters,
+                word,
+                crossing,
+                base=laid[0],
+                laid=laid[1],
+                squared=laid[2],
             )
-            if most <= floor.score:
+            if most < floor.score:
                 floor.skipped = True
                 return
         counts = self.counts
@@ -344,6 +359,26 @@ class LineSearch:
             else:
                 self._left(offset + 1, option[2], text + option[1], grown, new + 1)
             counts[kind] += 1
+
+    def _so_far(self, text: str) -> tuple[int, int, bool] | None:
+        """What a part before the first ``=`` that begins with ``text``
+        holds so far, for ``bounds.value_bound``: an integer above its
+        prefix's size plus 1 (the text before its last binary operator; 1
+        with none), the digits of its last term and whether that term is
+        squared.  None if the prefix has no value."""
+        cut = 0
+        for index in range(len(text) - 1, 0, -1):
+            if text[index] in _BINARY and text[index - 1] in _TERM_ENDS:
+                cut = index
+                break
+        last = text[cut:] if cut == 0 else text[cut + 1 :]
+        digits = sum(char in DIGITS for char in last)
+        if cut == 0:
+            return 1, digits, SQUARE in last
+        prefix = self._value(text[:cut])
+        if prefix is None:
+            return None
+        return _ceiling(prefix) + 1, digits, SQUARE in last
 
     def _may_go_on(self, text: str, joiner: str, offset: int, used: int) -> bool:
         """Whether a play can go on from the part ``text`` with ``joiner``
@@ -425,7 +460,7 @@ class LineSearch:
         if floor.score >= 0:
             _, letters, word, crossing, _, _ = left
             most = self.bounds.most(equals + 1, remaining, letters, word, crossing, bonus=bonus)
-            if most <= floor.score:
+            if most < floor.score:
                 floor.skipped = True
                 return
         key = (equals + 1, remaining, not placed_equals, value, left[4])
@@ -689,6 +724,22 @@ _DIVIDE_KIND = KINDS.index(DIVIDE)
 
 
 _ROOT_KIND = KINDS.index(ROOT)
+
+
+_BINARY = PLUS + MINUS + TIMES + DIVIDE
+
+
+_TERM_ENDS = DIGITS + SQUARE
+
+
+def _ceiling(value: Value) -> int:
+    """A whole number at least ``|value|``."""
+    if not isinstance(value, Surd):
+        return -(-abs(value.numerator) // value.denominator)
+    limit = 1
+    while not magnitude_below(value, limit):
+        limit *= 2
+    return limit
 
 
 def _addable(value: Value, bound: int) -> bool:

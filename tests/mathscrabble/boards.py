@@ -43,9 +43,12 @@ def midgame(seed: int, turns: int) -> Board:
     return game.board
 
 
-def rack_of(board: Board, rng: random.Random, size: int) -> Counter[str]:
-    """A rack of ``size`` tiles, one an '=', from those not on ``board``."""
-    left = Counter(BAG) - board.counts() - Counter("=")
+def rack_of(board: Board, rng: random.Random, size: int, *, blank: bool = True) -> Counter[str]:
+    """A rack of ``size`` tiles, one an '=', from those not on ``board``;
+    with ``blank`` false, no blank (the complete list of a large rack with a
+    blank takes minutes, and the boards come from self-play, which any
+    change to the search's order changes)."""
+    left = Counter(BAG) - board.counts() - Counter("=") - (Counter() if blank else Counter("?"))
     return Counter(rng.sample(sorted(left.elements()), size - 1) + ["="])
 
 

@@ -129,7 +129,7 @@ def test_proven_is_never_said_when_a_better_play_exists(
     """Whatever the budget, ``proven`` means that no play outside the list
     outscores the last one listed: the listed scores are the best there are."""
     board = midgame(seed, turns)
-    rack = rack_of(board, random.Random(seed), size)
+    rack = rack_of(board, random.Random(seed), size, blank=False)
     every: list[Any] = []
     generate(board, rack, emit=every.append)
     best = sorted((play.score for play in every), reverse=True)[:limit]
@@ -169,7 +169,7 @@ def test_lines_are_searched_by_their_bound_and_no_play_beats_its_lines_bound(
     seed: int, size: int
 ) -> None:
     board = midgame(seed, 6)
-    rack = rack_of(board, random.Random(seed), size)
+    rack = rack_of(board, random.Random(seed), size, blank=False)
     searches = {
         way: LineSearch(board, rack, Bonus.SQRT, way, print, Budget(None, None))
         for way in Direction
