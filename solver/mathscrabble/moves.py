@@ -132,8 +132,11 @@ def best_plays(
     limit: int = 10,
     budget_seconds: float | None = None,
     max_steps: int | None = None,
+    seen: Callable[[Play], None] | None = None,
 ) -> Found:
-    """The best ``limit`` plays, best first, and how many there are.
+    """The best ``limit`` plays, best first, and how many there are;
+    ``seen``, if given, is called with each play as it is found (the
+    search's anytime view: it may raise to stop the search).
 
     The search skips what cannot beat the ``limit`` plays it holds, so the
     plays are exact even when ``count`` is not.  If the budget (seconds or
@@ -154,6 +157,8 @@ def best_plays(
 
     def keep(play: Play) -> None:
         nonlocal count
+        if seen is not None:
+            seen(play)
         count += 1
         budget.found = True
         key = play.key()

@@ -17,6 +17,7 @@ columns, finding every play whose main run reads that way.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
 
@@ -33,6 +34,7 @@ from solver.mathscrabble.equation import (
 )
 from solver.mathscrabble.scoring import BINGO, Play, Tile
 from solver.mathscrabble.surds import Surd, Value, magnitude_below
+from solver.mathscrabble.surds import bounds as interval
 from solver.mathscrabble.terms import last_term, writings
 from solver.mathscrabble.tiles import (
     BLANK,
@@ -66,6 +68,13 @@ score, whether it touches the board, and the tiles."""
 
 
 _NOTHING: _Half = (0, 0, 1, 0, False, ())
+
+
+_Laid = tuple[int, int, bool] | None
+"""What a part before the first ``=`` holds so far (see ``LineSearch._laying``)."""
+
+
+_NOTHING_LAID: _Laid = (1, 0, False)
 
 
 _TOUCHING: _Half = (0, 0, 1, 0, True, ())
@@ -108,8 +117,6 @@ class LineSearch:
         ]
         self.bonuses: dict[Value, int] = {}
         self.values: dict[str, Value | None] = {}
-        self.laid: dict[str, tuple[int, int, bool] | None] = {}
-        """Per left part: ``_so_far``."""
         self.squares: list[Square] = []
         self.faces: list[str] = []
         self.menu: list[dict[State, list[_Option]]] = []
@@ -179,21 +186,21 @@ class LineSearch:
             return
         self._enter(line)
         floor = self.floor
-        # The starts where the most can be scored first, so that the floor
-        # rises early.
-        starts = sorted(
-            (
-                (-self.bounds.most(start, self.rack, 0, 1, 0), start)
-                for start in range(SIZE)
-                if (start == 0 or self.faces[start - 1] == EMPTY)
-                and self.to_touch[start] <= self.size
-            ),
-        )
+        starts = [
+            (-self.bounds.most(start, self.rack, 0, 1, 0), start)
+            for start in range(SIZE)
+            if (start == 0 or self.faces[start - 1] == EMPTY) and self.to_touch[start] <= self.size
+        ]
+        if floor.score >= 0:
+            # Once there is a floor, the starts where the most can be scored
+            # first, so that it rises early; before, in the line's order,
+            # which finds a first play soonest.
+            starts.sort()
         for most, start in starts:
             if -most < floor.score:
                 floor.skipped = True
                 continue
-            self._left(start, State.TERM, "", _NOTHING, 0)
+            self._left(start, State.TERM, "", _NOTHING, 0, _NOTHING_LAID)
 
     def _enter(self, line: int) -> None:
         """Set up the tables for ``line``."""
@@ -298,8 +305,11 @@ class LineSearch:
             (*tiles, (offset, face, blank)),
         )
 
-    def _left(self, offset: int, state: State, text: str, half: _Half, new: int) -> None:
-        """Extend the part before the first ``=`` from ``offset``."""
+    def _left(
+        self, offset: int, state: State, text: str, half: _Half, new: int, laid: _Laid
+    ) -> None:
+        """Extend the part before the first ``=`` from ``offset``; ``laid``
+        is what ``text`` holds so far (``_laying``)."""
         if offset == SIZE:
             return
         self._tick()
@@ -312,16 +322,15 @@ class LineSearch:
             if face == EQUALS:
                 self._join(offset, text, touched, new, placed_equals=False)
             elif following is not State.TERM or self._may_go_on(text, face, offset, half[0]):
-                self._left(offset + 1, following, text + face, touched, new)
+                self._left(
+                    offset + 1, following, text + face, touched, new, self._laying(laid, text, face)
+                )
             return
         if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
             return
         floor = self.floor
         if floor.score >= 0:
             _, letters, word, crossing, _, _ = half
-            laid = self.laid.get(text)
-            if laid is None:
-                laid = self.laid[text] = self._so_far(text)
             if laid is None:
                 return  # no value: no equation begins so
             most = self.bounds.most(
@@ -357,28 +366,33 @@ class LineSearch:
             if option[1] == EQUALS:
                 self._join(offset, text, grown, new + 1, placed_equals=True)
             else:
-                self._left(offset + 1, option[2], text + option[1], grown, new + 1)
+                self._left(
+                    offset + 1,
+                    option[2],
+                    text + option[1],
+                    grown,
+                    new + 1,
+                    self._laying(laid, text, option[1]),
+                )
             counts[kind] += 1
 
-    def _so_far(self, text: str) -> tuple[int, int, bool] | None:
-        """What a part before the first ``=`` that begins with ``text``
-        holds so far, for ``bounds.value_bound``: an integer above its
-        prefix's size plus 1 (the text before its last binary operator; 1
-        with none), the digits of its last term and whether that term is
-        squared.  None if the prefix has no value."""
-        cut = 0
-        for index in range(len(text) - 1, 0, -1):
-            if text[index] in _BINARY and text[index - 1] in _TERM_ENDS:
-                cut = index
-                break
-        last = text[cut:] if cut == 0 else text[cut + 1 :]
-        digits = sum(char in DIGITS for char in last)
-        if cut == 0:
-            return 1, digits, SQUARE in last
-        prefix = self._value(text[:cut])
-        if prefix is None:
+    def _laying(self, laid: _Laid, text: str, face: str) -> _Laid:
+        """What a part before the first ``=`` holds once ``face`` follows
+        ``text``, which held ``laid``: for ``bounds.value_bound``, an integer
+        above its prefix's size plus 1 (the text before its last binary
+        operator; 1 with none), the digits of its last term and whether
+        that term is squared; None once the prefix has no value."""
+        if laid is None:
             return None
-        return _ceiling(prefix) + 1, digits, SQUARE in last
+        base, digits, squared = laid
+        if face in DIGITS:
+            return base, digits + 1, squared
+        if face == SQUARE:
+            return base, digits, True
+        if face in _BINARY and text and text[-1] in _TERM_ENDS:
+            prefix = self._value(text)
+            return None if prefix is None else (_ceiling(prefix) + 1, 0, False)
+        return laid  # a root, or a number's sign
 
     def _may_go_on(self, text: str, joiner: str, offset: int, used: int) -> bool:
         """Whether a play can go on from the part ``text`` with ``joiner``
@@ -736,10 +750,8 @@ def _ceiling(value: Value) -> int:
     """A whole number at least ``|value|``."""
     if not isinstance(value, Surd):
         return -(-abs(value.numerator) // value.denominator)
-    limit = 1
-    while not magnitude_below(value, limit):
-        limit *= 2
-    return limit
+    low, high = interval(value, 4)  # its larger end will do
+    return math.ceil(max(-low, high))
 
 
 def _addable(value: Value, bound: int) -> bool:

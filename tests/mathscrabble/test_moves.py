@@ -242,3 +242,20 @@ def test_proven_answers_on_the_bench_boards_match_the_complete_list(
         if found.proven:
             assert [play.score for play in found.plays] == scores[:limit]
         assert not found.plays or found.plays[0].score <= scores[0]
+
+
+def test_each_play_is_seen_as_it_is_found_and_seeing_may_stop_the_search() -> None:
+    board = midgame(5, 6)
+    rack = rack_counts("12+=3×4?")
+    seen: list[Any] = []
+    found = best_plays(board, rack, limit=3, seen=seen.append)
+    assert set(found.plays) <= set(seen) and len(seen) >= found.count
+
+    class Enough(Exception):
+        pass
+
+    def first(play: Any) -> None:
+        raise Enough
+
+    with pytest.raises(Enough):
+        best_plays(board, rack, limit=3, seen=first)
