@@ -138,7 +138,7 @@ class MathScrabbleState:
         if seat == TERMINAL:
             return []
         if seat == CHANCE:
-            return [Move(Kind.DRAW, faces=face) for face, _ in self.chance_outcomes_faces()]
+            return [Move(Kind.DRAW, faces=face) for face, _ in self._draws()]
         rack = rack_counts(self.racks[seat])
         plays: list[Play] = []
         generate(self.board, rack, self.bonus, plays.append)
@@ -147,15 +147,16 @@ class MathScrabbleState:
             moves += [Move(Kind.EXCHANGE, faces=part) for part in _sub_racks(self.racks[seat])]
         return [*moves, Move(Kind.PASS)]
 
-    def chance_outcomes_faces(self) -> list[tuple[str, float]]:
-        bag = rack_counts_unbounded(self.bag)
+    def _draws(self) -> list[tuple[str, float]]:
+        """Each face the bag holds, and the chance of drawing it."""
+        bag = _all(self.bag)
         total = len(self.bag)
         return [(face, bag[face] / total) for face in (*FACES, BLANK) if bag[face]]
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         if self.current_player() != CHANCE:
             return []
-        return [(Move(Kind.DRAW, faces=face), p) for face, p in self.chance_outcomes_faces()]
+        return [(Move(Kind.DRAW, faces=face), p) for face, p in self._draws()]
 
     def apply_action(self, action: Move) -> MathScrabbleState:
         seat = self.current_player()
@@ -236,7 +237,7 @@ class MathScrabbleState:
             return self
         if len(self.racks[self.drawing]) < RACK_SIZE and self.bag:
             return self
-        bag = rack_text(rack_counts_unbounded(self.bag) + rack_counts_unbounded(self.aside))
+        bag = rack_text(_all(self.bag) + _all(self.aside))
         following = self.drawing + 1
         if self.dealing and following < PLAYERS:
             return replace(self, bag=bag, aside="", drawing=following)
@@ -256,10 +257,10 @@ class MathScrabbleState:
         """JSON: the board as the API takes it, the seat's rack, the scores,
         the turn, the scoreless turns, and the tiles the seat has not seen
         (the bag and the other rack, as a rack string)."""
-        unseen = rack_counts_unbounded(self.bag) + rack_counts_unbounded(self.aside)
+        unseen = _all(self.bag) + _all(self.aside)
         for other, rack in enumerate(self.racks):
             if other != player:
-                unseen += rack_counts_unbounded(rack)
+                unseen += _all(rack)
         return json.dumps(
             {
                 "board": self.board.rows(),
@@ -341,17 +342,13 @@ def _read_square(text: str) -> tuple[int, Direction]:
     return square(int(row) - 1, _COLUMNS.index(column)), way
 
 
-def rack_counts_unbounded(tiles: str) -> Counter[str]:
+def _all(tiles: str) -> Counter[str]:
     """The tiles a string of faces holds, however many (a bag's worth)."""
-    counts = Counter(tiles)
-    for face in counts:
-        if face not in FACES and face != BLANK:
-            raise TileError(f"{face!r} is not a tile")
-    return counts
+    return rack_counts(tiles, most=None)
 
 
 def _minus(tiles: str, face: str) -> str:
-    counts = rack_counts_unbounded(tiles)
+    counts = _all(tiles)
     counts[face] -= 1
     return rack_text(+counts)
 

@@ -72,10 +72,11 @@ def points(face: str, *, blank: bool = False) -> int:
     return 0 if blank else TILES[face].points
 
 
-def rack_counts(rack: str) -> Counter[str]:
+def rack_counts(rack: str, most: int | None = RACK_SIZE) -> Counter[str]:
     """The tiles a rack string holds (``?`` a blank); ``TileError`` names the
-    first character that is no tile, and a rack of more than nine tiles."""
-    if len(rack) > RACK_SIZE:
+    first character that is no tile, and more than ``most`` tiles (a rack's
+    nine; None for a bag's worth)."""
+    if most is not None and len(rack) > most:
         raise TileError(f"a rack holds at most {RACK_SIZE} tiles, not {len(rack)}")
     counts: Counter[str] = Counter()
     for position, char in enumerate(rack):
