@@ -74,14 +74,14 @@ def value_bound(
 ) -> int:
     """An ``M`` such that the main equation's value is smaller than ``M`` in
     size: ``value_exponent``'s bound, where the part before the first ``=``
-    is so far a prefix worth less than ``base - 1`` in size, then an
+    is so far a prefix worth at most ``base - 1`` in size, then an
     operator and a last term holding ``laid`` digits (and a ``²`` if
     ``squared``).  Evaluated left to right, each term ``x`` after that
     prefix turns a running value ``r`` into one whose size plus 1 is at
     most ``(|r| + 1)(|x| + 1)`` (a term, whole or a root, is 0 or at least
     1 in size, and dividing by it shrinks), and a term of ``d`` digits is
-    below ``10^d`` (``10^2d`` squared); so the part's size plus 1 is below
-    ``base`` times ``10`` to the digits after the prefix.
+    below ``10^d`` (``10^2d`` squared); so the part's size plus 1 is at
+    most ``base`` times ``10`` to the digits after the prefix.
 
     >>> value_bound(1, 0, False, 6, 0) == 10 ** value_exponent(0, False, 6, 0)
     True
@@ -218,7 +218,7 @@ class LineBounds:
         equations) so far and goes on from ``offset`` with the
         ``remaining`` tiles (packed).  ``bonus``: the main equation's bonus
         when its value is known; else it is bounded (``value_bound``), the
-        part before the first ``=`` being so far a prefix worth less than
+        part before the first ``=`` being so far a prefix worth at most
         ``base - 1`` and a last term of ``laid`` digits (and a ``²`` if
         ``squared``)."""
         more_letters, more_word, more_crossing, digits, squares, blanks, bingo = self.ahead(

@@ -136,7 +136,8 @@ def best_plays(
 ) -> Found:
     """The best ``limit`` plays, best first, and how many there are;
     ``seen``, if given, is called with each play as it is found (the
-    search's anytime view: it may raise to stop the search).
+    search's anytime view: it may raise to stop the search); with a blank on
+    the rack, a play found without the blank first may be seen again.
 
     The search skips what cannot beat the ``limit`` plays it holds, so the
     plays are exact even when ``count`` is not.  If the budget (seconds or

@@ -379,7 +379,7 @@ class LineSearch:
     def _laying(self, laid: _Laid, text: str, face: str) -> _Laid:
         """What a part before the first ``=`` holds once ``face`` follows
         ``text``, which held ``laid``: for ``bounds.value_bound``, an integer
-        above its prefix's size plus 1 (the text before its last binary
+        at least its prefix's size plus 1 (the text before its last binary
         operator; 1 with none), the digits of its last term and whether
         that term is squared; None once the prefix has no value."""
         if laid is None:
