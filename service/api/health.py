@@ -37,8 +37,9 @@ class Ready(MethodView):
         Redis down makes the service ``degraded`` (still 200), not unready.
         """
         engines = current_app.extensions["fifteen.engines"]
+        missing = [name for name in NAMED_RULES if name not in engines]
         tables = {
-            name: (TableState.LOADED if name in engines else TableState.MISSING).value
+            name: (TableState.MISSING if name in missing else TableState.LOADED).value
             for name in NAMED_RULES
         }
         variants = current_app.extensions["fifteen.variants"]
@@ -46,12 +47,12 @@ class Ready(MethodView):
             redis_state = RedisState.DISABLED
         else:
             redis_state = RedisState.OK if variants.ping() else RedisState.DOWN
-        if len(engines) < len(NAMED_RULES):
-            missing = ", ".join(
-                n for n, state in tables.items() if state == TableState.MISSING.value
-            )
+        if missing:
             return problem(
-                503, f"not ready: no table for {missing}", tables=tables, redis=redis_state.value
+                503,
+                f"not ready: no table for {', '.join(missing)}",
+                tables=tables,
+                redis=redis_state.value,
             )
         status = "degraded" if redis_state is RedisState.DOWN else "ready"
         return {"status": status, "tables": tables, "redis": redis_state}  # dumped by HEALTH

@@ -90,7 +90,6 @@ class ContractPlugin(BasePlugin):
     def init_spec(self, spec: APISpec) -> None:
         """Declare every header once, as a component; from here on, fields
         refer to components with a plain ``$ref`` (``plain_ref``)."""
-        self.spec = spec
         for plugin in spec.plugins:
             if isinstance(plugin, MarshmallowPlugin) and plugin.converter is not None:
                 plugin.converter.add_attribute_function(plain_ref)  # type: ignore[no-untyped-call]
@@ -136,10 +135,9 @@ def finish(spec: APISpec) -> None:
     """Headers on the shared response components (the problems and the
     202): call it once they are registered (some are registered only when
     first referenced, so both registers are completed)."""
-    components = spec.components
-    for response in (components.responses | components.responses_lazy).values():
+    responses = spec.components.responses | spec.components.responses_lazy
+    for response in responses.values():
         response["headers"] = {**response.get("headers", {}), **_everywhere(limited=True)}
-    responses = components.responses | components.responses_lazy
     for name in COME_BACK:
         responses[name]["headers"]["Retry-After"] = header("Retry-After")
     pending = responses["SOLVE_PENDING"]["headers"]

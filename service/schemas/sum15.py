@@ -25,8 +25,7 @@ MAX_SAMPLES = 2000
 CARD = {
     "type": "string",
     "example": "10H",
-    "description": "A card: its rank (A, 2-10, J, Q, K) then its suit (S, H, D, C), "
-    "as 10H or AS.",
+    "description": "A card: its rank (A, 2-10, J, Q, K) then its suit (S, H, D, C), as 10H or AS.",
 }
 """How a card is documented."""
 
