@@ -14,16 +14,17 @@ left), so they add at most:
 - the bingo, if they can be all nine tiles of a rack;
 - at most one ``=`` among them, since a play places at most one: the
   others stay on the rack;
-- to the main equation's bonus: a part holding ``d`` digits is smaller than
-  ``10^d`` in size, or ``10^2d`` when a ``²`` squares a number in it (a
-  product of numbers is smaller than ``10`` to their digits, a sum no
-  larger, and roots and divisions by terms of size 1 or more shrink).  The
-  value is the value of both the part before the first ``=`` and the part
-  after it, so it is below the smaller of their two bounds, whichever way
-  the digits still to come (on the rack or on the board within reach) and
-  the squares that may be laid (``²`` tiles, blanks, ``²`` on the board)
-  are shared between them.  Once the part before the first ``=`` is laid,
-  its value, hence the bonus, is known exactly.
+- to the main equation's bonus: the digits still to come (on the rack, or
+  on the board within reach) are shared between the part before the first
+  ``=`` and the part after it, whose values are equal; a part's size is
+  below the number its digits read in decreasing order (plus 1), squared
+  when a ``²`` (a tile, a blank, or on the board) may square a number in it
+  (a product of terms is below the number their digits read together, a
+  sum no larger, and roots and divisions by terms of size 1 or more
+  shrink), so the value is below the smaller of the two, for the best way
+  to share the digits (``value_bound``).  Once the part before the first
+  ``=`` is begun, its prefix's value bounds it, and once it is laid, its
+  value, hence the bonus, is known exactly.
 
 Every bound here is admissible: no play is ever worth more than the bound of
 any partial play it extends.
@@ -34,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import product
 
 from solver.mathscrabble.board import EMPTY, LETTER, WORD, Square
 from solver.mathscrabble.equation import Bonus
@@ -62,76 +64,97 @@ class Floor:
     skipped: bool = field(default=False)
 
 
-@lru_cache(maxsize=256)
-def bonus_below_power(bonus: Bonus, exponent: int) -> int:
-    """The largest bonus a value smaller than ``10**exponent`` in size earns."""
-    return bonus.of(10**exponent)
-
-
 @lru_cache(maxsize=65536)
 def value_bound(
-    base: int, laid: int, squared: bool, digits: int, squares: int, blanks: int = 0
+    base: int, term: int, squared: bool, digits: tuple[int, ...], squares: int, blanks: int = 0
 ) -> int:
     """An ``M`` such that the main equation's value is smaller than ``M`` in
-    size: ``value_exponent``'s bound, where the part before the first ``=``
-    is so far a prefix worth at most ``base - 1`` in size, then an
-    operator and a last term holding ``laid`` digits (and a ``²`` if
-    ``squared``).  Evaluated left to right, each term ``x`` after that
-    prefix turns a running value ``r`` into one whose size plus 1 is at
-    most ``(|r| + 1)(|x| + 1)`` (a term, whole or a root, is 0 or at least
-    1 in size, and dividing by it shrinks), and a term of ``d`` digits is
-    below ``10^d`` (``10^2d`` squared); so the part's size plus 1 is at
-    most ``base`` times ``10`` to the digits after the prefix.
+    size.  The part before the first ``=`` is so far a prefix worth at most
+    ``base - 1`` in size, then (after an operator) a term whose digits so
+    far read ``term - 1`` (``term`` 0: none yet), squared if ``squared``;
+    ``digits`` (largest first) may still be laid, and ``squares`` squares,
+    besides ``blanks`` blanks, each a ``9`` or a square; some of the digits
+    go to the part before the ``=`` and the rest (at least one) to the part
+    after it, whose values are equal.
 
-    >>> value_bound(1, 0, False, 6, 0) == 10 ** value_exponent(0, False, 6, 0)
-    True
-    >>> value_bound(27, 0, False, 4, 0)  # 52÷2×, then 4 digits to share
+    Evaluated left to right, a term ``x`` turns a running value ``r`` into
+    one whose size plus 1 is at most ``(|r| + 1)(|x| + 1)`` (a term, whole
+    or a root, is 0 or at least 1 in size, and dividing by it shrinks).  For
+    terms written with digits ``s1``, ``s2``, ... the product of their
+    sizes plus 1 is at most the number ``s1 s2 ...`` read as one, plus 1
+    (``(a + 1)(b + 1) <= a·10^len(b) + b + 1``), so at most the digits in
+    decreasing order plus 1; a square at most squares that, a root or a
+    sign does not enlarge it.  A term still growing is below ``term``
+    times 10 to the digits appended.
+
+    >>> value_bound(1, 0, False, (9, 9, 9, 9, 9, 9), 0)  # 999 = 999
+    1000
+    >>> value_bound(1, 0, False, (5, 5, 4, 2, 2), 0, blanks=1)  # 922 = 554 at most
+    555
+    >>> value_bound(27, 0, False, (9, 9, 9, 9), 0)  # 52÷2×, then 4 digits to share
     270
     """
     best = 0
     for as_digits in range(blanks + 1):
-        total = digits + as_digits
+        pool = (9,) * as_digits + digits
         extra = squares + blanks - as_digits
-        for more in range(total):
-            after = total - more
+        growing = term and not squared
+        shares = _shares(pool)[1 if growing else 0]
+        for left, right in shares:
             for left_squares in range(min(extra, 1) + 1):
-                left = base * 10 ** ((laid + more) * (2 if squared or left_squares else 1))
-                right = 10 ** (after * (2 if extra - left_squares > 0 else 1))
-                best = max(best, min(left, right))
+                right_size = right + 1
+                if extra - left_squares > 0:
+                    right_size *= right_size
+                # left: the digits it takes, or the number they read.
+                left_size = term * 10**left if growing else left + 1
+                if left_squares:
+                    left_size *= left_size
+                if squared:
+                    left_size *= term * term
+                best = max(best, min(base * left_size, right_size))
     return best
 
 
 @lru_cache(maxsize=4096)
-def value_exponent(laid: int, squared: bool, digits: int, squares: int, blanks: int = 0) -> int:
-    """An ``e`` such that the main equation's value is smaller than ``10^e``:
-    the part before the first ``=`` holds ``laid`` digits so far (and a
-    ``²`` if ``squared``), and ``digits`` digits and ``squares`` squares may
-    still be laid, besides ``blanks`` blanks, each a digit or a square (or
-    neither), shared between it (``a`` digits) and the part after it (``b``
-    digits, at least one).
-
-    >>> [value_exponent(0, False, 6, squares) for squares in (0, 1, 2)]
-    [3, 4, 6]
-    >>> value_exponent(0, False, 5, 0, blanks=1)  # 6 digits, or 5 and a square
-    3
-    """
-    best = 0
-    for as_digits in range(blanks + 1):
-        total = digits + as_digits
-        extra = squares + blanks - as_digits
-        for more in range(total):
-            after = total - more
-            for left_squares in range(min(extra, 1) + 1):
-                left = (laid + more) * (2 if squared or left_squares else 1)
-                right = after * (2 if extra - left_squares > 0 else 1)
-                best = max(best, min(left, right))
-    return best
+def _shares(
+    pool: tuple[int, ...],
+) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The ways to share ``pool`` (digits, largest first) between the two
+    parts of an equation that matter to ``value_bound``, the part after the
+    ``=`` getting at least one: as the numbers the two shares read (largest
+    first), only those that no other way beats in both; and, for each count
+    of digits the first part takes, the largest number the rest reads."""
+    values = sorted(set(pool), reverse=True)
+    counts = [pool.count(value) for value in values]
+    read: set[tuple[int, int]] = set()
+    by_count: dict[int, int] = {}
+    for taken in product(*(range(count + 1) for count in counts)):
+        left = right = 0
+        for value, take, count in zip(values, taken, counts, strict=True):
+            for _ in range(take):
+                left = left * 10 + value
+            for _ in range(count - take):
+                right = right * 10 + value
+        size = sum(taken)
+        if size == len(pool):
+            continue  # the part after the '=' needs a digit
+        read.add((left, right))
+        by_count[size] = max(by_count.get(size, 0), right)
+    frontier: list[tuple[int, int]] = []
+    for left, right in sorted(read, reverse=True):
+        if not frontier or right > frontier[-1][1]:
+            frontier.append((left, right))
+    return tuple(frontier), tuple(sorted(by_count.items()))
 
 
 def unpack(packed: int) -> list[int]:
     """How many tiles of each kind a packed rack holds."""
     mask = (1 << BITS) - 1
     return [(packed >> (BITS * kind)) & mask for kind in range(len(KINDS))]
+
+
+_Ahead = tuple[int, int, int, tuple[int, ...], int, int, int]
+"""What the tiles still to come may add (see ``LineBounds.ahead``)."""
 
 
 class LineBounds:
@@ -155,13 +178,21 @@ class LineBounds:
         self.empties = [
             tuple(o for o in range(offset, size) if faces[o] == EMPTY) for offset in range(size + 1)
         ]
-        self.cache: dict[tuple[int, int], tuple[int, int, int, int, int, int, int]] = {}
+        self.cache: dict[tuple[int, int], _Ahead] = {}
+        self.bonuses: dict[int, int] = {}
 
-    def ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int, int]:
+    def _bonus_below(self, size: int) -> int:
+        """The most bonus a value smaller than ``size`` in size earns."""
+        found = self.bonuses.get(size)
+        if found is None:
+            found = self.bonuses[size] = self.bonus.of(size)
+        return found
+
+    def ahead(self, offset: int, remaining: int) -> _Ahead:
         """For tiles laid from ``offset`` on with the ``remaining`` tiles
         (packed): the most they add in letter points, word multiplier and
-        cross equations; how many digits and squares they may lay or pass
-        over, besides the blanks, each one or the other (not counting a
+        cross equations; the digits (largest first) and how many squares they
+        may lay or pass over, besides the blanks, each one or the other (not counting a
         blank that must be the ``=`` a part before it still needs, when no
         other ``=`` is within reach); and the bingo."""
         key = (offset, remaining)
@@ -170,7 +201,7 @@ class LineBounds:
             found = self.cache[key] = self._ahead(offset, remaining)
         return found
 
-    def _ahead(self, offset: int, remaining: int) -> tuple[int, int, int, int, int, int, int]:
+    def _ahead(self, offset: int, remaining: int) -> _Ahead:
         kinds = unpack(remaining)
         tiles = sum(kinds)
         # A play places at most one '=': the others cannot be laid.
@@ -193,8 +224,13 @@ class LineBounds:
         blanks = kinds[_BLANK_KIND]
         if blanks and not kinds[_EQUALS_KIND] and EQUALS not in within:
             blanks -= 1  # the '=' still to come can only be a blank
-        digits = sum(kinds[kind] for kind in _DIGIT_KINDS)
-        digits += sum(face in DIGITS for face in within)
+        digits = tuple(
+            sorted(
+                [int(KINDS[kind]) for kind in _DIGIT_KINDS for _ in range(kinds[kind])]
+                + [int(face) for face in within if face in DIGITS],
+                reverse=True,
+            )
+        )
         squares = kinds[_SQUARE_KIND] + within.count(SQUARE)
         placed_before = self.rack_size - tiles
         bingo = BINGO if placed_before + len(covered) == RACK_SIZE else 0
@@ -210,7 +246,7 @@ class LineBounds:
         *,
         bonus: int = -1,
         base: int = 1,
-        laid: int = 0,
+        term: int = 0,
         squared: bool = False,
     ) -> int:
         """The most a play can score that has new tiles worth ``letters``
@@ -219,17 +255,13 @@ class LineBounds:
         ``remaining`` tiles (packed).  ``bonus``: the main equation's bonus
         when its value is known; else it is bounded (``value_bound``), the
         part before the first ``=`` being so far a prefix worth at most
-        ``base - 1`` and a last term of ``laid`` digits (and a ``²`` if
-        ``squared``)."""
+        ``base - 1`` and a last term whose digits read ``term - 1`` (none
+        if ``term`` is 0), squared if ``squared``."""
         more_letters, more_word, more_crossing, digits, squares, blanks, bingo = self.ahead(
             offset, remaining
         )
         if bonus < 0:
-            if base == 1:
-                exponent = value_exponent(laid, squared, digits, squares, blanks)
-                bonus = bonus_below_power(self.bonus, exponent)
-            else:
-                bonus = self.bonus.of(value_bound(base, laid, squared, digits, squares, blanks))
+            bonus = self._bonus_below(value_bound(base, term, squared, digits, squares, blanks))
         return (
             (letters + more_letters + bonus) * word * more_word + crossing + more_crossing + bingo
         )

@@ -75,9 +75,10 @@ def search(
     floor: Floor | None = None,
 ) -> Searched:
     """Emit the legal plays that may beat ``floor`` (every one by default),
-    searching the lines where the most can be scored first (by the bound of
-    ``bounds``) and stopping once no line left can beat the floor, or when
-    the budget runs out."""
+    searching from the squares where a main run may start, those where the
+    most can be scored first, whatever their line (by the bound of
+    ``bounds``), and stopping once no square left can beat the floor, or
+    when the budget runs out."""
     issue = over_issue(board.counts() + rack)
     if issue:
         raise BoardError(f"the board and the rack hold {issue}", part="rack")
@@ -90,22 +91,24 @@ def search(
         ]
     else:
         ways = [LineSearch(board, rack, bonus, way, emit, budget, floor) for way in Direction]
-    # A line no play can reach from the board is not searched at all.
-    lines = [
-        (most, way.promise(line), index, line)
+    # Every square where a main run may start, the most promising first: a
+    # line no play can reach from the board is not searched at all.
+    starts = [
+        (most, promise, index, line, start)
         for index, way in enumerate(ways)
         for line in range(SIZE)
-        if (most := way.bound(line)) >= 0
+        if (promise := way.promise(line))
+        for most, start in way.starts(line)
     ]
-    lines.sort(key=lambda entry: (-entry[0], -entry[1], entry[2], entry[3]))
-    for position, (most, _, index, line) in enumerate(lines):
+    starts.sort(key=lambda entry: (-entry[0], -entry[1], entry[2], entry[3], entry[4]))
+    for position, (most, _, index, line, start) in enumerate(starts):
         if most < floor.score:
             floor.skipped = True
             return Searched(False, -1)
         try:
-            ways[index].run_line(line)
+            ways[index].run_start(line, start)
         except OutOfTime:
-            return Searched(False, max(entry[0] for entry in lines[position:]))
+            return Searched(False, max(entry[0] for entry in starts[position:]))
     return Searched(not floor.skipped, -1)
 
 

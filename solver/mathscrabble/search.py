@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
 from solver.mathscrabble.bounds import BITS, KINDS, Floor, LineBounds
@@ -132,6 +133,9 @@ class LineSearch:
         self.to_touch: list[int] = []
         self.bounds = LineBounds((), (), (), 0, bonus)
         self.line_bounds: dict[int, LineBounds] = {}
+        self.line = -1
+        """The line whose tables are set up."""
+        self.entered: dict[int, tuple[Any, ...]] = {}
 
     def promise(self, line: int) -> int:
         """The largest word multiplier a play in ``line`` could earn: the
@@ -156,19 +160,6 @@ class LineSearch:
                     best = max(best, product)
         return best
 
-    def bound(self, line: int) -> int:
-        """The most any play whose main run lies in ``line`` can score (an
-        upper bound: see ``bounds``)."""
-        if self.size == 0 or not self.promise(line):
-            return -1
-        bounds = self._bounds_of(line)
-        faces = bounds.faces
-        return max(
-            bounds.most(start, self.rack, 0, 1, 0)
-            for start in range(SIZE)
-            if start == 0 or faces[start - 1] == EMPTY
-        )
-
     def _bounds_of(self, line: int) -> LineBounds:
         found = self.line_bounds.get(line)
         if found is None:
@@ -179,31 +170,48 @@ class LineSearch:
             )
         return found
 
-    def run_line(self, line: int) -> None:
-        """Emit every play whose main run lies in ``line`` and may beat the
-        floor."""
+    def starts(self, line: int) -> list[tuple[int, int]]:
+        """Each square of ``line`` where a main run may start, with the most
+        a play starting there can score (``bounds``)."""
         if self.size == 0:
-            return
+            return []
         self._enter(line)
-        floor = self.floor
-        starts = [
-            (-self.bounds.most(start, self.rack, 0, 1, 0), start)
+        return [
+            (self.bounds.most(start, self.rack, 0, 1, 0), start)
             for start in range(SIZE)
             if (start == 0 or self.faces[start - 1] == EMPTY) and self.to_touch[start] <= self.size
         ]
-        if floor.score >= 0:
-            # Once there is a floor, the starts where the most can be scored
-            # first, so that it rises early; before, in the line's order,
-            # which finds a first play soonest.
-            starts.sort()
-        for most, start in starts:
-            if -most < floor.score:
-                floor.skipped = True
-                continue
-            self._left(start, State.TERM, "", _NOTHING, 0, _NOTHING_LAID)
+
+    def run_start(self, line: int, start: int) -> None:
+        """Emit every play whose main run starts on ``start`` of ``line``
+        and may beat the floor."""
+        self._enter(line)
+        self._left(start, State.TERM, "", _NOTHING, 0, _NOTHING_LAID)
 
     def _enter(self, line: int) -> None:
-        """Set up the tables for ``line``."""
+        """Set up the tables for ``line`` (once; kept for going back to it)."""
+        if line == self.line:
+            return
+        if self.line >= 0:
+            self.entered[self.line] = self._tables()
+        self.line = line
+        kept = self.entered.get(line)
+        if kept is not None:
+            (
+                self.squares,
+                self.faces,
+                self.menu,
+                self.by_face,
+                self.rests,
+                self.reach,
+                self.sums,
+                self.equals_from,
+                self.equals_placeable_from,
+                self.joiner_from,
+                self.to_touch,
+                self.bounds,
+            ) = kept
+            return
         self.squares = [self.way.at(line, offset) for offset in range(SIZE)]
         self.faces = [self.board.faces[at] for at in self.squares]
         self.menu = [self._menu(offset) for offset in range(SIZE)]
@@ -216,6 +224,23 @@ class LineSearch:
         self.joiner_from = _next_of(self.faces, _JOINERS)
         self.to_touch = self._to_touch()
         self.bounds = self._bounds_of(line)
+
+    def _tables(self) -> tuple[Any, ...]:
+        """The tables ``_enter`` sets up, to keep while another line is searched."""
+        return (
+            self.squares,
+            self.faces,
+            self.menu,
+            self.by_face,
+            self.rests,
+            self.reach,
+            self.sums,
+            self.equals_from,
+            self.equals_placeable_from,
+            self.joiner_from,
+            self.to_touch,
+            self.bounds,
+        )
 
     def _best_cross(self, squares: list[Square], faces: list[str]) -> list[int]:
         """For each offset of a line, the most a cross equation there can
@@ -340,7 +365,7 @@ class LineSearch:
                 word,
                 crossing,
                 base=laid[0],
-                laid=laid[1],
+                term=laid[1],
                 squared=laid[2],
             )
             if most < floor.score:
@@ -380,15 +405,16 @@ class LineSearch:
         """What a part before the first ``=`` holds once ``face`` follows
         ``text``, which held ``laid``: for ``bounds.value_bound``, an integer
         at least its prefix's size plus 1 (the text before its last binary
-        operator; 1 with none), the digits of its last term and whether
-        that term is squared; None once the prefix has no value."""
+        operator; 1 with none), its last term's digits so far read as a
+        number, plus 1 (0 with none), and whether that term is squared; None
+        once the prefix has no value."""
         if laid is None:
             return None
-        base, digits, squared = laid
+        base, term, squared = laid
         if face in DIGITS:
-            return base, digits + 1, squared
+            return base, 10 * (term - 1 if term else 0) + int(face) + 1, squared
         if face == SQUARE:
-            return base, digits, True
+            return base, term, True
         if face in _BINARY and text and text[-1] in _TERM_ENDS:
             prefix = self._value(text)
             return None if prefix is None else (_ceiling(prefix) + 1, 0, False)
@@ -510,47 +536,47 @@ class LineSearch:
         """Whether a rest from ``offset`` with the ``remaining`` tiles (packed)
         can be worth ``value`` at all: a fraction needs a ``÷`` (terms are
         whole or whole multiples of roots, and ``+ - ×`` keep them so), a
-        value with a root in it needs a ``√``, and no rest of ``d`` digits
-        exceeds ``2·10^d`` in size, or ``2·10^2d`` with a ``²``."""
+        value with a root in it needs a ``√``, and no rest is as large as
+        its digits can write (``_reach``)."""
         most, divides, roots = self._reach(offset, remaining)
         if isinstance(value, Surd):
             whole = all(coefficient.denominator == 1 for _, coefficient in value.parts)
-            return roots and (whole or divides) and magnitude_below(value, most + 1)
+            return roots and (whole or divides) and magnitude_below(value, most)
         whole = value.denominator == 1
-        return (whole or divides) and abs(value.numerator) <= most * value.denominator
+        return (whole or divides) and abs(value.numerator) < most * value.denominator
 
     def _may_lay(self, term: Value, offset: int, used: int) -> bool:
         """Whether a rest's last term worth ``term`` might be laid from
         ``offset``, the rest having ``used`` (packed) of the tiles it was
-        given: it must be whole (or a whole multiple of a root), and a term
-        of ``d`` digits is less than ``10^d`` in size (``10^2d`` with a
-        ``²``), half the rest's bound."""
+        given: it must be whole (or a whole multiple of a root), and smaller
+        than what the digits within reach can write (``_reach``)."""
         most = self._reach(offset, self.rest_tiles - used)[0]
         if isinstance(term, Surd):
-            return term.is_term() and magnitude_below(term, most // 2)
+            return term.is_term() and magnitude_below(term, most)
         if term.denominator != 1:
             return False
-        return abs(term.numerator) * 2 < most
+        return abs(term.numerator) < most
 
     def _reach(self, offset: int, remaining: int) -> tuple[int, bool, bool]:
-        """For a run from ``offset`` with the ``remaining`` tiles (packed):
-        twice the largest size it can write (``2·10^d`` for the ``d`` digits
-        within reach, ``2·10^2d`` with a ``²``), whether it can divide, and
+        """For a run from ``offset`` with the ``remaining`` tiles (packed): a
+        size no value it writes reaches (the digits within reach, blanks as
+        9s, read largest first, plus 1, squared where a ``²`` or a blank may
+        square: see ``bounds.value_bound``), whether it can divide, and
         whether it can root."""
         found = self.reach.get((offset, remaining))
         if found is None:
             kinds, faces = self._left_over(offset, remaining)
             blanks = kinds[_BLANK_KIND]
-            digits = sum(kinds[_DIGIT_KINDS]) + blanks
-            digits += sum(face in DIGITS for face in faces)
-            squares = blanks or kinds[_SQUARE_KIND] or SQUARE in faces
+            digits = [int(face) for face in faces if face in DIGITS]
+            for kind in range(_DIGIT_KINDS.start, _DIGIT_KINDS.stop):
+                digits += [int(KINDS[kind])] * kinds[kind]
+            digits += [9] * blanks
+            most = int("".join(map(str, sorted(digits, reverse=True))) or "0") + 1
+            if blanks or kinds[_SQUARE_KIND] or SQUARE in faces:
+                most *= most
             divides = bool(blanks or kinds[_DIVIDE_KIND] or DIVIDE in faces)
             roots = bool(blanks or kinds[_ROOT_KIND] or ROOT in faces)
-            found = self.reach[offset, remaining] = (
-                2 * 10 ** (digits * (2 if squares else 1)),
-                divides,
-                roots,
-            )
+            found = self.reach[offset, remaining] = (most, divides, roots)
         return found
 
     def _joiner_ahead(self, offset: int, new: int, may_place_equals: bool) -> bool:

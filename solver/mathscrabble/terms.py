@@ -63,8 +63,19 @@ def last_term(operator: str, so_far: Value, target: Value) -> Value | None:
     if operator == MINUS:
         return so_far - target
     if operator == TIMES:
-        return quotient(target, so_far) if so_far else None
-    return quotient(so_far, target) if target and so_far else None
+        return _term_quotient(target, so_far) if so_far else None
+    return _term_quotient(so_far, target) if target and so_far else None
+
+
+def _term_quotient(dividend: Value, divisor: Value) -> Value | None:
+    """``quotient``, or None where it is a fraction, which no term is worth
+    (a term is whole, or a root of a whole number: whole or irrational)."""
+    if isinstance(dividend, Surd) or isinstance(divisor, Surd):
+        return quotient(dividend, divisor)
+    whole, left = divmod(
+        dividend.numerator * divisor.denominator, dividend.denominator * divisor.numerator
+    )
+    return None if left else whole
 
 
 def quotient(dividend: Value, divisor: Value) -> Value:
