@@ -428,8 +428,8 @@ class LineSearch:
         ``×``, ``÷`` or blank is left on the rack or ahead on the board:
         every later term is whole and is added or subtracted, so a fraction
         stays one where the other part is whole, and the terms made of the
-        ``d`` digits left come to less than ``10^d`` (``10^2d`` with a
-        ``²``), too little to make up a larger difference."""
+        digits left come to less than ``_sum_bound``, too little to make up
+        a larger difference."""
         value = self._value(text)
         if value is None:
             return False
@@ -455,18 +455,18 @@ class LineSearch:
     def _sum_bound(self, offset: int, remaining: int) -> int:
         """0 where a ``×``, ``÷`` or blank is among the ``remaining`` tiles
         (packed) or on the board within their reach from ``offset``; else
-        ``10^d`` for the ``d`` digits among them and within reach
-        (``10^2d`` with a ``²``), more than any sum of terms they write."""
+        the number the digits among them and within reach read, largest
+        first, plus 1 (squared with a ``²``), more than any sum of terms
+        they write."""
         bound = self.sums.get((offset, remaining))
         if bound is None:
             kinds, faces = self._left_over(offset, remaining)
             if any(kinds[kind] for kind in _SCALER_KINDS) or TIMES in faces or DIVIDE in faces:
                 bound = 0  # no bound
             else:
-                digits = sum(kinds[_DIGIT_KINDS])
-                digits += sum(face in DIGITS for face in faces)
-                squares = kinds[_SQUARE_KIND] or SQUARE in faces
-                bound = 10 ** (digits * (2 if squares else 1))
+                bound = _read_largest_first(kinds, faces, 0) + 1
+                if kinds[_SQUARE_KIND] or SQUARE in faces:
+                    bound *= bound
             self.sums[offset, remaining] = bound
         return bound
 
@@ -560,20 +560,19 @@ class LineSearch:
     def _reach(self, offset: int, remaining: int) -> tuple[int, bool, bool]:
         """For a run from ``offset`` with the ``remaining`` tiles (packed): a
         size no value it writes reaches (the digits within reach, blanks as
-        9s, read largest first, plus 1, squared where a ``²`` or a blank may
-        square: see ``bounds.value_bound``), whether it can divide, and
-        whether it can root."""
+        9s, read largest first, plus 1, squared where a ``²`` may square, or
+        a blank, then not a 9: see ``bounds.value_bound``), whether it can
+        divide, and whether it can root."""
         found = self.reach.get((offset, remaining))
         if found is None:
             kinds, faces = self._left_over(offset, remaining)
             blanks = kinds[_BLANK_KIND]
-            digits = [int(face) for face in faces if face in DIGITS]
-            for kind in range(_DIGIT_KINDS.start, _DIGIT_KINDS.stop):
-                digits += [int(KINDS[kind])] * kinds[kind]
-            digits += [9] * blanks
-            most = int("".join(map(str, sorted(digits, reverse=True))) or "0") + 1
-            if blanks or kinds[_SQUARE_KIND] or SQUARE in faces:
+            most = _read_largest_first(kinds, faces, blanks) + 1
+            if kinds[_SQUARE_KIND] or SQUARE in faces:
                 most *= most
+            elif blanks:  # a blank is a 9 or a square, not both
+                squared = _read_largest_first(kinds, faces, blanks - 1) + 1
+                most = max(most, squared * squared)
             divides = bool(blanks or kinds[_DIVIDE_KIND] or DIVIDE in faces)
             roots = bool(blanks or kinds[_ROOT_KIND] or ROOT in faces)
             found = self.reach[offset, remaining] = (most, divides, roots)
@@ -778,6 +777,17 @@ def _ceiling(value: Value) -> int:
         return -(-abs(value.numerator) // value.denominator)
     low, high = interval(value, 4)  # its larger end will do
     return math.ceil(max(-low, high))
+
+
+def _read_largest_first(kinds: list[int], faces: list[str], nines: int) -> int:
+    """The number read from the digits among tiles of ``kinds`` (counts),
+    the board's ``faces`` and ``nines`` more 9s, largest first (0 for none):
+    more than any terms written with them add or multiply up to (see
+    ``bounds.value_bound``)."""
+    digits = [int(face) for face in faces if face in DIGITS] + [9] * nines
+    for kind in range(_DIGIT_KINDS.start, _DIGIT_KINDS.stop):
+        digits += [int(KINDS[kind])] * kinds[kind]
+    return int("".join(map(str, sorted(digits, reverse=True))) or "0")
 
 
 def _addable(value: Value, bound: int) -> bool:
