@@ -35,7 +35,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import product
 
 from solver.mathscrabble.board import EMPTY, LETTER, WORD, Square
 from solver.mathscrabble.equation import Bonus
@@ -124,27 +123,44 @@ def _shares(
     ``=`` getting at least one: as the numbers the two shares read (largest
     first), only those that no other way beats in both; and, for each count
     of digits the first part takes, the largest number the rest reads."""
-    values = sorted(set(pool), reverse=True)
-    counts = [pool.count(value) for value in values]
-    read: set[tuple[int, int]] = set()
-    by_count: dict[int, int] = {}
-    for taken in product(*(range(count + 1) for count in counts)):
-        left = right = 0
-        for value, take, count in zip(values, taken, counts, strict=True):
-            for _ in range(take):
-                left = left * 10 + value
-            for _ in range(count - take):
-                right = right * 10 + value
-        size = sum(taken)
-        if size == len(pool):
-            continue  # the part after the '=' needs a digit
-        read.add((left, right))
-        by_count[size] = max(by_count.get(size, 0), right)
-    frontier: list[tuple[int, int]] = []
-    for left, right in sorted(read, reverse=True):
-        if not frontier or right > frontier[-1][1]:
-            frontier.append((left, right))
-    return tuple(frontier), tuple(sorted(by_count.items()))
+    # Digit by digit, largest first: for each count of digits the first
+    # part has taken, the pairs of numbers no other pair beats in both (a
+    # pair beaten so stays beaten, the same digits being appended to both).
+    found: dict[int, list[tuple[int, int]]] = {0: [(0, 0)]}
+    for value in sorted(set(pool), reverse=True):
+        count = pool.count(value)
+        grown: dict[int, list[tuple[int, int]]] = {}
+        for taken, pairs in found.items():
+            for take in range(count + 1):
+                into = grown.setdefault(taken + take, [])
+                left_block, right_block = _repeat(value, take), _repeat(value, count - take)
+                for left, right in pairs:
+                    into.append(
+                        (
+                            left * 10**take + left_block,
+                            right * 10 ** (count - take) + right_block,
+                        )
+                    )
+        found = {taken: _unbeaten(pairs) for taken, pairs in grown.items()}
+    # The part after the '=' needs a digit.
+    shared = {taken: pairs for taken, pairs in found.items() if taken < len(pool)}
+    frontier = _unbeaten([pair for pairs in shared.values() for pair in pairs])
+    by_count = tuple(sorted((taken, max(r for _, r in pairs)) for taken, pairs in shared.items()))
+    return tuple(frontier), by_count
+
+
+def _repeat(digit: int, times: int) -> int:
+    """The number ``digit`` written ``times`` times."""
+    return int(str(digit) * times) if times else 0
+
+
+def _unbeaten(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The pairs that no other pair beats in both, largest first."""
+    kept: list[tuple[int, int]] = []
+    for left, right in sorted(set(pairs), reverse=True):
+        if not kept or right > kept[-1][1]:
+            kept.append((left, right))
+    return kept
 
 
 def unpack(packed: int) -> list[int]:

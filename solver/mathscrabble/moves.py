@@ -101,14 +101,27 @@ def search(
         for most, start in way.starts(line)
     ]
     starts.sort(key=lambda entry: (-entry[0], -entry[1], entry[2], entry[3], entry[4]))
-    for position, (most, _, index, line, start) in enumerate(starts):
-        if most < floor.score:
+    lines: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] = {}
+    for entry in sorted(starts, key=lambda entry: entry[4]):
+        lines.setdefault((entry[2], entry[3]), []).append(entry)
+    done: set[tuple[int, int, int, int, int]] = set()
+    for entry in starts:
+        if entry in done:
+            continue
+        if entry[0] < floor.score:
             floor.skipped = True
             return Searched(False, -1)
-        try:
-            ways[index].run_start(line, start)
-        except OutOfTime:
-            return Searched(False, max(entry[0] for entry in starts[position:]))
+        # Until a floor is held, the rest of the line in its order, which
+        # finds a first play soonest; then by the bound again.
+        group = lines[entry[2], entry[3]] if floor.score < 0 else [entry]
+        for step in group:
+            if step in done or (floor.score >= 0 and step is not entry):
+                continue
+            try:
+                ways[step[2]].run_start(step[3], step[4])
+            except OutOfTime:
+                return Searched(False, max(e[0] for e in starts if e not in done))
+            done.add(step)
     return Searched(not floor.skipped, -1)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
@@ -175,11 +175,13 @@ class LineSearch:
         a play starting there can score (``bounds``)."""
         if self.size == 0:
             return []
-        self._enter(line)
+        bounds = self._bounds_of(line)
+        faces = bounds.faces
+        to_touch = self._to_touch(faces, bounds.squares)
         return [
-            (self.bounds.most(start, self.rack, 0, 1, 0), start)
+            (bounds.most(start, self.rack, 0, 1, 0), start)
             for start in range(SIZE)
-            if (start == 0 or self.faces[start - 1] == EMPTY) and self.to_touch[start] <= self.size
+            if (start == 0 or faces[start - 1] == EMPTY) and to_touch[start] <= self.size
         ]
 
     def run_start(self, line: int, start: int) -> None:
@@ -222,7 +224,7 @@ class LineSearch:
         self.equals_from = _next_of(self.faces, EQUALS)
         self.equals_placeable_from = self._equals_placeable()
         self.joiner_from = _next_of(self.faces, _JOINERS)
-        self.to_touch = self._to_touch()
+        self.to_touch = self._to_touch(self.faces, self.squares)
         self.bounds = self._bounds_of(line)
 
     def _tables(self) -> tuple[Any, ...]:
@@ -295,15 +297,16 @@ class LineSearch:
             found[offset] = offset if ok else found[offset + 1]
         return found
 
-    def _to_touch(self) -> list[int]:
-        """For each offset, the fewest tiles that a run going on from it
-        must place to touch the board (or cover the centre)."""
+    def _to_touch(self, faces: Sequence[str], squares: Sequence[Square]) -> list[int]:
+        """For each offset of a line (its ``faces`` on its ``squares``), the
+        fewest tiles that a run going on from it must place to touch the
+        board (or cover the centre)."""
         never = RACK_SIZE + 1
         need = [never] * (SIZE + 1)
         for offset in reversed(range(SIZE)):
-            if self.faces[offset] != EMPTY:
+            if faces[offset] != EMPTY:
                 need[offset] = 0
-            elif self.anchor[self.squares[offset]]:
+            elif self.anchor[squares[offset]]:
                 need[offset] = 1
             else:
                 need[offset] = min(never, need[offset + 1] + 1)
