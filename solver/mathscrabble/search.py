@@ -605,29 +605,71 @@ class LineSearch:
         may_place_equals: bool,
         rests: list[_Half],
         any_end: bool,
+        wild: tuple[str, ...] = (),
     ) -> None:
         """File every way to finish, from ``offset``, a main run whose parts
         are worth ``target``, with the tiles left: ``text`` is the current
         part so far.  The run's last term is solved for, not searched,
         unless any term would do (``any_end``: after ``×0``, or ``0÷``, with
-        a target of 0)."""
+        a target of 0).  ``wild``: the digits a blank laid as ``_WILD`` (in
+        ``text``, or earlier in the run) may still be, each filed as itself."""
         self._tick()
         if not half[4] and self.to_touch[offset] > self.size - new:
             return  # the left part did not touch the board, and this cannot
-        if state is State.TERM:
+        if state is not State.TERM:
+            self._rest_from(
+                offset, state, text, target, half, new, may_place_equals, rests, any_end, wild
+            )
+            return
+        going_on: dict[bool, list[str]] = {}
+        for digit in wild or ("",):
             if text:
-                so_far = self._value(text[:-1])
+                so_far = self._value(_as(text[:-1], digit))
                 if so_far is None:
-                    return
+                    continue
                 needed = last_term(text[-1], so_far, target)
                 any_end = needed is None and target == 0 and so_far == 0
             else:
                 needed, any_end = target, False
             if needed is not None and self._may_lay(needed, offset, half[0]):
+                laid = _resolved(half, digit)
                 for writing in writings(needed):
-                    self._place_last(offset, writing, 0, half, new, rests)
+                    self._place_last(offset, writing, 0, laid, new, rests)
+            going_on.setdefault(any_end, []).append(digit)
+        for any_end, digits in going_on.items():
             if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
-                return  # this term is the last: solved for above
+                continue  # this term is the last: solved for above
+            self._rest_from(
+                offset,
+                state,
+                text,
+                target,
+                half,
+                new,
+                may_place_equals,
+                rests,
+                any_end,
+                tuple(digits) if wild else (),
+            )
+
+    def _rest_from(
+        self,
+        offset: int,
+        state: State,
+        text: str,
+        target: Value,
+        half: _Half,
+        new: int,
+        may_place_equals: bool,
+        rests: list[_Half],
+        any_end: bool,
+        wild: tuple[str, ...],
+    ) -> None:
+        """``_rest`` on from the face read on ``offset``: a blank laid as a
+        digit 1-9 after a digit, or as a digit 1-9 starting a number, is
+        laid once as ``_WILD`` for every such digit the square allows with
+        the same cross points (the search after it is the same for each;
+        only values differ), while no other blank is."""
         face = self.faces[offset]
         counts = self.counts
         ends_here = offset == SIZE - 1 or self.faces[offset + 1] == EMPTY
@@ -647,13 +689,18 @@ class LineSearch:
                     rests,
                     any_end,
                     ends_here,
+                    wild,
                 )
             return
         if new == self.size:
             return
+        classes: dict[int, list[_Option]] = {}
         for option in self.menu[offset][state]:
             kind, placed = option[0], option[1]
             if not counts[kind] or (placed == EQUALS and not may_place_equals):
+                continue
+            if option[7] and not wild and option[2] is State.NUMBER and placed != "0":
+                classes.setdefault(option[6], []).append(option)
                 continue
             counts[kind] -= 1
             self._rest_on(
@@ -668,6 +715,28 @@ class LineSearch:
                 rests,
                 any_end,
                 ends_here,
+                wild,
+            )
+            counts[kind] += 1
+        for options in classes.values():
+            kind, _, following, unit, letters, word, crossing, blank = options[0]
+            digits = tuple(option[1] for option in options)
+            counts[kind] -= 1
+            self._rest_on(
+                offset,
+                following,
+                text,
+                _WILD,
+                target,
+                self._grow(
+                    half, offset, (kind, _WILD, following, unit, letters, word, crossing, blank)
+                ),
+                new + 1,
+                may_place_equals,
+                rests,
+                any_end,
+                ends_here,
+                digits,
             )
             counts[kind] += 1
 
@@ -684,20 +753,47 @@ class LineSearch:
         rests: list[_Half],
         any_end: bool,
         ends_here: bool,
+        wild: tuple[str, ...],
     ) -> None:
         """Go on after ``placed`` is read on ``offset``."""
         if placed in _ADDERS and following is State.TERM:
-            if not self._may_make_up(text, target, offset + 1, self.rest_tiles - half[0]):
+            remaining = self.rest_tiles - half[0]
+            if wild:
+                wild = tuple(
+                    digit
+                    for digit in wild
+                    if self._may_make_up(_as(text, digit), target, offset + 1, remaining)
+                )
+                if not wild:
+                    return
+            elif not self._may_make_up(text, target, offset + 1, remaining):
                 return
         if placed == EQUALS:
-            if offset < SIZE - 1 and self._value(text) == target:
+            if offset < SIZE - 1:
+                if wild:
+                    wild = tuple(d for d in wild if self._value(_as(text, d)) == target)
+                    if not wild:
+                        return
+                elif self._value(text) != target:
+                    return
                 self._rest(
-                    offset + 1, following, "", target, half, new, may_place_equals, rests, False
+                    offset + 1,
+                    following,
+                    "",
+                    target,
+                    half,
+                    new,
+                    may_place_equals,
+                    rests,
+                    False,
+                    wild,
                 )
             return
         grown = text + placed
-        if any_end and following in ENDS and ends_here and self._value(grown) == target:
-            rests.append(half)
+        if any_end and following in ENDS and ends_here:
+            for digit in wild or ("",):
+                if self._value(_as(grown, digit)) == target:
+                    rests.append(_resolved(half, digit))
         if offset < SIZE - 1:
             self._rest(
                 offset + 1,
@@ -709,6 +805,7 @@ class LineSearch:
                 may_place_equals,
                 rests,
                 any_end and following is not State.TERM,
+                wild,
             )
 
     def _place_last(
@@ -800,6 +897,25 @@ def _addable(value: Value, bound: int) -> bool:
     if isinstance(value, Surd):
         return value.rational.denominator == 1 and magnitude_below(value, bound)
     return value.denominator == 1 and abs(value.numerator) < bound
+
+
+_WILD = "d"
+"""A blank laid in a rest as one of several digits, not yet decided."""
+
+
+def _as(text: str, digit: str) -> str:
+    """``text`` with its ``_WILD`` read as ``digit`` (as it is, for none)."""
+    return text.replace(_WILD, digit) if digit else text
+
+
+def _resolved(half: _Half, digit: str) -> _Half:
+    """``half`` with its ``_WILD`` tile laid as ``digit`` (as it is, for none)."""
+    if not digit:
+        return half
+    tiles = tuple(
+        (offset, digit if face == _WILD else face, blank) for offset, face, blank in half[5]
+    )
+    return (*half[:5], tiles)
 
 
 def _touching(half: _Half) -> _Half:

@@ -70,7 +70,11 @@ def test_no_two_parts_are_both_as_large_as_their_digits_bound(
 
 @settings(max_examples=400, deadline=None)
 @given(
-    prefix=parts, operator=st.sampled_from(OPERATORS), rest=parts, right=parts, cut=st.integers(0, 4)
+    prefix=parts,
+    operator=st.sampled_from(OPERATORS),
+    rest=parts,
+    right=parts,
+    cut=st.integers(0, 4),
 )
 def test_a_begun_part_is_bounded_by_its_prefix_and_its_last_terms_digits(
     prefix: str, operator: str, rest: str, right: str, cut: int
