@@ -13,6 +13,8 @@ from typing import Any
 from solver.core.errors import PositionError
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.game import SELFPLAY_STEPS, Game
+from solver.mathscrabble.leave_data import TRAINING_STEPS
+from solver.mathscrabble.tournament import TOURNAMENT_STEPS
 from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
 from solver.tictactoe import answers, survey
 from solver.tictactoe.answers import board_json
@@ -231,6 +233,46 @@ def cmd_mathscrabble_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_mathscrabble_fit_leaves(args: argparse.Namespace) -> int:
+    from solver.mathscrabble import leave_data
+
+    started = time.perf_counter()
+
+    def show(done: int, samples: int) -> None:
+        print(f"game {done}/{args.games}: {samples} samples", file=sys.stderr, flush=True)
+
+    model = leave_data.fitted(args.games, args.seed, max_steps=args.steps, progress=show)
+    text = json.dumps(model.to_json(), indent=2) + "\n"
+    if args.output is None:
+        print(text, end="")
+    else:
+        args.output.write_text(text)
+        print(f"wrote {args.output}", file=sys.stderr)
+    print(
+        f"{model.samples} samples from {args.games} games in {time.perf_counter() - started:.0f} s",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def cmd_mathscrabble_tournament(args: argparse.Namespace) -> int:
+    from solver.mathscrabble import tournament
+    from solver.mathscrabble.equity import Ranking
+
+    started = time.perf_counter()
+    result = tournament.run(
+        args.games,
+        args.seed,
+        first=Ranking(args.first),
+        second=Ranking(args.second),
+        steps=args.steps,
+        jobs=args.jobs,
+    )
+    print("\n".join(result.lines()))
+    print(f"  ({time.perf_counter() - started:.0f} s, {args.steps} steps a turn)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -305,6 +347,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--steps", type=int, default=SELFPLAY_STEPS, help="the generator's budget a turn, in steps"
     )
     p_selfplay.set_defaults(run=cmd_mathscrabble_selfplay)
+    p_fit = math_sub.add_parser(
+        "fit-leaves", help="fit the leave values to seeded self-play and print them as JSON"
+    )
+    p_fit.add_argument("--games", type=int, default=400)
+    p_fit.add_argument("--seed", type=int, default=0)
+    p_fit.add_argument("--steps", type=int, default=TRAINING_STEPS, help="budget a turn, in steps")
+    p_fit.add_argument(
+        "--output",
+        type=Path,
+        help="write here (the shipped model is solver/mathscrabble/data/leaves.json)",
+    )
+    p_fit.set_defaults(run=cmd_mathscrabble_fit_leaves)
+    p_match = math_sub.add_parser(
+        "tournament", help="play two rankings against each other, seats and seeds rotated"
+    )
+    p_match.add_argument("--games", type=int, default=100)
+    p_match.add_argument("--seed", type=int, default=0)
+    p_match.add_argument("--first", choices=["equity", "score"], default="equity")
+    p_match.add_argument("--second", choices=["equity", "score"], default="score")
+    p_match.add_argument(
+        "--steps", type=int, default=TOURNAMENT_STEPS, help="budget a turn, in steps"
+    )
+    p_match.add_argument("--jobs", type=int, default=1, help="processes")
+    p_match.set_defaults(run=cmd_mathscrabble_tournament)
 
     args = parser.parse_args(argv)
     try:

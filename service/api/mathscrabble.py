@@ -24,7 +24,9 @@ from service.schemas.mathscrabble import (
 from solver.mathscrabble.answers import board_json, moves_json, scored_json, verdict_json
 from solver.mathscrabble.board import Board, BoardError, square
 from solver.mathscrabble.equation import check
-from solver.mathscrabble.moves import MAX_OVERRUN, best_plays
+from solver.mathscrabble.equity import advise, bag_issue
+from solver.mathscrabble.leave import shipped
+from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.scoring import Tile, score
 from solver.mathscrabble.tiles import NotInRackError, TileError, rack_counts, rack_left
 
@@ -114,8 +116,13 @@ class MovesView(MethodView):
         """Find the best plays
 
         The best ``limit`` plays for the rack, best first, each as ``score``
-        answers it with the tiles it leaves (``rack_left``).  ``proven``:
-        no play left out can outscore the last one listed.  ``finished``:
+        answers it with the tiles it leaves (``rack_left``) and its
+        ``equity``: its score plus what those tiles are worth next turn.
+        ``rank``: ``score`` lists the highest scores; ``equity`` the most
+        equity, with the best exchange beside them, and with ``bag`` 0 the
+        best spread two plies ahead (the unseen tiles being the opponent's
+        rack).  ``proven``: no play left out can outscore the last one
+        listed (by equity: have more equity).  ``finished``:
         every legal play was searched, so ``count`` is how many there are
         (else a floor).  An empty ``plays`` means there is no legal play.  A
         search that has found no play when its budget runs out goes on for a
@@ -126,18 +133,25 @@ class MovesView(MethodView):
         """
         board = _board(args)
         rack = _rack(args["rack"])
+        issue = bag_issue(board, rack, args["bag"], args["rank"])
+        if issue:
+            raise BoardError(issue, part="bag")
         with search_slot("Math Scrabble move search"):
-            found = best_plays(
+            advice = advise(
                 board,
                 rack,
                 args["bonus"],
+                ranking=args["rank"],
                 limit=args["limit"],
+                bag=args["bag"],
+                model=shipped(),
                 budget_seconds=args["budget_ms"] / 1000,
             )
+        found = advice.found
         if not found.plays and not found.finished:
             raise SearchUnfinishedError(
                 f"no play was found in {args['budget_ms'] * MAX_OVERRUN} ms and the search "
                 "did not finish, so plays may exist: ask again with a larger budget_ms"
             )
-        judged = [score(board, play.tiles, args["bonus"]) for play in found.plays]
-        return json_response(moves_json(found, judged, rack))
+        judged = [score(board, ranked.play.tiles, args["bonus"]) for ranked in advice.ranked]
+        return json_response(moves_json(advice, judged, rack, args["rank"]))

@@ -16,6 +16,7 @@ from solver.core.state import State
 from solver.core.value import Outcome
 from solver.mathscrabble.board import Direction
 from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.equity import Ranking
 from solver.pick15.game import Side
 from solver.sum15.belief import Reading
 from solver.sum15.rules import Reason
@@ -102,6 +103,7 @@ ENUM_NAMES: dict[type[enum.Enum], str] = {
     Bonus: "EquationBonus",
     Reading: "OthersReading",
     Direction: "Direction",
+    Ranking: "PlayRanking",
     Reason: "Sum15Reason",
     RedisState: "RedisState",
     TableState: "TableState",

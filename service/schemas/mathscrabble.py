@@ -20,11 +20,14 @@ from service.schemas.fields import (
 )
 from solver.mathscrabble.board import SIZE, Direction
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.tiles import RACK_SIZE, read_tile
+from solver.mathscrabble.equity import Ranking
+from solver.mathscrabble.tiles import BAG, RACK_SIZE, read_tile
 
 MAX_BUDGET_MS = 3000
 """The longest a move search may run: it runs in the request."""
 MAX_LIMIT = 100
+DEFAULT_RANKING = Ranking.SCORE
+"""How ``/moves`` ranks plays unless asked (see the README for why)."""
 EMPTY_BOARD = ["." * SIZE] * SIZE
 _OFF_BOARD = f"{{input}} is off the board: rows and columns count 0 to {SIZE - 1}"
 
@@ -146,6 +149,25 @@ class MathScrabbleMovesRequestSchema(StrictSchema):
         validate=validate.Range(1, MAX_BUDGET_MS),
         metadata={"description": "The longest the search may run; finished says if it ended."},
     )
+    rank = ValueEnum(
+        Ranking,
+        load_default=DEFAULT_RANKING,
+        metadata={
+            "description": "How plays are ranked: by their score, or by their equity (the "
+            "score plus what the tiles kept are worth next turn; with bag 0, the spread a "
+            "two-ply endgame search foresees, the unseen tiles being the opponent's rack)."
+        },
+    )
+    bag = StrictInteger(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(0, len(BAG) - RACK_SIZE),
+        metadata={
+            "description": "How many tiles the bag holds (default: unknown, taken as enough "
+            "to refill the rack). With 0, the kept tiles are worth nothing and, ranked by "
+            "equity, the endgame is searched; below 9, no exchange is offered."
+        },
+    )
 
 
 class EquationSchema(Schema):
@@ -200,8 +222,28 @@ class MathScrabbleScoredSchema(Schema):
     total = fields.Integer(required=True)
 
 
+class MathScrabbleMoveSchema(MathScrabbleScoredSchema):
+    equity = fields.Float(
+        required=True,
+        metadata={
+            "description": "The score plus what the tiles kept (rack_left) are worth next "
+            "turn; with bag 0 and rank equity, the spread the endgame search foresees."
+        },
+    )
+
+
+class ExchangeSchema(Schema):
+    keep = fields.String(
+        required=True, metadata={"description": "The tiles to keep ('?' a blank; may be empty)."}
+    )
+    exchange = fields.String(required=True, metadata={"description": "The tiles to return."})
+    equity = fields.Float(
+        required=True, metadata={"description": "What the kept tiles are worth next turn."}
+    )
+
+
 class MathScrabbleMovesSchema(Schema):
-    plays = fields.List(fields.Nested(MathScrabbleScoredSchema), required=True)
+    plays = fields.List(fields.Nested(MathScrabbleMoveSchema), required=True)
     count = fields.Integer(
         required=True, metadata={"description": "Legal plays found (a floor if not finished)."}
     )
@@ -211,7 +253,21 @@ class MathScrabbleMovesSchema(Schema):
     )
     proven = fields.Boolean(
         required=True,
-        metadata={"description": "No play left out can outscore the last play listed."},
+        metadata={
+            "description": "No play left out can outscore the last play listed (by "
+            "equity: have more equity; in the endgame: every play was weighed)."
+        },
+    )
+    rank = ValueEnum(Ranking, required=True, metadata={"description": "How plays are ranked."})
+    exchange = fields.Nested(
+        ExchangeSchema,
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "Ranked by equity, while the bag holds nine tiles or more: the "
+            "best exchange. Better than every play when its equity is higher than the "
+            "first play's (or there is no play). Null otherwise."
+        },
     )
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE
 from solver.mathscrabble.equation import Verdict
-from solver.mathscrabble.moves import Found
+from solver.mathscrabble.equity import Advice, Ranking
 from solver.mathscrabble.scoring import BINGO, Scored
 from solver.mathscrabble.surds import show
 from solver.mathscrabble.tiles import RACK_SIZE, TILES, rack_left, rack_text
@@ -61,14 +61,30 @@ def scored_json(scored: Scored, rack: Counter[str] | None = None) -> dict[str, A
     }
 
 
-def moves_json(found: Found, plays: list[Scored], rack: Counter[str]) -> dict[str, Any]:
-    """``POST /v1/math-scrabble/moves``: the best plays, each judged, with
-    the rack each leaves."""
+def moves_json(
+    advice: Advice, plays: list[Scored], rack: Counter[str], ranking: Ranking
+) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/moves``: the best plays by ``ranking``, each
+    judged (``plays``, in the order of ``advice.ranked``), with the rack each
+    leaves and its equity; the best exchange, ranked by equity."""
+    exchange = None
+    if ranking is Ranking.EQUITY and advice.exchange is not None:
+        keep, value = advice.exchange
+        exchange = {
+            "keep": rack_text(keep),
+            "exchange": rack_text(rack - keep),
+            "equity": round(value, 2),
+        }
     return {
-        "plays": [scored_json(scored, rack) for scored in plays],
-        "count": found.count,
-        "finished": found.finished,
-        "proven": found.proven,
+        "plays": [
+            {**scored_json(scored, rack), "equity": round(ranked.equity, 2)}
+            for scored, ranked in zip(plays, advice.ranked, strict=True)
+        ],
+        "count": advice.found.count,
+        "finished": advice.found.finished,
+        "proven": advice.proven,
+        "rank": ranking.value,
+        "exchange": exchange,
     }
 
 

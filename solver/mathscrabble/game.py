@@ -1,18 +1,19 @@
 """A game of Math Scrabble played by the move generator against itself.
 
 Each player holds nine tiles drawn from the shuffled bag of 102.  On a turn a
-player makes the best play the generator finds; with no play it exchanges
-its whole rack if the bag still holds nine tiles, and passes otherwise.  The
-game ends when a player plays out with the bag empty (it then scores the
-sum of the number tiles left on the other racks: the digits' face values,
-a blank counting nothing), or after six scoreless turns in a row.  The same
-seed plays the same game: the generator's budget is counted in steps, not
-time.
+player takes the turn its ranking chooses (``equity.choose``): by score, the
+best play the generator finds, and with no play an exchange of its whole
+rack if the bag still holds nine tiles, else a pass; by equity, the play or
+exchange worth the most with its leave, and with the bag empty the best
+spread two plies deep.  The game ends when a player plays out with the bag
+empty (it then scores the sum of the number tiles left on the other racks:
+the digits' face values, a blank counting nothing), or after six scoreless
+turns in a row.  The same seed plays the same game: the generator's budget
+is counted in steps, not time.
 """
 
 from __future__ import annotations
 
-import enum
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -20,20 +21,15 @@ from dataclasses import dataclass, field
 
 from solver.mathscrabble.board import Board, coordinates
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.moves import best_plays
+from solver.mathscrabble.equity import Action, Ranking, choose, digits_on
+from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
 from solver.mathscrabble.scoring import Play, place, score
-from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, RACK_SIZE, rack_text
+from solver.mathscrabble.tiles import BAG, BLANK, RACK_SIZE, rack_text
 
 SCORELESS_TURNS = 6
 """Scoreless turns in a row (passes and exchanges) that end the game."""
 SELFPLAY_STEPS = 150_000
 """The generator's budget per turn in self-play, in search steps."""
-
-
-class Action(enum.Enum):
-    PLAY = "play"
-    EXCHANGE = "exchange"
-    PASS = "pass"
 
 
 @dataclass(frozen=True)
@@ -68,6 +64,10 @@ class Game:
     players: int = 2
     bonus: Bonus = Bonus.SQRT
     max_steps: int | None = SELFPLAY_STEPS
+    rankings: tuple[Ranking, ...] = ()
+    """Each seat's ranking (by default, score for every seat)."""
+    model: LeaveModel = NO_LEAVES
+    """The leave values the seats ranking by equity use."""
     board: Board = field(default_factory=Board.empty)
     bag: list[str] = field(default_factory=list)
     racks: list[Counter[str]] = field(default_factory=list)
@@ -82,6 +82,9 @@ class Game:
         self.random.shuffle(self.bag)
         self.racks = [Counter() for _ in range(self.players)]
         self.scores = [0] * self.players
+        self.rankings = self.rankings or (Ranking.SCORE,) * self.players
+        if len(self.rankings) != self.players:
+            raise ValueError(f"{len(self.rankings)} rankings for {self.players} players")
         for rack in self.racks:
             self._draw(rack)
 
@@ -100,9 +103,19 @@ class Game:
         """Play one turn for the player to move."""
         player, rack = self.to_move, self.racks[self.to_move]
         shown = rack_text(rack)
-        found = best_plays(self.board, rack, self.bonus, limit=1, max_steps=self.max_steps)
-        if found.plays:
-            play = found.plays[0]
+        opponent = self.racks[1 - player] if self.players == 2 else None
+        choice = choose(
+            self.board,
+            rack,
+            self.bonus,
+            ranking=self.rankings[player],
+            bag=len(self.bag),
+            model=self.model,
+            opponent=opponent,
+            max_steps=self.max_steps,
+        )
+        if choice.play is not None:
+            play = choice.play
             notation = score(self.board, play.tiles, self.bonus).notation()
             self.board = place(self.board, play.tiles)
             for tile in play.tiles:
@@ -115,9 +128,11 @@ class Game:
             turn = Turn(player, Action.PLAY, shown, play, play.score, notation)
             if not rack:
                 self._go_out(player)
-        elif len(self.bag) >= RACK_SIZE:
-            returned = list(rack.elements())
+        elif choice.action is Action.EXCHANGE:
+            keep = choice.keep or Counter()
+            returned = list((rack - keep).elements())
             rack.clear()
+            rack.update(keep)
             self._draw(rack)
             self.bag.extend(returned)
             self.random.shuffle(self.bag)
@@ -134,11 +149,7 @@ class Game:
     def _go_out(self, player: int) -> None:
         self.over = True
         self.scores[player] += sum(
-            int(face) * count
-            for other, rack in enumerate(self.racks)
-            if other != player
-            for face, count in rack.items()
-            if face in DIGITS
+            digits_on(rack) for other, rack in enumerate(self.racks) if other != player
         )
 
     def play_out(self) -> Iterator[Turn]:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
 from solver.mathscrabble.board import SIZE, Board
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.equity import endgame
+from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import best_plays
-from solver.mathscrabble.tiles import rack_counts
+from solver.mathscrabble.tiles import rack_counts, rack_text
 from tests.mathscrabble.boards import SEED_ROWS, row
 
 
@@ -57,7 +61,7 @@ def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
         "/v1/math-scrabble/score",
         json={"board": body["board"], "placement": first["placement"], "rack": body["rack"]},
     ).get_json()
-    assert again == first
+    assert again == {key: value for key, value in first.items() if key != "equity"}
 
 
 @pytest.mark.parametrize(
@@ -79,6 +83,12 @@ def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
         ("moves", {"rack": "???"}, "rack"),
         ("moves", {"rack": "12", "budget_ms": 60_000}, "budget_ms"),
         ("moves", {"rack": "12", "blanks": [[7, 7]]}, "blanks[0]"),
+        ("moves", {"rack": "12", "rank": "best"}, "rank"),
+        ("moves", {"rack": "12", "bag": -1}, "bag"),
+        ("moves", {"rack": "12", "bag": 94}, "bag"),
+        ("moves", {"rack": "12", "bag": True}, "bag"),
+        ("moves", {"board": SEED_ROWS, "rack": "12+=3×4", "bag": 91}, "bag"),
+        ("moves", {"board": SEED_ROWS, "rack": "12", "bag": 0, "rank": "equity"}, "bag"),
     ],
 )
 def test_bad_requests_name_the_field(
@@ -136,7 +146,7 @@ def test_a_search_that_finds_nothing_in_time_is_not_mistaken_for_no_play(
 ) -> None:
     found = best_plays(Board.empty(), rack_counts("123456+=?"), max_steps=1)
     assert not found.plays and not found.finished and not found.proven
-    monkeypatch.setattr("service.api.mathscrabble.best_plays", lambda *a, **k: found)
+    monkeypatch.setattr("solver.mathscrabble.equity.best_plays", lambda *a, **k: found)
     answer = client.post("/v1/math-scrabble/moves", json={"rack": "123456+=?"})
     assert answer.status_code == 503 and answer.headers["Retry-After"]
     assert answer.get_json()["type"] == "urn:fifteen:problem:search-unfinished"
@@ -150,6 +160,8 @@ def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:
         "count": 0,
         "finished": True,
         "proven": True,
+        "rank": "score",
+        "exchange": None,
     }
 
 
@@ -158,3 +170,46 @@ def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskCli
     answer = client.post("/v1/math-scrabble/moves", json=body)
     assert answer.status_code == 200
     assert answer.get_json()["finished"] is False
+
+
+def test_ranked_by_equity_the_plays_come_with_the_best_exchange(client: FlaskClient) -> None:
+    body = {"board": SEED_ROWS, "rack": "12+=3×4", "limit": 5, "rank": "equity"}
+    answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
+    assert answer["rank"] == "equity" and len(answer["plays"]) == 5
+    equities = [play["equity"] for play in answer["plays"]]
+    assert equities == sorted(equities, reverse=True)
+    exchange = answer["exchange"]
+    assert sorted(exchange["keep"] + exchange["exchange"]) == sorted("12+=3×4")
+    assert exchange["exchange"]
+    by_score = client.post("/v1/math-scrabble/moves", json=body | {"rank": "score"}).get_json()
+    assert by_score["exchange"] is None
+    assert [p["total"] for p in by_score["plays"]] == sorted(
+        (p["total"] for p in by_score["plays"]), reverse=True
+    )
+    late = client.post("/v1/math-scrabble/moves", json=body | {"bag": 8}).get_json()
+    assert late["exchange"] is None
+
+
+def test_with_the_bag_empty_equity_is_the_endgames_spread(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = Game(3, max_steps=3_000)
+    while game.bag and not game.over:
+        game.turn()
+    assert not game.over, "the seeded game reaches its endgame"
+    rack, opponent = game.racks[game.to_move], game.racks[1 - game.to_move]
+    # Searched without a deadline, so that the answer does not depend on
+    # this machine's speed: the unseen tiles are the opponent's rack.
+    unbounded = best_plays
+
+    def searched(*args: Any, **kwargs: Any) -> Any:
+        return unbounded(*args, **(kwargs | {"budget_seconds": None}))
+
+    monkeypatch.setattr("solver.mathscrabble.equity.best_plays", searched)
+    body = {**json.loads(game.board.written()), "rack": rack_text(rack), "bag": 0, "rank": "equity"}
+    answer = client.post("/v1/math-scrabble/moves", json=body)
+    assert answer.status_code == 200, answer.get_json()
+    plays = answer.get_json()["plays"]
+    ranked, _, _ = endgame(game.board, rack, opponent, Bonus.SQRT)
+    assert [p["equity"] for p in plays] == [r.equity for r in ranked]
+    assert answer.get_json()["exchange"] is None

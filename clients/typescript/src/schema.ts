@@ -292,8 +292,13 @@ export interface paths {
         /**
          * Find the best plays
          * @description The best ``limit`` plays for the rack, best first, each as ``score``
-         *     answers it with the tiles it leaves (``rack_left``).  ``proven``:
-         *     no play left out can outscore the last one listed.  ``finished``:
+         *     answers it with the tiles it leaves (``rack_left``) and its
+         *     ``equity``: its score plus what those tiles are worth next turn.
+         *     ``rank``: ``score`` lists the highest scores; ``equity`` the most
+         *     equity, with the best exchange beside them, and with ``bag`` 0 the
+         *     best spread two plies ahead (the unseen tiles being the opponent's
+         *     rack).  ``proven``: no play left out can outscore the last one
+         *     listed (by equity: have more equity).  ``finished``:
          *     every legal play was searched, so ``count`` is how many there are
          *     (else a floor).  An empty ``plays`` means there is no legal play.  A
          *     search that has found no play when its budget runs out goes on for a
@@ -527,6 +532,8 @@ export interface components {
         OthersReading: "greedy" | "unknown";
         /** @enum {string} */
         Direction: "across" | "down";
+        /** @enum {string} */
+        PlayRanking: "score" | "equity";
         /** @enum {string} */
         Sum15Reason: "sum_14" | "pair" | "run" | "multiple_of_15";
         /** @enum {string} */
@@ -964,15 +971,58 @@ export interface components {
              * @default 1000
              */
             budget_ms?: number;
+            /**
+             * @description How plays are ranked: by their score, or by their equity (the score plus what the tiles kept are worth next turn; with bag 0, the spread a two-ply endgame search foresees, the unseen tiles being the opponent's rack).
+             * @default score
+             */
+            rank?: components["schemas"]["PlayRanking"];
+            /**
+             * @description How many tiles the bag holds (default: unknown, taken as enough to refill the rack). With 0, the kept tiles are worth nothing and, ranked by equity, the endgame is searched; below 9, no exchange is offered.
+             * @default null
+             */
+            bag?: number | null;
+        };
+        MathScrabbleMove: {
+            legal: boolean;
+            reason: string | null;
+            direction: components["schemas"]["Direction"] | null;
+            /** @description The equation the play is along (null if not legal). */
+            main: string | null;
+            /**
+             * @description The play in Scrabble's notation: the main equation's first square (rows 1-15 from the top, columns A-O; row first across, column first down), then the equation: '8F 3+3=6'. Null if not legal.
+             * @example 8F 3+3=6
+             */
+            notation: string | null;
+            /** @description The rack's tiles left after the play, '?' for a blank, in canonical tiles and order (null when no rack was given). */
+            rack_left: string | null;
+            placement: components["schemas"]["Placed"][];
+            equations: components["schemas"]["Equation"][];
+            /** @description 50 for all nine tiles. */
+            bingo: number;
+            total: number;
+            /** @description The score plus what the tiles kept (rack_left) are worth next turn; with bag 0 and rank equity, the spread the endgame search foresees. */
+            equity: number;
+        };
+        Exchange: {
+            /** @description The tiles to keep ('?' a blank; may be empty). */
+            keep: string;
+            /** @description The tiles to return. */
+            exchange: string;
+            /** @description What the kept tiles are worth next turn. */
+            equity: number;
         };
         MathScrabbleMoves: {
-            plays: components["schemas"]["MathScrabbleScored"][];
+            plays: components["schemas"]["MathScrabbleMove"][];
             /** @description Legal plays found (a floor if not finished). */
             count: number;
             /** @description Every legal play was searched: count is exact. */
             finished: boolean;
-            /** @description No play left out can outscore the last play listed. */
+            /** @description No play left out can outscore the last play listed (by equity: have more equity; in the endgame: every play was weighed). */
             proven: boolean;
+            /** @description How plays are ranked. */
+            rank: components["schemas"]["PlayRanking"];
+            /** @description Ranked by equity, while the bag holds nine tiles or more: the best exchange. Better than every play when its equity is higher than the first play's (or there is no play). Null otherwise. */
+            exchange: components["schemas"]["Exchange"] | null;
         };
         StatusBatchRequest: {
             /** @description At most 1000 request bodies of the single endpoint. */

@@ -7,9 +7,11 @@ from .batch_problem import BatchProblem
 from .direction import Direction
 from .equation import Equation
 from .equation_bonus import EquationBonus
+from .exchange import Exchange
 from .game_state import GameState
 from .health import Health
 from .math_scrabble_board_info import MathScrabbleBoardInfo
+from .math_scrabble_move import MathScrabbleMove
 from .math_scrabble_moves import MathScrabbleMoves
 from .math_scrabble_moves_request import MathScrabbleMovesRequest
 from .math_scrabble_score_request import MathScrabbleScoreRequest
@@ -35,6 +37,7 @@ from .pick_value import PickValue
 from .picks import Picks
 from .placed import Placed
 from .placement import Placement
+from .play_ranking import PlayRanking
 from .player import Player
 from .premium_square import PremiumSquare
 from .premium_square_premium import PremiumSquarePremium
@@ -70,9 +73,11 @@ __all__ = (
     "Direction",
     "Equation",
     "EquationBonus",
+    "Exchange",
     "GameState",
     "Health",
     "MathScrabbleBoardInfo",
+    "MathScrabbleMove",
     "MathScrabbleMoves",
     "MathScrabbleMovesRequest",
     "MathScrabbleScored",
@@ -99,6 +104,7 @@ __all__ = (
     "Placed",
     "Placement",
     "Player",
+    "PlayRanking",
     "PremiumSquare",
     "PremiumSquarePremium",
     "Problem",

@@ -1,12 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.play_ranking import PlayRanking
+
 if TYPE_CHECKING:
-    from ..models.math_scrabble_scored import MathScrabbleScored
+    from ..models.exchange import Exchange
+    from ..models.math_scrabble_move import MathScrabbleMove
 
 
 T = TypeVar("T", bound="MathScrabbleMoves")
@@ -16,18 +19,26 @@ T = TypeVar("T", bound="MathScrabbleMoves")
 class MathScrabbleMoves:
     """
     Attributes:
-        plays (list[MathScrabbleScored]):
+        plays (list[MathScrabbleMove]):
         count (int): Legal plays found (a floor if not finished).
         finished (bool): Every legal play was searched: count is exact.
-        proven (bool): No play left out can outscore the last play listed.
+        proven (bool): No play left out can outscore the last play listed (by equity: have more equity; in the endgame:
+            every play was weighed).
+        rank (PlayRanking):
+        exchange (Exchange | None): Ranked by equity, while the bag holds nine tiles or more: the best exchange. Better
+            than every play when its equity is higher than the first play's (or there is no play). Null otherwise.
     """
 
-    plays: list[MathScrabbleScored]
+    plays: list[MathScrabbleMove]
     count: int
     finished: bool
     proven: bool
+    rank: PlayRanking
+    exchange: Exchange | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.exchange import Exchange  # noqa: PLC0415
+
         plays = []
         for plays_item_data in self.plays:
             plays_item = plays_item_data.to_dict()
@@ -39,6 +50,14 @@ class MathScrabbleMoves:
 
         proven = self.proven
 
+        rank = self.rank.value
+
+        exchange: dict[str, Any] | None
+        if isinstance(self.exchange, Exchange):
+            exchange = self.exchange.to_dict()
+        else:
+            exchange = self.exchange
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -47,6 +66,8 @@ class MathScrabbleMoves:
                 "count": count,
                 "finished": finished,
                 "proven": proven,
+                "rank": rank,
+                "exchange": exchange,
             }
         )
 
@@ -54,13 +75,14 @@ class MathScrabbleMoves:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.math_scrabble_scored import MathScrabbleScored  # noqa: PLC0415
+        from ..models.exchange import Exchange  # noqa: PLC0415
+        from ..models.math_scrabble_move import MathScrabbleMove  # noqa: PLC0415
 
         d = dict(src_dict)
         plays = []
         _plays = d.pop("plays")
         for plays_item_data in _plays:
-            plays_item = MathScrabbleScored.from_dict(plays_item_data)
+            plays_item = MathScrabbleMove.from_dict(plays_item_data)
 
             plays.append(plays_item)
 
@@ -70,11 +92,30 @@ class MathScrabbleMoves:
 
         proven = d.pop("proven")
 
+        rank = PlayRanking(d.pop("rank"))
+
+        def _parse_exchange(data: object) -> Exchange | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                exchange_type_0 = Exchange.from_dict(data)
+
+                return exchange_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Exchange | None, data)
+
+        exchange = _parse_exchange(d.pop("exchange"))
+
         math_scrabble_moves = cls(
             plays=plays,
             count=count,
             finished=finished,
             proven=proven,
+            rank=rank,
+            exchange=exchange,
         )
 
         return math_scrabble_moves

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.equation_bonus import EquationBonus
+from ..models.play_ranking import PlayRanking
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MathScrabbleMovesRequest")
@@ -24,6 +25,10 @@ class MathScrabbleMovesRequest:
         limit (int | Unset):  Default: 10.
         bonus (EquationBonus | Unset):
         budget_ms (int | Unset): The longest the search may run; finished says if it ended. Default: 1000.
+        rank (PlayRanking | Unset):
+        bag (int | None | Unset): How many tiles the bag holds (default: unknown, taken as enough to refill the rack).
+            With 0, the kept tiles are worth nothing and, ranked by equity, the endgame is searched; below 9, no exchange is
+            offered.
     """
 
     rack: str
@@ -32,6 +37,8 @@ class MathScrabbleMovesRequest:
     limit: int | Unset = 10
     bonus: EquationBonus | Unset = UNSET
     budget_ms: int | Unset = 1000
+    rank: PlayRanking | Unset = UNSET
+    bag: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rack = self.rack
@@ -56,6 +63,16 @@ class MathScrabbleMovesRequest:
 
         budget_ms = self.budget_ms
 
+        rank: str | Unset = UNSET
+        if not isinstance(self.rank, Unset):
+            rank = self.rank.value
+
+        bag: int | None | Unset
+        if isinstance(self.bag, Unset):
+            bag = UNSET
+        else:
+            bag = self.bag
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -73,6 +90,10 @@ class MathScrabbleMovesRequest:
             field_dict["bonus"] = bonus
         if budget_ms is not UNSET:
             field_dict["budget_ms"] = budget_ms
+        if rank is not UNSET:
+            field_dict["rank"] = rank
+        if bag is not UNSET:
+            field_dict["bag"] = bag
 
         return field_dict
 
@@ -103,6 +124,22 @@ class MathScrabbleMovesRequest:
 
         budget_ms = d.pop("budget_ms", UNSET)
 
+        _rank = d.pop("rank", UNSET)
+        rank: PlayRanking | Unset
+        if isinstance(_rank, Unset):
+            rank = UNSET
+        else:
+            rank = PlayRanking(_rank)
+
+        def _parse_bag(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        bag = _parse_bag(d.pop("bag", UNSET))
+
         math_scrabble_moves_request = cls(
             rack=rack,
             board=board,
@@ -110,6 +147,8 @@ class MathScrabbleMovesRequest:
             limit=limit,
             bonus=bonus,
             budget_ms=budget_ms,
+            rank=rank,
+            bag=bag,
         )
 
         return math_scrabble_moves_request

@@ -93,8 +93,13 @@ def sync_detailed(
     """Find the best plays
 
      The best ``limit`` plays for the rack, best first, each as ``score``
-    answers it with the tiles it leaves (``rack_left``).  ``proven``:
-    no play left out can outscore the last one listed.  ``finished``:
+    answers it with the tiles it leaves (``rack_left``) and its
+    ``equity``: its score plus what those tiles are worth next turn.
+    ``rank``: ``score`` lists the highest scores; ``equity`` the most
+    equity, with the best exchange beside them, and with ``bag`` 0 the
+    best spread two plies ahead (the unseen tiles being the opponent's
+    rack).  ``proven``: no play left out can outscore the last one
+    listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a
@@ -133,8 +138,13 @@ def sync(
     """Find the best plays
 
      The best ``limit`` plays for the rack, best first, each as ``score``
-    answers it with the tiles it leaves (``rack_left``).  ``proven``:
-    no play left out can outscore the last one listed.  ``finished``:
+    answers it with the tiles it leaves (``rack_left``) and its
+    ``equity``: its score plus what those tiles are worth next turn.
+    ``rank``: ``score`` lists the highest scores; ``equity`` the most
+    equity, with the best exchange beside them, and with ``bag`` 0 the
+    best spread two plies ahead (the unseen tiles being the opponent's
+    rack).  ``proven``: no play left out can outscore the last one
+    listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a
@@ -168,8 +178,13 @@ async def asyncio_detailed(
     """Find the best plays
 
      The best ``limit`` plays for the rack, best first, each as ``score``
-    answers it with the tiles it leaves (``rack_left``).  ``proven``:
-    no play left out can outscore the last one listed.  ``finished``:
+    answers it with the tiles it leaves (``rack_left``) and its
+    ``equity``: its score plus what those tiles are worth next turn.
+    ``rank``: ``score`` lists the highest scores; ``equity`` the most
+    equity, with the best exchange beside them, and with ``bag`` 0 the
+    best spread two plies ahead (the unseen tiles being the opponent's
+    rack).  ``proven``: no play left out can outscore the last one
+    listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a
@@ -206,8 +221,13 @@ async def asyncio(
     """Find the best plays
 
      The best ``limit`` plays for the rack, best first, each as ``score``
-    answers it with the tiles it leaves (``rack_left``).  ``proven``:
-    no play left out can outscore the last one listed.  ``finished``:
+    answers it with the tiles it leaves (``rack_left``) and its
+    ``equity``: its score plus what those tiles are worth next turn.
+    ``rank``: ``score`` lists the highest scores; ``equity`` the most
+    equity, with the best exchange beside them, and with ``bag`` 0 the
+    best spread two plies ahead (the unseen tiles being the opponent's
+    rack).  ``proven``: no play left out can outscore the last one
+    listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a

@@ -1,0 +1,271 @@
+"""Equity: the leave model, plays ranked by it, exchanges, the endgame, and
+two rankings playing each other."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.mathscrabble.board import Board
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.equity import (
+    Action,
+    Ranking,
+    advise,
+    bag_issue,
+    best_keep,
+    choose,
+    digits_on,
+    endgame,
+    leave_of,
+    rank_by_equity,
+    unseen,
+)
+from solver.mathscrabble.game import Game, Turn
+from solver.mathscrabble.leave import FEATURES, NO_LEAVES, LeaveModel, features, fit, shipped
+from solver.mathscrabble.leave_data import fitted, samples
+from solver.mathscrabble.moves import best_plays, generate
+from solver.mathscrabble.scoring import Play, place, score
+from solver.mathscrabble.tiles import BAG, RACK_SIZE, rack_counts, rack_text
+from solver.mathscrabble.tournament import run
+from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame
+
+racks = st.lists(st.sampled_from(sorted(set(BAG))), min_size=1, max_size=RACK_SIZE).map(Counter)
+
+
+def test_an_empty_leave_is_worth_nothing_whatever_the_weights() -> None:
+    assert features(Counter()) == (0,) * len(FEATURES)
+    assert shipped().value(Counter()) == 0
+
+
+def test_the_features_count_what_a_rack_keeps() -> None:
+    named = dict(zip(FEATURES, features(Counter("77=×?")), strict=True))
+    assert named["equals"] == 1 and named["extra equals"] == 0
+    assert named["high digits"] == 2 and named["times"] == 1 and named["blanks"] == 1
+    assert named["duplicates"] == 1 and named["imbalance"] == 0
+    assert dict(zip(FEATURES, features(Counter("++=")), strict=True))["no digit"] == 1
+
+
+def test_the_fit_recovers_weights_that_explain_the_points_exactly() -> None:
+    rng = random.Random(3)
+    truth = LeaveModel(tuple(rng.uniform(-5, 5) for _ in FEATURES))
+    tiles = sorted(BAG)
+    data = []
+    for _ in range(600):
+        leave = Counter(rng.sample(tiles, rng.randint(0, RACK_SIZE - 1)))
+        data.append((leave, 12.5 + truth.value(leave)))
+    model = fit(data, ridge=1e-9)
+    assert model.mean == pytest.approx(12.5, abs=1e-4)
+    for got, want in zip(model.weights, truth.weights, strict=True):
+        assert got == pytest.approx(want, abs=1e-4)
+
+
+def test_the_leave_model_is_reproducible_from_its_seed() -> None:
+    first = fitted(2, seed=11, max_steps=3_000)
+    again = fitted(2, seed=11, max_steps=3_000)
+    assert first == again and first.samples > 0 and (first.seed, first.games) == (11, 2)
+    assert LeaveModel.from_json(first.to_json()).weights == tuple(
+        round(weight, 4) for weight in first.weights
+    )
+
+
+def test_a_sample_is_what_a_turn_kept_and_what_the_next_turn_scored() -> None:
+    game = Game(5, max_steps=3_000)
+    turns: list[tuple[int, Turn]] = []
+    original = game.turn
+
+    def spy() -> Turn:
+        bag = len(game.bag)
+        turns.append((bag, original()))
+        return turns[-1][1]
+
+    game.turn = spy  # type: ignore[method-assign]
+    found = list(samples(game))
+    expected = []
+    for number, (bag, turn) in enumerate(turns):
+        later = [t for _, t in turns[number + 1 :] if t.player == turn.player]
+        if bag < RACK_SIZE or not later:
+            continue
+        rack = rack_counts(turn.rack)
+        kept = Counter() if turn.play is None else leave_of(rack, turn.play)
+        if turn.action is Action.PASS:
+            kept = rack
+        expected.append((kept, later[0].score))
+    assert found and sorted((rack_text(k), p) for k, p in found) == sorted(
+        (rack_text(k), p) for k, p in expected
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(rack=racks)
+def test_the_tiles_kept_through_an_exchange_are_the_best_any_keeping_gives(
+    rack: Counter[str],
+) -> None:
+    model = shipped()
+    keep, value = best_keep(rack, model) if rack.total() > 1 else (Counter(), 0.0)
+    kinds = sorted(rack)
+    every = [
+        Counter({k: n for k, n in zip(kinds, counts, strict=True) if n})
+        for counts in product(*(range(rack[k] + 1) for k in kinds))
+    ]
+    proper = [kept for kept in every if kept != rack]
+    assert keep in proper and keep <= rack
+    assert value == model.value(keep) == max(model.value(kept) for kept in proper)
+
+
+def _boards() -> list[tuple[Board, Counter[str]]]:
+    seeded = [(midgame(seed, 4), seed) for seed in (2, 7)]
+    rng = random.Random(1)
+    chosen = []
+    for board, _ in seeded:
+        left = sorted((Counter(BAG) - board.counts() - Counter("?")).elements())
+        chosen.append((board, Counter(rng.sample(left, 6))))
+    chosen.append((board_of(SEED_BOARD), rack_counts("12+=3×4")))
+    return chosen
+
+
+@pytest.mark.parametrize(("board", "rack"), _boards())
+def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
+    board: Board, rack: Counter[str]
+) -> None:
+    model = shipped()
+    every: list[Play] = []
+    assert generate(board, rack, emit=every.append)
+    best = max(play.score + model.value(leave_of(rack, play)) for play in every)
+    for limit in (1, 3):
+        advice = advise(board, rack, ranking=Ranking.EQUITY, limit=limit, bag=50, model=model)
+        for ranked in advice.ranked:
+            judged = score(board, ranked.play.tiles)
+            assert judged.legal and judged.total == ranked.play.score
+            assert ranked.equity == ranked.play.score + model.value(leave_of(rack, ranked.play))
+        equities = [ranked.equity for ranked in advice.ranked]
+        assert equities == sorted(equities, reverse=True)
+        if advice.proven:
+            assert equities[0] == pytest.approx(best)
+            assert (
+                sum(
+                    1
+                    for p in every
+                    if p.score + model.value(leave_of(rack, p)) > equities[-1] + 1e-9
+                )
+                < limit
+            )
+
+
+def test_by_score_the_answer_is_the_score_search_with_each_plays_equity() -> None:
+    board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4")
+    model = shipped()
+    advice = advise(board, rack, ranking=Ranking.SCORE, limit=5, bag=None, model=model)
+    found = best_plays(board, rack, limit=5)
+    assert [r.play for r in advice.ranked] == list(found.plays)
+    assert advice.proven == found.proven and advice.exchange is None
+    empty_bag = advise(board, rack, ranking=Ranking.SCORE, limit=5, bag=0, model=model)
+    assert [r.equity for r in empty_bag.ranked] == [p.score for p in found.plays]
+
+
+def test_an_exchange_is_offered_only_while_the_bag_can_refill_a_rack() -> None:
+    board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4")
+    for bag, offered in ((None, True), (RACK_SIZE, True), (RACK_SIZE - 1, False)):
+        advice = advise(board, rack, ranking=Ranking.EQUITY, limit=3, bag=bag, model=shipped())
+        assert (advice.exchange is not None) is offered
+
+
+def _spread_by_brute_force(
+    board: Board, rack: Counter[str], opponent: Counter[str], play: Play
+) -> int:
+    kept = leave_of(rack, play)
+    if not kept:
+        return play.score + digits_on(opponent)
+    after = place(board, play.tiles)
+    replies: list[Play] = []
+    assert generate(after, opponent, emit=replies.append)
+    best = max(
+        (
+            reply.score + (digits_on(kept) if len(reply.tiles) == opponent.total() else 0)
+            for reply in replies
+        ),
+        default=0,
+    )
+    return play.score - best
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs"), [("25²=", "+÷?"), ("6÷÷=", "9=?"), ("17-=", "2÷="), ("039=", "2÷=")]
+)
+def test_the_endgame_spread_is_what_brute_force_over_both_plies_finds(
+    mine: str, theirs: str
+) -> None:
+    board = midgame(2, 4)
+    rack, opponent = rack_counts(mine), rack_counts(theirs)
+    every: list[Play] = []
+    assert generate(board, rack, emit=every.append)
+    assert every, "the position has plays"
+    ranked, found, passing = endgame(
+        board, rack, opponent, Bonus.SQRT, candidates=len(every) + 1, replies=10_000
+    )
+    assert found.finished and len(ranked) == len({p.key() for p in every})
+    by_play = {r.play.key(): r.equity for r in ranked}
+    for play in every:
+        assert by_play[play.key()] == _spread_by_brute_force(board, rack, opponent, play)
+    replies: list[Play] = []
+    generate(board, opponent, emit=replies.append)
+    assert passing == -max(
+        (r.score + (digits_on(rack) if len(r.tiles) == opponent.total() else 0) for r in replies),
+        default=0,
+    )
+    best = max(_spread_by_brute_force(board, rack, opponent, play) for play in every)
+    assert ranked[0].equity == best
+
+
+def test_with_the_bag_empty_equity_takes_the_best_spread() -> None:
+    board = midgame(2, 4)
+    rack, opponent = rack_counts("17-="), rack_counts("2÷=")
+    choice = choose(board, rack, ranking=Ranking.EQUITY, bag=0, model=shipped(), opponent=opponent)
+    ranked, _, passing = endgame(board, rack, opponent, Bonus.SQRT)
+    if ranked and ranked[0].equity >= passing:
+        assert choice.action is Action.PLAY and choice.play == ranked[0].play
+    else:
+        assert choice.action is Action.PASS
+    assert choice.equity == max(ranked[0].equity if ranked else passing, passing)
+
+
+def test_a_bag_that_cannot_be_is_refused_by_what_is_wrong() -> None:
+    board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4")
+    hidden = unseen(board, rack).total()
+    assert hidden == len(BAG) - 5 - 7
+    assert bag_issue(board, rack, hidden, Ranking.SCORE) is None
+    assert "only 90 are neither" in (bag_issue(board, rack, hidden + 1, Ranking.SCORE) or "")
+    assert "at most 9" in (bag_issue(board, rack, 0, Ranking.EQUITY) or "")
+    assert bag_issue(board, rack, 0, Ranking.SCORE) is None
+
+
+def test_equity_never_ranks_without_the_score_search_behind_it() -> None:
+    board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4")
+    found = best_plays(board, rack, limit=10)
+    ranked = rank_by_equity(found, rack, NO_LEAVES)
+    assert [r.play for r in ranked] == list(found.plays)
+
+
+def test_a_game_between_rankings_is_the_same_game_every_time() -> None:
+    model = shipped()
+
+    def scores() -> list[int]:
+        game = Game(3, max_steps=3_000, rankings=(Ranking.EQUITY, Ranking.SCORE), model=model)
+        for turn in game.play_out():
+            assert turn.action in Action
+        assert game.tiles() == Counter(BAG)
+        return game.scores
+
+    assert scores() == scores()
+
+
+def test_a_tournament_swaps_seats_on_every_deal_and_counts_ties_half() -> None:
+    result = run(2, seed=4, steps=2_000)
+    assert result.games == 2 and 0 <= result.win_rate <= 1
+    same = run(2, seed=4, steps=2_000, first=Ranking.SCORE, second=Ranking.SCORE)
+    assert same.win_rate == 0.5 and same.spread == 0  # each deal is played from both seats
