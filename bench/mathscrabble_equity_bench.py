@@ -33,7 +33,7 @@ from solver.mathscrabble.game import Game
 from solver.mathscrabble.tiles import rack_text
 from solver.mathscrabble.tournament import TOURNAMENT_STEPS, run
 
-ENDGAME_SEEDS = range(40)
+ENDGAME_SEEDS = range(30)
 
 
 def _quantiles(times: list[float]) -> str:
@@ -47,10 +47,10 @@ def _quantiles(times: list[float]) -> str:
 
 def endgames() -> list[dict[str, Any]]:
     """The first position with the bag empty in each seeded self-play game
-    that reaches one (the generator's default budget a turn)."""
+    that reaches one (the tournament's budget a turn)."""
     found = []
     for seed in ENDGAME_SEEDS:
-        game = Game(seed)
+        game = Game(seed, max_steps=TOURNAMENT_STEPS)
         while game.bag and not game.over:
             game.turn()
         if game.over:

@@ -74,6 +74,14 @@ def test_the_leave_model_is_reproducible_from_its_seed() -> None:
     )
 
 
+@pytest.mark.slow
+def test_the_shipped_leave_model_is_what_its_seed_and_games_fit() -> None:
+    model = shipped()
+    again = fitted(model.games, seed=model.seed)
+    assert again.samples == model.samples
+    assert LeaveModel.from_json(again.to_json()) == model
+
+
 def test_a_sample_is_what_a_turn_kept_and_what_the_next_turn_scored() -> None:
     game = Game(5, max_steps=3_000)
     turns: list[tuple[int, Turn]] = []
