@@ -113,13 +113,20 @@ def rank_by_equity(found: Found, rack: Counter[str], model: LeaveModel) -> list[
     return sorted(ranked, key=lambda r: (-r.equity, r.play.key()))
 
 
+def weighed_all(found: Found) -> bool:
+    """Whether ``found`` holds every legal play (the search finished and
+    kept all it found)."""
+    return found.finished and found.count == len(found.plays)
+
+
 def equity_proven(
     found: Found, ranked: list[Ranked], rack: Counter[str], model: LeaveModel
 ) -> bool:
-    """Whether no play left out of ``found`` can have more equity than the
-    last of ``ranked``: one left out scores at most the last play found
-    (when ``found`` is proven), and keeps at most the rack's best leave."""
-    if found.finished:
+    """Whether no play left out of ``ranked`` can have more equity than its
+    last: true when ``found`` holds every legal play; else one left out of
+    ``found`` scores at most the last play found (when ``found`` is
+    proven), and keeps at most the rack's best leave."""
+    if weighed_all(found):
         return True
     if not found.proven or not ranked:
         return False
@@ -308,7 +315,7 @@ def advise(
             budget_seconds=budget_seconds,
             max_steps=max_steps,
         )
-        return Advice(tuple(ranked[:limit]), found, found.finished, None)
+        return Advice(tuple(ranked[:limit]), found, weighed_all(found), None)
     count = limit if ranking is Ranking.SCORE else max(limit, CANDIDATES)
     found = best_plays(
         board, rack, bonus, limit=count, budget_seconds=budget_seconds, max_steps=max_steps

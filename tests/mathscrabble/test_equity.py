@@ -19,9 +19,11 @@ from solver.mathscrabble.equity import (
     advise,
     bag_issue,
     best_keep,
+    best_leave,
     choose,
     digits_on,
     endgame,
+    equity_proven,
     leave_of,
     rank_by_equity,
     unseen,
@@ -29,7 +31,7 @@ from solver.mathscrabble.equity import (
 from solver.mathscrabble.game import Game, Turn
 from solver.mathscrabble.leave import FEATURES, NO_LEAVES, LeaveModel, features, fit, shipped
 from solver.mathscrabble.leave_data import fitted, samples
-from solver.mathscrabble.moves import best_plays, generate
+from solver.mathscrabble.moves import Found, best_plays, generate
 from solver.mathscrabble.scoring import Play, place, score
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, rack_counts, rack_text
 from solver.mathscrabble.tournament import run
@@ -137,11 +139,17 @@ def _boards() -> list[tuple[Board, Counter[str]]]:
     return chosen
 
 
+def _keeps_high_digits() -> LeaveModel:
+    """A leave model that prizes keeping a 7, 8 or 9 above any score."""
+    return LeaveModel(tuple(1000.0 if name == "high digits" else 0.0 for name in FEATURES))
+
+
+@pytest.mark.parametrize("which", ["shipped", "keeps high digits"])
 @pytest.mark.parametrize(("board", "rack"), _boards())
 def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
-    board: Board, rack: Counter[str]
+    board: Board, rack: Counter[str], which: str
 ) -> None:
-    model = shipped()
+    model = shipped() if which == "shipped" else _keeps_high_digits()
     every: list[Play] = []
     assert generate(board, rack, emit=every.append)
     best = max(play.score + model.value(leave_of(rack, play)) for play in every)
@@ -163,6 +171,22 @@ def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
                 )
                 < limit
             )
+
+
+def test_a_finished_search_proves_equity_only_if_it_kept_every_play() -> None:
+    board, rack = board_of(SEED_BOARD), rack_counts("12+=9×4")
+    model = _keeps_high_digits()
+    found = best_plays(board, rack, limit=3)
+    assert found.count > 3
+    ranked = rank_by_equity(found, rack, model)
+    searched_all = Found(found.plays, found.count, True, True)
+    # Plays left out may keep the 9: only the bound can prove the list.
+    assert equity_proven(searched_all, ranked, rack, model) == (
+        found.plays[-1].score + best_leave(rack, model) <= ranked[-1].equity
+    )
+    assert not equity_proven(searched_all, ranked, rack, model)
+    every = Found(found.plays, len(found.plays), True, True)
+    assert equity_proven(every, ranked, rack, model)
 
 
 def test_by_score_the_answer_is_the_score_search_with_each_plays_equity() -> None:
