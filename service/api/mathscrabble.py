@@ -28,7 +28,7 @@ from solver.mathscrabble.equity import advise, bag_issue
 from solver.mathscrabble.leave import shipped
 from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.scoring import Tile, score
-from solver.mathscrabble.tiles import NotInRackError, TileError, rack_counts, rack_left
+from solver.mathscrabble.tiles import NotInRackError, TileError, over_issue, rack_counts, rack_left
 
 blp = JsonBlueprint(
     "math-scrabble",
@@ -133,6 +133,9 @@ class MovesView(MethodView):
         """
         board = _board(args)
         rack = _rack(args["rack"])
+        over = over_issue(board.counts() + rack)
+        if over:
+            raise BoardError(f"the board and the rack hold {over}", part="rack")
         issue = bag_issue(board, rack, args["bag"], args["rank"])
         if issue:
             raise BoardError(issue, part="bag")

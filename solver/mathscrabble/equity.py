@@ -19,6 +19,7 @@ out gaining the digits left on the opponent's rack.
 from __future__ import annotations
 
 import enum
+import time
 from collections import Counter
 from dataclasses import dataclass
 from itertools import product
@@ -26,9 +27,9 @@ from itertools import product
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
-from solver.mathscrabble.moves import Found, best_plays
+from solver.mathscrabble.moves import MAX_OVERRUN, Found, best_plays
 from solver.mathscrabble.scoring import Play, place
-from solver.mathscrabble.tiles import BAG, DIGITS, RACK_SIZE, over_issue, rack_left
+from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, FACES, RACK_SIZE, over_issue, rack_left
 
 CANDIDATES = 10
 """How many of the best plays by score are ranked by equity."""
@@ -84,8 +85,9 @@ def leave_of(rack: Counter[str], play: Play) -> Counter[str]:
 def best_keep(rack: Counter[str], model: LeaveModel) -> tuple[Counter[str], float]:
     """The tiles of ``rack`` most worth keeping through an exchange (fewer
     than all of them) and their value; ties go to fewer tiles kept, then to
-    the first in face order."""
-    kinds = sorted(rack)
+    fewer of the tiles first in face order (``0`` to ``9``, the operators,
+    ``=``, the blank)."""
+    kinds = [kind for kind in FACES + BLANK if rack[kind]]
     best: tuple[float, int, tuple[int, ...]] | None = None
     total = sum(rack.values())
     for counts in product(*(range(rack[kind] + 1) for kind in kinds)):
@@ -133,6 +135,19 @@ def equity_proven(
     return found.plays[-1].score + best_leave(rack, model) <= ranked[-1].equity
 
 
+@dataclass(frozen=True)
+class Endgame:
+    """The plays weighed two plies deep, best spread first; the search for
+    the candidates; the spread of passing (if asked); and whether the
+    ranking is proven: every legal play weighed, each against replies
+    proven to be the opponent's best by score."""
+
+    ranked: tuple[Ranked, ...]
+    found: Found
+    passing: float | None
+    proven: bool
+
+
 def endgame(
     board: Board,
     rack: Counter[str],
@@ -141,34 +156,58 @@ def endgame(
     *,
     candidates: int = CANDIDATES,
     replies: int = REPLIES,
+    passing: bool = False,
     max_steps: int | None = None,
     budget_seconds: float | None = None,
-) -> tuple[list[Ranked], Found, float]:
+) -> Endgame:
     """With the bag empty: the best ``candidates`` plays by score, each
     ranked by the spread two plies give (see the module; the opponent
-    weighs its best ``replies`` plays by score), the search for them, and
-    the spread of passing.  Half the budget goes to finding the candidates,
-    the other half to the replies, shared equally."""
-    # Half the budget finds the candidates; the replies to each (and to
-    # passing) share the other half.
-    replied = candidates + 1
-    half_steps = None if max_steps is None else max(1, max_steps // 2)
-    half_seconds = None if budget_seconds is None else budget_seconds / 2
-    found = best_plays(
-        board, rack, bonus, limit=candidates, max_steps=half_steps, budget_seconds=half_seconds
-    )
-    share_steps = None if half_steps is None else max(1, half_steps // replied)
-    share_seconds = None if half_seconds is None else half_seconds / replied
+    weighs its best ``replies`` plays by score), and with ``passing`` the
+    spread of passing.
 
-    def reply(after: Board, kept: Counter[str]) -> int:
+    Half the budget finds the candidates (a search that has found none
+    goes on for a first one, as ``best_plays`` does, up to the whole
+    request's ceiling); the replies share what is left, one after another
+    in the candidates' order, each with an equal share of the time left and
+    none beyond it, so a candidate whose reply there was no time for is not
+    listed (but the first is always weighed).  A reply search that runs out
+    counts the best reply it found (then the ranking is not proven)."""
+    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    half_steps = None if max_steps is None else max(1, max_steps // 2)
+    found = best_plays(
+        board,
+        rack,
+        bonus,
+        limit=candidates,
+        max_steps=half_steps,
+        budget_seconds=None if budget_seconds is None else budget_seconds / 2,
+        overrun=2 * MAX_OVERRUN,
+    )
+    waiting = [play for play in found.plays if leave_of(rack, play)] + ([None] if passing else [])
+    steps_each = None
+    if max_steps is not None and half_steps is not None:
+        steps_each = max(1, (max_steps - half_steps) // max(1, len(waiting)))
+    all_proven = True
+
+    def reply(after: Board, kept: Counter[str], first: bool) -> int | None:
+        nonlocal all_proven
+        seconds = None
+        if deadline is not None:
+            seconds = (deadline - time.monotonic()) / max(1, len(waiting))
+            if seconds <= 0:
+                if not first:
+                    return None  # no time left to weigh it
+                seconds = (budget_seconds or 0) / (2 * max(1, len(waiting)))
         answers = best_plays(
             after,
             opponent,
             bonus,
             limit=replies,
-            max_steps=share_steps,
-            budget_seconds=share_seconds,
+            max_steps=steps_each,
+            budget_seconds=seconds,
+            overrun=MAX_OVERRUN if first else 1,
         )
+        all_proven = all_proven and answers.proven
         return max(
             (
                 play.score + (digits_on(kept) if _goes_out(opponent, play) else 0)
@@ -178,17 +217,25 @@ def endgame(
         )
 
     ranked = []
+    weighed_every = True
     for play in found.plays:
         kept = leave_of(rack, play)
-        spread: float
         if not kept:
-            spread = play.score + digits_on(opponent)
-        else:
-            spread = play.score - reply(place(board, play.tiles), kept)
-        ranked.append(Ranked(play, spread))
+            ranked.append(Ranked(play, float(play.score + digits_on(opponent))))
+            continue
+        answer = reply(place(board, play.tiles), kept, first=not ranked)
+        waiting.pop(0)
+        if answer is None:
+            weighed_every = False
+            continue
+        ranked.append(Ranked(play, float(play.score - answer)))
     ranked.sort(key=lambda r: (-r.equity, r.play.key()))
-    passing = -reply(board, rack)
-    return ranked, found, passing
+    passed = None
+    if passing:
+        answer = reply(board, rack, first=not ranked)
+        passed = None if answer is None else float(-answer)
+    proven = weighed_all(found) and weighed_every and all_proven
+    return Endgame(tuple(ranked), found, passed, proven)
 
 
 def _goes_out(rack: Counter[str], play: Play) -> bool:
@@ -224,12 +271,20 @@ def choose(
             return Choice(Action.EXCHANGE, None, Counter(), 0.0)
         return Choice(Action.PASS, None, None, 0.0)
     if bag == 0 and opponent is not None:
-        ranked, _, passing = endgame(
-            board, rack, opponent, bonus, max_steps=max_steps, budget_seconds=budget_seconds
+        end = endgame(
+            board,
+            rack,
+            opponent,
+            bonus,
+            passing=True,
+            max_steps=max_steps,
+            budget_seconds=budget_seconds,
         )
+        ranked = list(end.ranked)
+        passing = float("-inf") if end.passing is None else end.passing
         if ranked and ranked[0].equity >= passing:
-            return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, tuple(ranked))
-        return Choice(Action.PASS, None, None, passing, tuple(ranked))
+            return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, end.ranked)
+        return Choice(Action.PASS, None, None, passing, end.ranked)
     found = best_plays(
         board, rack, bonus, limit=CANDIDATES, max_steps=max_steps, budget_seconds=budget_seconds
     )
@@ -272,18 +327,29 @@ def bag_issue(board: Board, rack: Counter[str], bag: int | None, ranking: Rankin
     if bag is None or over_issue(board.counts() + rack):
         return None  # the search names tiles the set does not have
     hidden = unseen(board, rack).total()
-    if bag > hidden:
+    held = rack.total()
+    if bag and held < RACK_SIZE:
         return (
-            f"the bag cannot hold {bag} tiles: only {hidden} are neither on the board "
-            "nor on the rack"
+            f"a rack of {_tiles(held)} cannot go with {_tiles(bag)} in the bag: a rack is "
+            f"refilled to {RACK_SIZE} while the bag holds tiles"
+        )
+    if bag and bag > hidden - RACK_SIZE:
+        return (
+            f"the bag cannot hold {_tiles(bag)}: {_tiles(hidden)} are neither on the board "
+            f"nor on the rack, and while the bag holds tiles the other racks hold "
+            f"{RACK_SIZE} each"
         )
     if bag == 0 and ranking is Ranking.EQUITY and hidden > RACK_SIZE:
         return (
-            f"with the bag empty, the {hidden} tiles neither on the board nor on the rack "
+            f"with the bag empty, the {_tiles(hidden)} neither on the board nor on the rack "
             f"are the opponent's rack, but a rack holds at most {RACK_SIZE} (the endgame "
             "search is for two players)"
         )
     return None
+
+
+def _tiles(count: int) -> str:
+    return f"{count} tile" if count == 1 else f"{count} tiles"
 
 
 def advise(
@@ -306,7 +372,7 @@ def advise(
     unseen tiles as the opponent's rack."""
     if ranking is Ranking.EQUITY and bag == 0:
         opponent = unseen(board, rack)
-        ranked, found, _ = endgame(
+        end = endgame(
             board,
             rack,
             opponent,
@@ -315,7 +381,7 @@ def advise(
             budget_seconds=budget_seconds,
             max_steps=max_steps,
         )
-        return Advice(tuple(ranked[:limit]), found, weighed_all(found), None)
+        return Advice(end.ranked[:limit], end.found, end.proven, None)
     count = limit if ranking is Ranking.SCORE else max(limit, CANDIDATES)
     found = best_plays(
         board, rack, bonus, limit=count, budget_seconds=budget_seconds, max_steps=max_steps

@@ -149,6 +149,7 @@ def best_plays(
     budget_seconds: float | None = None,
     max_steps: int | None = None,
     seen: Callable[[Play], None] | None = None,
+    overrun: float = MAX_OVERRUN,
 ) -> Found:
     """The best ``limit`` plays, best first, and how many there are;
     ``seen``, if given, is called with each play as it is found (the
@@ -158,14 +159,14 @@ def best_plays(
     The search skips what cannot beat the ``limit`` plays it holds, so the
     plays are exact even when ``count`` is not.  If the budget (seconds or
     steps) runs out before any play is found, the search goes on for a
-    first one until ``MAX_OVERRUN`` budgets have passed; ``plays`` is empty
+    first one until ``overrun`` budgets have passed; ``plays`` is empty
     only when there is no legal play (``finished``) or none was found in
     that time (not ``finished``)."""
     started = time.monotonic()
     budget = Budget(
         None if budget_seconds is None else started + budget_seconds,
         max_steps,
-        overrun=MAX_OVERRUN,
+        overrun=overrun,
     )
     heap: list[tuple[_Worse, Play]] = []  # the root is the worst play kept
     kept: set[tuple[int, tuple[tuple[int, str, bool], ...]]] = set()

@@ -87,7 +87,9 @@ def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
         ("moves", {"rack": "12", "bag": -1}, "bag"),
         ("moves", {"rack": "12", "bag": 94}, "bag"),
         ("moves", {"rack": "12", "bag": True}, "bag"),
-        ("moves", {"board": SEED_ROWS, "rack": "12+=3×4", "bag": 91}, "bag"),
+        ("moves", {"board": SEED_ROWS, "rack": "12+=3×4=5", "bag": 80}, "bag"),
+        ("moves", {"board": SEED_ROWS, "rack": "12+=3×4", "bag": 1}, "bag"),
+        ("moves", {"board": SEED_ROWS, "rack": "?????"}, "rack"),
         ("moves", {"board": SEED_ROWS, "rack": "12", "bag": 0, "rank": "equity"}, "bag"),
     ],
 )
@@ -173,13 +175,13 @@ def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskCli
 
 
 def test_ranked_by_equity_the_plays_come_with_the_best_exchange(client: FlaskClient) -> None:
-    body = {"board": SEED_ROWS, "rack": "12+=3×4", "limit": 5, "rank": "equity"}
+    body = {"board": SEED_ROWS, "rack": "12+=3×4=5", "limit": 5, "rank": "equity"}
     answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
     assert answer["rank"] == "equity" and len(answer["plays"]) == 5
     equities = [play["equity"] for play in answer["plays"]]
     assert equities == sorted(equities, reverse=True)
     exchange = answer["exchange"]
-    assert sorted(exchange["keep"] + exchange["exchange"]) == sorted("12+=3×4")
+    assert sorted(exchange["keep"] + exchange["exchange"]) == sorted("12+=3×4=5")
     assert exchange["exchange"]
     by_score = client.post("/v1/math-scrabble/moves", json=body | {"rank": "score"}).get_json()
     assert by_score["exchange"] is None
@@ -210,6 +212,7 @@ def test_with_the_bag_empty_equity_is_the_endgames_spread(
     answer = client.post("/v1/math-scrabble/moves", json=body)
     assert answer.status_code == 200, answer.get_json()
     plays = answer.get_json()["plays"]
-    ranked, _, _ = endgame(game.board, rack, opponent, Bonus.SQRT)
-    assert [p["equity"] for p in plays] == [r.equity for r in ranked]
+    end = endgame(game.board, rack, opponent, Bonus.SQRT)
+    assert [p["equity"] for p in plays] == [r.equity for r in end.ranked]
+    assert answer.get_json()["proven"] == end.proven
     assert answer.get_json()["exchange"] is None

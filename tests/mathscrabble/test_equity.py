@@ -4,6 +4,7 @@ two rankings playing each other."""
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from itertools import product
 
@@ -237,10 +238,11 @@ def test_the_endgame_spread_is_what_brute_force_over_both_plies_finds(
     every: list[Play] = []
     assert generate(board, rack, emit=every.append)
     assert every, "the position has plays"
-    ranked, found, passing = endgame(
-        board, rack, opponent, Bonus.SQRT, candidates=len(every) + 1, replies=10_000
+    end = endgame(
+        board, rack, opponent, Bonus.SQRT, candidates=len(every) + 1, replies=10_000, passing=True
     )
-    assert found.finished and len(ranked) == len({p.key() for p in every})
+    ranked, passing = end.ranked, end.passing
+    assert end.found.finished and len(ranked) == len({p.key() for p in every}) and end.proven
     by_play = {r.play.key(): r.equity for r in ranked}
     for play in every:
         assert by_play[play.key()] == _spread_by_brute_force(board, rack, opponent, play)
@@ -258,7 +260,9 @@ def test_with_the_bag_empty_equity_takes_the_best_spread() -> None:
     board = midgame(2, 4)
     rack, opponent = rack_counts("17-="), rack_counts("2÷=")
     choice = choose(board, rack, ranking=Ranking.EQUITY, bag=0, model=shipped(), opponent=opponent)
-    ranked, _, passing = endgame(board, rack, opponent, Bonus.SQRT)
+    end = endgame(board, rack, opponent, Bonus.SQRT, passing=True)
+    ranked, passing = end.ranked, end.passing
+    assert passing is not None
     if ranked and ranked[0].equity >= passing:
         assert choice.action is Action.PLAY and choice.play == ranked[0].play
     else:
@@ -266,14 +270,34 @@ def test_with_the_bag_empty_equity_takes_the_best_spread() -> None:
     assert choice.equity == max(ranked[0].equity if ranked else passing, passing)
 
 
+def test_the_endgame_keeps_to_its_budget_and_weighs_at_least_one_play() -> None:
+    game = Game(4, max_steps=3_000)
+    while game.bag and not game.over:
+        game.turn()
+    rack, opponent = game.racks[game.to_move], game.racks[1 - game.to_move]
+    started = time.monotonic()
+    end = endgame(game.board, rack, opponent, Bonus.SQRT, candidates=100, budget_seconds=0.001)
+    took = time.monotonic() - started
+    assert end.ranked and not end.proven
+    assert len(end.ranked) < len(end.found.plays)  # no time to weigh them all
+    # Each search sets its lines up before it can look at the clock: a loose
+    # bound, with ten times the headroom a slow machine needs.
+    assert took < 10 * 0.5
+
+
 def test_a_bag_that_cannot_be_is_refused_by_what_is_wrong() -> None:
-    board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4")
-    hidden = unseen(board, rack).total()
-    assert hidden == len(BAG) - 5 - 7
-    assert bag_issue(board, rack, hidden, Ranking.SCORE) is None
-    assert "only 90 are neither" in (bag_issue(board, rack, hidden + 1, Ranking.SCORE) or "")
-    assert "at most 9" in (bag_issue(board, rack, 0, Ranking.EQUITY) or "")
-    assert bag_issue(board, rack, 0, Ranking.SCORE) is None
+    board, full, short = board_of(SEED_BOARD), rack_counts("12+=3×4=5"), rack_counts("12+=3×4")
+    hidden = unseen(board, full).total()
+    assert hidden == len(BAG) - 5 - 9
+    # While the bag holds tiles, every rack is full: the other racks hold 9 at least.
+    assert bag_issue(board, full, hidden - RACK_SIZE, Ranking.SCORE) is None
+    too_many = bag_issue(board, full, hidden - RACK_SIZE + 1, Ranking.SCORE) or ""
+    assert "80 tiles" in too_many and "88 tiles are neither" in too_many
+    assert "a rack of 7 tiles cannot go with 1 tile" in (
+        bag_issue(board, short, 1, Ranking.SCORE) or ""
+    )
+    assert "at most 9" in (bag_issue(board, short, 0, Ranking.EQUITY) or "")
+    assert bag_issue(board, short, 0, Ranking.SCORE) is None
 
 
 def test_equity_never_ranks_without_the_score_search_behind_it() -> None:
