@@ -87,6 +87,12 @@ state, then what it adds to a half: packed count, letter points, word
 multiplier, cross points, and whether it is a blank."""
 
 
+_Cases = tuple[tuple[int, str], ...]
+"""What a rest being searched may still come to: each case a target (its
+index in ``LineSearch.targets``) and the digit a blank laid as ``_WILD``
+is for it ("" for none)."""
+
+
 class LineSearch:
     """The plays whose main run reads one way."""
 
@@ -127,6 +133,10 @@ class LineSearch:
         self.sums: dict[tuple[int, int], int] = {}
         self.rest_tiles = 0
         """The tiles (packed) the rest being searched was given."""
+        self.targets: tuple[Value, ...] = ()
+        """The values the rest being searched is for."""
+        self.filing: list[list[_Half]] = []
+        """The rests found for each of the ``targets``."""
         self.equals_from: list[int] = []
         self.equals_placeable_from: list[int] = []
         self.joiner_from: list[int] = []
@@ -334,10 +344,20 @@ class LineSearch:
         )
 
     def _left(
-        self, offset: int, state: State, text: str, half: _Half, new: int, laid: _Laid
+        self,
+        offset: int,
+        state: State,
+        text: str,
+        half: _Half,
+        new: int,
+        laid: _Laid,
+        wild: tuple[str, ...] = (),
     ) -> None:
         """Extend the part before the first ``=`` from ``offset``; ``laid``
-        is what ``text`` holds so far (``_laying``)."""
+        is what ``text`` holds so far (``_laying``).  ``wild``: the digits a
+        blank laid as ``_WILD`` in ``text`` may still be, or the operators
+        one laid as ``_WILD_OPERATOR`` may (see ``_rest_from``: the search
+        after it is the same for each until the ``=``, but for the values)."""
         if offset == SIZE:
             return
         self._tick()
@@ -348,11 +368,22 @@ class LineSearch:
                 return
             touched = half if half[4] else _touching(half)
             if face == EQUALS:
-                self._join(offset, text, touched, new, placed_equals=False)
-            elif following is not State.TERM or self._may_go_on(text, face, offset, half[0]):
-                self._left(
-                    offset + 1, following, text + face, touched, new, self._laying(laid, text, face)
-                )
+                self._join(offset, text, touched, new, False, wild)
+                return
+            if following is State.TERM:
+                going = self._going_on(text, face, offset, half[0], wild)
+                if going is None:
+                    return
+                wild = going
+            self._left(
+                offset + 1,
+                following,
+                text + face,
+                touched,
+                new,
+                self._laying(laid, text, face, wild),
+                wild,
+            )
             return
         if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
             return
@@ -382,17 +413,31 @@ class LineSearch:
         if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
             return
         ended = state in ENDS
+        classes: dict[tuple[str, int], list[_Option]] = {}
         for option in self.menu[offset][state]:
             kind = option[0]
             if not counts[kind]:
                 continue
+            going = wild
             if ended and option[2] is State.TERM:
-                if not self._may_go_on(text, option[1], offset, half[0]):
+                found = self._going_on(text, option[1], offset, half[0], wild)
+                if found is None:
+                    continue
+                going = found
+            if option[7] and not wild:
+                # A blank laid as a digit going on with a number, or as a
+                # binary operator: once for every such face with these cross
+                # points (the search after it is the same for each).
+                if option[2] is State.NUMBER:
+                    classes.setdefault((_WILD, option[6]), []).append(option)
+                    continue
+                if option[1] in _BINARY and option[2] is State.TERM:
+                    classes.setdefault((_WILD_OPERATOR, option[6]), []).append(option)
                     continue
             counts[kind] -= 1
             grown = self._grow(half, offset, option)
             if option[1] == EQUALS:
-                self._join(offset, text, grown, new + 1, placed_equals=True)
+                self._join(offset, text, grown, new + 1, True, going)
             else:
                 self._left(
                     offset + 1,
@@ -400,27 +445,68 @@ class LineSearch:
                     text + option[1],
                     grown,
                     new + 1,
-                    self._laying(laid, text, option[1]),
+                    self._laying(laid, text, option[1], going),
+                    going,
                 )
             counts[kind] += 1
+        for (placeholder, _), options in classes.items():
+            kind, face, following, unit, letters, word, crossing, blank = options[0]
+            faces = tuple(option[1] for option in options)
+            counts[kind] -= 1
+            self._left(
+                offset + 1,
+                following,
+                text + placeholder,
+                self._grow(
+                    half,
+                    offset,
+                    (kind, placeholder, following, unit, letters, word, crossing, blank),
+                ),
+                new + 1,
+                # The operators all begin a term after the same prefix.
+                self._laying(laid, text, face if placeholder == _WILD_OPERATOR else _WILD, faces),
+                faces,
+            )
+            counts[kind] += 1
 
-    def _laying(self, laid: _Laid, text: str, face: str) -> _Laid:
+    def _going_on(
+        self, text: str, joiner: str, offset: int, used: int, wild: tuple[str, ...]
+    ) -> tuple[str, ...] | None:
+        """The digits of ``wild`` for which a play may go on from ``text``
+        with ``joiner`` (``_may_go_on``); ``wild`` itself if it is empty and
+        it may; None if it may for none."""
+        if not wild:
+            return wild if self._may_go_on(text, joiner, offset, used) else None
+        if wild[0] in DIGITS and (
+            joiner not in _ADDERS or not self._sum_bound(offset, self.rack - used)
+        ):
+            # Then it may if the part has a value, and a digit does not
+            # decide that: a number with the digit in it is never 0, so
+            # never a divisor of 0.
+            return wild if self._value(_as(text, wild[0])) is not None else None
+        kept = tuple(d for d in wild if self._may_go_on(_as(text, d), joiner, offset, used))
+        return kept or None
+
+    def _laying(self, laid: _Laid, text: str, face: str, wild: tuple[str, ...] = ()) -> _Laid:
         """What a part before the first ``=`` holds once ``face`` follows
         ``text``, which held ``laid``: for ``bounds.value_bound``, an integer
         at least its prefix's size plus 1 (the text before its last binary
         operator; 1 with none), its last term's digits so far read as a
         number, plus 1 (0 with none), and whether that term is squared; None
-        once the prefix has no value."""
+        once the prefix has no value.  A ``_WILD`` (or ``_WILD_OPERATOR``)
+        is each of the faces ``wild``: the largest of what they hold."""
         if laid is None:
             return None
         base, term, squared = laid
-        if face in DIGITS:
-            return base, 10 * (term - 1 if term else 0) + int(face) + 1, squared
+        if face in DIGITS or face == _WILD:
+            digit = int(max(wild) if face == _WILD else face)
+            return base, 10 * (term - 1 if term else 0) + digit + 1, squared
         if face == SQUARE:
             return base, term, True
         if face in _BINARY and text and text[-1] in _TERM_ENDS:
-            prefix = self._value(text)
-            return None if prefix is None else (_ceiling(prefix) + 1, 0, False)
+            prefixes = [self._value(_as(text, digit)) for digit in wild or ("",)]
+            sizes = [_ceiling(prefix) for prefix in prefixes if prefix is not None]
+            return (max(sizes) + 1, 0, False) if sizes else None
         return laid  # a root, or a number's sign
 
     def _may_go_on(self, text: str, joiner: str, offset: int, used: int) -> bool:
@@ -488,35 +574,60 @@ class LineSearch:
             end += 1
         return kinds, self.faces[offset:end]
 
-    def _join(self, equals: int, text: str, left: _Half, new: int, *, placed_equals: bool) -> None:
-        """Emit every play whose first ``=`` is on ``equals`` after the part ``text``."""
-        value = self._value(text)
-        if value is None or equals == SIZE - 1:
+    def _join(
+        self,
+        equals: int,
+        text: str,
+        left: _Half,
+        new: int,
+        placed_equals: bool,
+        wild: tuple[str, ...] = (),
+    ) -> None:
+        """Emit every play whose first ``=`` is on ``equals`` after the part
+        ``text`` (for each face ``wild`` may be, once with none).  The rests
+        are searched once for every part ending so with the same tiles left
+        and the same value, and the values a wild face leaves that no rest
+        has been searched for yet are searched together."""
+        if equals == SIZE - 1:
             return
         remaining = self.rack - left[0]
-        if not self._reachable(value, equals + 1, remaining):
-            return
-        bonus = self.bonuses.get(value)
-        if bonus is None:
-            bonus = self.bonuses[value] = self.bonus.of(value)
-        floor = self.floor
-        if floor.score >= 0:
-            _, letters, word, crossing, _, _ = left
-            most = self.bounds.most(equals + 1, remaining, letters, word, crossing, bonus=bonus)
-            if most < floor.score:
-                floor.skipped = True
-                return
-        key = (equals + 1, remaining, not placed_equals, value, left[4])
-        rests = self.rests.get(key)
-        if rests is None:
-            rests = self.rests[key] = []
-            self.rest_tiles = remaining
+        joins: list[tuple[Value, int, _Half]] = []
+        for face in wild or ("",):
+            value = self._value(_as(text, face))
+            if value is None or not self._reachable(value, equals + 1, remaining):
+                continue
+            bonus = self.bonuses.get(value)
+            if bonus is None:
+                bonus = self.bonuses[value] = self.bonus.of(value)
+            resolved = _resolved(left, face)
+            floor = self.floor
+            if floor.score >= 0:
+                _, letters, word, crossing, _, _ = resolved
+                most = self.bounds.most(equals + 1, remaining, letters, word, crossing, bonus=bonus)
+                if most < floor.score:
+                    floor.skipped = True
+                    continue
+            joins.append((value, bonus, resolved))
+        unsearched: list[Value] = []
+        for value, _, _ in joins:
+            key = (equals + 1, remaining, not placed_equals, value, left[4])
+            if key not in self.rests and value not in unsearched:
+                unsearched.append(value)
+        if unsearched:
+            self.rest_tiles, self.targets = remaining, tuple(unsearched)
+            self.filing = [[] for _ in unsearched]
             start = _TOUCHING if left[4] else _NOTHING
-            self._rest(
-                equals + 1, State.TERM, "", value, start, new, not placed_equals, rests, False
-            )
-        if not rests:
-            return
+            cases = tuple((target, "") for target in range(len(unsearched)))
+            self._rest(equals + 1, State.TERM, "", start, new, not placed_equals, False, cases)
+            for value, rests in zip(unsearched, self.filing, strict=True):
+                self.rests[equals + 1, remaining, not placed_equals, value, left[4]] = rests
+        for value, bonus, resolved in joins:
+            rests = self.rests[equals + 1, remaining, not placed_equals, value, left[4]]
+            if rests:
+                self._emit_joined(resolved, rests, bonus)
+
+    def _emit_joined(self, left: _Half, rests: list[_Half], bonus: int) -> None:
+        """Emit the plays of the part ``left`` followed by each of ``rests``."""
         _, letters, word, crossing, touches, tiles = left
         for _, r_letters, r_word, r_crossing, r_touches, r_tiles in rests:
             both = tiles + r_tiles
@@ -599,30 +710,29 @@ class LineSearch:
         offset: int,
         state: State,
         text: str,
-        target: Value,
         half: _Half,
         new: int,
         may_place_equals: bool,
-        rests: list[_Half],
         any_end: bool,
-        wild: tuple[str, ...] = (),
+        cases: _Cases,
     ) -> None:
         """File every way to finish, from ``offset``, a main run whose parts
-        are worth ``target``, with the tiles left: ``text`` is the current
-        part so far.  The run's last term is solved for, not searched,
-        unless any term would do (``any_end``: after ``×0``, or ``0÷``, with
-        a target of 0).  ``wild``: the digits a blank laid as ``_WILD`` (in
-        ``text``, or earlier in the run) may still be, each filed as itself."""
+        are worth one of the ``targets``, with the tiles left: ``text`` is
+        the current part so far, and ``cases`` the targets still possible,
+        each with the digit a blank laid as ``_WILD`` (in ``text``, or
+        earlier in the run) would be for it ("" for none); each way is filed
+        for its target, its blank laid as that digit.  The run's last term
+        is solved for, not searched, unless any term would do (``any_end``:
+        after ``×0``, or ``0÷``, with a target of 0)."""
         self._tick()
         if not half[4] and self.to_touch[offset] > self.size - new:
             return  # the left part did not touch the board, and this cannot
         if state is not State.TERM:
-            self._rest_from(
-                offset, state, text, target, half, new, may_place_equals, rests, any_end, wild
-            )
+            self._rest_from(offset, state, text, half, new, may_place_equals, any_end, cases)
             return
-        going_on: dict[bool, list[str]] = {}
-        for digit in wild or ("",):
+        going_on: dict[bool, list[tuple[int, str]]] = {}
+        for case in cases:
+            target, digit = self.targets[case[0]], case[1]
             if text:
                 so_far = self._value(_as(text[:-1], digit))
                 if so_far is None:
@@ -634,36 +744,23 @@ class LineSearch:
             if needed is not None and self._may_lay(needed, offset, half[0]):
                 laid = _resolved(half, digit)
                 for writing in writings(needed):
-                    self._place_last(offset, writing, 0, laid, new, rests)
-            going_on.setdefault(any_end, []).append(digit)
-        for any_end, digits in going_on.items():
+                    self._place_last(offset, writing, 0, laid, new, self.filing[case[0]])
+            going_on.setdefault(any_end, []).append(case)
+        for any_end, still in going_on.items():
             if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
                 continue  # this term is the last: solved for above
-            self._rest_from(
-                offset,
-                state,
-                text,
-                target,
-                half,
-                new,
-                may_place_equals,
-                rests,
-                any_end,
-                tuple(digits) if wild else (),
-            )
+            self._rest_from(offset, state, text, half, new, may_place_equals, any_end, tuple(still))
 
     def _rest_from(
         self,
         offset: int,
         state: State,
         text: str,
-        target: Value,
         half: _Half,
         new: int,
         may_place_equals: bool,
-        rests: list[_Half],
         any_end: bool,
-        wild: tuple[str, ...],
+        cases: _Cases,
     ) -> None:
         """``_rest`` on from the face read on ``offset``: a blank laid as a
         digit 1-9 after a digit, or as a digit 1-9 starting a number, is
@@ -682,18 +779,17 @@ class LineSearch:
                     following,
                     text,
                     face,
-                    target,
                     touched,
                     new,
                     may_place_equals,
-                    rests,
                     any_end,
                     ends_here,
-                    wild,
+                    cases,
                 )
             return
         if new == self.size:
             return
+        wild = bool(cases[0][1])
         classes: dict[int, list[_Option]] = {}
         for option in self.menu[offset][state]:
             kind, placed = option[0], option[1]
@@ -708,35 +804,30 @@ class LineSearch:
                 option[2],
                 text,
                 placed,
-                target,
                 self._grow(half, offset, option),
                 new + 1,
                 may_place_equals and placed != EQUALS,
-                rests,
                 any_end,
                 ends_here,
-                wild,
+                cases,
             )
             counts[kind] += 1
         for options in classes.values():
             kind, _, following, unit, letters, word, crossing, blank = options[0]
-            digits = tuple(option[1] for option in options)
             counts[kind] -= 1
             self._rest_on(
                 offset,
                 following,
                 text,
                 _WILD,
-                target,
                 self._grow(
                     half, offset, (kind, _WILD, following, unit, letters, word, crossing, blank)
                 ),
                 new + 1,
                 may_place_equals,
-                rests,
                 any_end,
                 ends_here,
-                digits,
+                tuple((target, option[1]) for target, _ in cases for option in options),
             )
             counts[kind] += 1
 
@@ -746,66 +837,47 @@ class LineSearch:
         following: State,
         text: str,
         placed: str,
-        target: Value,
         half: _Half,
         new: int,
         may_place_equals: bool,
-        rests: list[_Half],
         any_end: bool,
         ends_here: bool,
-        wild: tuple[str, ...],
+        cases: _Cases,
     ) -> None:
         """Go on after ``placed`` is read on ``offset``."""
+        targets = self.targets
         if placed in _ADDERS and following is State.TERM:
             remaining = self.rest_tiles - half[0]
-            if wild:
-                wild = tuple(
-                    digit
-                    for digit in wild
-                    if self._may_make_up(_as(text, digit), target, offset + 1, remaining)
-                )
-                if not wild:
-                    return
-            elif not self._may_make_up(text, target, offset + 1, remaining):
+            cases = tuple(
+                case
+                for case in cases
+                if self._may_make_up(_as(text, case[1]), targets[case[0]], offset + 1, remaining)
+            )
+            if not cases:
                 return
         if placed == EQUALS:
             if offset < SIZE - 1:
-                if wild:
-                    wild = tuple(d for d in wild if self._value(_as(text, d)) == target)
-                    if not wild:
-                        return
-                elif self._value(text) != target:
-                    return
-                self._rest(
-                    offset + 1,
-                    following,
-                    "",
-                    target,
-                    half,
-                    new,
-                    may_place_equals,
-                    rests,
-                    False,
-                    wild,
+                cases = tuple(
+                    case for case in cases if self._value(_as(text, case[1])) == targets[case[0]]
                 )
+                if cases:
+                    self._rest(offset + 1, following, "", half, new, may_place_equals, False, cases)
             return
         grown = text + placed
         if any_end and following in ENDS and ends_here:
-            for digit in wild or ("",):
-                if self._value(_as(grown, digit)) == target:
-                    rests.append(_resolved(half, digit))
+            for target, digit in cases:
+                if self._value(_as(grown, digit)) == targets[target]:
+                    self.filing[target].append(_resolved(half, digit))
         if offset < SIZE - 1:
             self._rest(
                 offset + 1,
                 following,
                 grown,
-                target,
                 half,
                 new,
                 may_place_equals,
-                rests,
                 any_end and following is not State.TERM,
-                wild,
+                cases,
             )
 
     def _place_last(
@@ -868,7 +940,15 @@ _ROOT_KIND = KINDS.index(ROOT)
 _BINARY = PLUS + MINUS + TIMES + DIVIDE
 
 
-_TERM_ENDS = DIGITS + SQUARE
+_WILD = "d"
+"""A blank laid as one of several digits, not yet decided."""
+
+
+_WILD_OPERATOR = "o"
+"""A blank laid as one of several binary operators, not yet decided."""
+
+
+_TERM_ENDS = DIGITS + SQUARE + _WILD
 
 
 def _ceiling(value: Value) -> int:
@@ -899,21 +979,22 @@ def _addable(value: Value, bound: int) -> bool:
     return value.denominator == 1 and abs(value.numerator) < bound
 
 
-_WILD = "d"
-"""A blank laid in a rest as one of several digits, not yet decided."""
-
-
-def _as(text: str, digit: str) -> str:
-    """``text`` with its ``_WILD`` read as ``digit`` (as it is, for none)."""
-    return text.replace(_WILD, digit) if digit else text
+def _as(text: str, face: str) -> str:
+    """``text`` with its ``_WILD`` (or ``_WILD_OPERATOR``) read as ``face``
+    (as it is, for none)."""
+    if not face:
+        return text
+    return text.replace(_WILD if face in DIGITS else _WILD_OPERATOR, face)
 
 
 def _resolved(half: _Half, digit: str) -> _Half:
-    """``half`` with its ``_WILD`` tile laid as ``digit`` (as it is, for none)."""
+    """``half`` with its ``_WILD`` (or ``_WILD_OPERATOR``) tile laid as
+    ``digit`` (as it is, for none)."""
     if not digit:
         return half
+    wild = _WILD if digit in DIGITS else _WILD_OPERATOR
     tiles = tuple(
-        (offset, digit if face == _WILD else face, blank) for offset, face, blank in half[5]
+        (offset, digit if face == wild else face, blank) for offset, face, blank in half[5]
     )
     return (*half[:5], tiles)
 

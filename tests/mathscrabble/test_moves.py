@@ -43,7 +43,10 @@ def test_the_generator_finds_exactly_what_brute_force_finds(
         assert set(found) == reference.all_plays(board, rack)
 
 
-@pytest.mark.parametrize(("seed", "turns", "rack"), [(3, 4, "=?3"), (4, 6, "1?="), (6, 8, "?+=")])
+@pytest.mark.parametrize(
+    ("seed", "turns", "rack"),
+    [(3, 4, "=?3"), (4, 6, "1?="), (6, 8, "?+="), (5, 3, "?2="), (2, 2, "?×=")],
+)
 def test_the_generator_finds_what_brute_force_finds_with_a_blank_mid_game(
     seed: int, turns: int, rack: str
 ) -> None:
