@@ -52,6 +52,13 @@ _BLANK_KIND = KINDS.index(BLANK)
 _EQUALS_KIND = KINDS.index(EQUALS)
 
 
+TYPICAL_BONUS = 10
+"""The bonus of a typical equation (a value up to 100): what a start square
+may likely score is its bound with this bonus, which orders the search once
+a floor is held (the best plays come sooner, so the floor rises sooner).
+Never used to skip: that is the bound's alone."""
+
+
 @dataclass
 class Floor:
     """The score a play must beat to be kept: the worst of the plays held

@@ -75,10 +75,12 @@ def search(
     floor: Floor | None = None,
 ) -> Searched:
     """Emit the legal plays that may beat ``floor`` (every one by default),
-    searching from the squares where a main run may start, those where the
-    most can be scored first, whatever their line (by the bound of
-    ``bounds``), and stopping once no square left can beat the floor, or
-    when the budget runs out."""
+    searching from the squares where a main run may start: until a floor
+    is held, those where the most can be scored first, whatever their line
+    (by the bound of ``bounds``), each with the rest of its line in order
+    (a first play soonest); then those where the most may likely be scored
+    first (``LineSearch.starts``), skipping every square whose bound is
+    below the floor; stopping when the budget runs out."""
     issue = over_issue(board.counts() + rack)
     if issue:
         raise BoardError(f"the board and the rack hold {issue}", part="rack")
@@ -91,38 +93,60 @@ def search(
         ]
     else:
         ways = [LineSearch(board, rack, bonus, way, emit, budget, floor) for way in Direction]
-    # Every square where a main run may start, the most promising first: a
-    # line no play can reach from the board is not searched at all.
+    # Every square where a main run may start (most, likely, promise, way,
+    # line, square): a line no play can reach from the board is not
+    # searched at all.
     starts = [
-        (most, promise, index, line, start)
+        (most, likely, promise, index, line, start)
         for index, way in enumerate(ways)
         for line in range(SIZE)
         if (promise := way.promise(line))
-        for most, start in way.starts(line)
+        for most, likely, start in way.starts(line)
     ]
-    starts.sort(key=lambda entry: (-entry[0], -entry[1], entry[2], entry[3], entry[4]))
-    lines: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] = {}
-    for entry in sorted(starts, key=lambda entry: entry[4]):
-        lines.setdefault((entry[2], entry[3]), []).append(entry)
-    done: set[tuple[int, int, int, int, int]] = set()
+    starts.sort(key=lambda entry: (-entry[0], -entry[2], entry[3], entry[4], entry[5]))
+    lines: dict[tuple[int, int], list[_Start]] = {}
+    for entry in sorted(starts, key=lambda entry: entry[5]):
+        lines.setdefault((entry[3], entry[4]), []).append(entry)
+    done: set[_Start] = set()
+
+    def run(entry: _Start) -> bool:
+        """Search from ``entry`` (False if the budget ran out)."""
+        try:
+            ways[entry[3]].run_start(entry[4], entry[5])
+        except OutOfTime:
+            return False
+        done.add(entry)
+        return True
+
+    def unreached() -> Searched:
+        return Searched(False, max(entry[0] for entry in starts if entry not in done))
+
     for entry in starts:
+        if floor.score >= 0:
+            break
+        for step in lines[entry[3], entry[4]]:
+            if step in done:
+                continue
+            if floor.score >= 0:
+                break
+            if not run(step):
+                return unreached()
+    likeliest = sorted(starts, key=lambda entry: (-entry[1], -entry[0], -entry[2], entry[3:]))
+    for entry in likeliest:
         if entry in done:
             continue
         if entry[0] < floor.score:
             floor.skipped = True
-            return Searched(False, -1)
-        # Until a floor is held, the rest of the line in its order, which
-        # finds a first play soonest; then by the bound again.
-        group = lines[entry[2], entry[3]] if floor.score < 0 else [entry]
-        for step in group:
-            if step in done or (floor.score >= 0 and step is not entry):
-                continue
-            try:
-                ways[step[2]].run_start(step[3], step[4])
-            except OutOfTime:
-                return Searched(False, max(e[0] for e in starts if e not in done))
-            done.add(step)
+            done.add(entry)  # nothing from it can beat the floor
+            continue
+        if not run(entry):
+            return unreached()
     return Searched(not floor.skipped, -1)
+
+
+_Start = tuple[int, int, int, int, int, int]
+"""A square where a main run may start: the most a play from it can score,
+what one may likely score, its line's promise, way, line, and square."""
 
 
 def _and_transposed(emit: Callable[[Play], None]) -> Callable[[Play], None]:

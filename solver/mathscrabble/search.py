@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
-from solver.mathscrabble.bounds import BITS, KINDS, Floor, LineBounds
+from solver.mathscrabble.bounds import BITS, KINDS, TYPICAL_BONUS, Floor, LineBounds
 from solver.mathscrabble.budget import Budget
 from solver.mathscrabble.crosschecks import POINTS, cross_checks
 from solver.mathscrabble.equation import (
@@ -180,19 +180,23 @@ class LineSearch:
             )
         return found
 
-    def starts(self, line: int) -> list[tuple[int, int]]:
+    def starts(self, line: int) -> list[tuple[int, int, int]]:
         """Each square of ``line`` where a main run may start, with the most
-        a play starting there can score (``bounds``)."""
+        a play starting there can score (``bounds``), and what one may
+        likely score: the same with the bonus of a typical equation
+        (``TYPICAL_BONUS``), the bound's loosest part, in its place."""
         if self.size == 0:
             return []
         bounds = self._bounds_of(line)
         faces = bounds.faces
         to_touch = self._to_touch(faces, bounds.squares)
-        return [
-            (bounds.most(start, self.rack, 0, 1, 0), start)
-            for start in range(SIZE)
-            if (start == 0 or faces[start - 1] == EMPTY) and to_touch[start] <= self.size
-        ]
+        found = []
+        for start in range(SIZE):
+            if (start == 0 or faces[start - 1] == EMPTY) and to_touch[start] <= self.size:
+                most = bounds.most(start, self.rack, 0, 1, 0)
+                likely = bounds.most(start, self.rack, 0, 1, 0, bonus=TYPICAL_BONUS)
+                found.append((most, min(most, likely), start))
+        return found
 
     def run_start(self, line: int, start: int) -> None:
         """Emit every play whose main run starts on ``start`` of ``line``

@@ -169,7 +169,7 @@ def test_a_rack_with_a_blank_is_proven_against_brute_force(
 
 
 @pytest.mark.parametrize(("seed", "size"), [(5, 6), (6, 9), (3, 8)])
-def test_starts_are_searched_by_their_bound_and_no_play_beats_its_starts_bound(
+def test_starts_are_searched_likeliest_first_and_no_play_beats_its_starts_bound(
     seed: int, size: int
 ) -> None:
     board = midgame(seed, 6)
@@ -179,22 +179,28 @@ def test_starts_are_searched_by_their_bound_and_no_play_beats_its_starts_bound(
         for way in Direction
     }
     plays: list[Any] = []
-    # With a floor held (0: every play beats it), starts go by their bound.
+    # With a floor held (0: every play beats it), starts go by what a play
+    # from them may likely score, which is never above their bound.
     assert search(board, rack, Bonus.SQRT, plays.append, Budget(None, None), Floor(0)).finished
 
-    def bound(play: Any) -> int:
-        """The bound of the square where the play's main run starts."""
+    def start_of(play: Any) -> tuple[int, int]:
+        """What a play from the square where the play's main run starts may
+        likely score, and its bound."""
         way = play.direction
         line = way.line(play.tiles[0].at)
         start = min(way.offset(tile.at) for tile in play.tiles)
         while start > 0 and board.faces[way.at(line, start - 1)] != EMPTY:
             start -= 1
-        return {square: most for most, square in searches[way].starts(line)}[start]
+        return {square: (likely, most) for most, likely, square in searches[way].starts(line)}[
+            start
+        ]
 
-    bounds = [bound(play) for play in plays]
-    assert bounds == sorted(bounds, reverse=True)
-    assert len(set(bounds)) > 1
-    assert all(play.score <= most for play, most in zip(plays, bounds, strict=True))
+    starts = [start_of(play) for play in plays]
+    likely = [score for score, _ in starts]
+    assert likely == sorted(likely, reverse=True)
+    assert len(set(likely)) > 1
+    assert all(score <= most for score, most in starts)
+    assert all(play.score <= most for play, (_, most) in zip(plays, starts, strict=True))
 
 
 def test_on_the_empty_board_only_the_centre_line_is_searched() -> None:
