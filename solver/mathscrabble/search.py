@@ -417,6 +417,13 @@ class LineSearch:
         if equals == SIZE or self.faces[offset:equals].count(EMPTY) > self.size - new:
             return
         ended = state in ENDS
+        if ended and not wild:
+            # Whether a joiner may follow (``_may_go_on``), worked out once.
+            value = self._value(text)
+            joins = adds = value is not None
+            if value is not None:
+                sums = self._sum_bound(offset, self.rack - half[0])
+                adds = not sums or _addable(value, sums)
         classes: dict[tuple[str, int], list[_Option]] = {}
         for option in self.menu[offset][state]:
             kind = option[0]
@@ -424,10 +431,13 @@ class LineSearch:
                 continue
             going = wild
             if ended and option[2] is State.TERM:
-                found = self._going_on(text, option[1], offset, half[0], wild)
-                if found is None:
+                if wild:
+                    found = self._going_on(text, option[1], offset, half[0], wild)
+                    if found is None:
+                        continue
+                    going = found
+                elif not (adds if option[1] in _ADDERS else joins):
                     continue
-                going = found
             if option[7] and not wild:
                 # A blank laid as a digit going on with a number, or as a
                 # binary operator: once for every such face with these cross
