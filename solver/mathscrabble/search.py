@@ -128,7 +128,9 @@ class LineSearch:
         self.faces: list[str] = []
         self.menu: list[dict[State, list[_Option]]] = []
         self.by_face: list[dict[str, list[_Option]]] = []
-        self.rests: dict[tuple[int, int, bool, Value, bool], list[_Half]] = {}
+        self.rests: dict[tuple[int, int, bool, bool], dict[Value, list[_Half]]] = {}
+        """The rests found from a square with tiles left, whether an ``=`` may
+        still be placed and whether the left part touched the board, by value."""
         self.reach: dict[tuple[int, int], tuple[int, bool, bool]] = {}
         self.sums: dict[tuple[int, int], int] = {}
         self.rest_tiles = 0
@@ -464,18 +466,14 @@ class LineSearch:
                 )
             counts[kind] += 1
         for (placeholder, _), options in classes.items():
-            kind, face, following, unit, letters, word, crossing, blank = options[0]
+            kind, face, following = options[0][:3]
             faces = tuple(option[1] for option in options)
             counts[kind] -= 1
             self._left(
                 offset + 1,
                 following,
                 text + placeholder,
-                self._grow(
-                    half,
-                    offset,
-                    (kind, placeholder, following, unit, letters, word, crossing, blank),
-                ),
+                self._grow(half, offset, _as_class(options[0], placeholder)),
                 new + 1,
                 # The operators all begin a term after the same prefix.
                 self._laying(laid, text, face if placeholder == _WILD_OPERATOR else _WILD, faces),
@@ -622,10 +620,11 @@ class LineSearch:
                     floor.skipped = True
                     continue
             joins.append((value, bonus, resolved))
+        # The rests filed for parts that end here with these tiles left, by value.
+        shelf = self.rests.setdefault((equals + 1, remaining, not placed_equals, left[4]), {})
         unsearched: list[Value] = []
         for value, _, _ in joins:
-            key = (equals + 1, remaining, not placed_equals, value, left[4])
-            if key not in self.rests and value not in unsearched:
+            if value not in shelf and value not in unsearched:
                 unsearched.append(value)
         if unsearched:
             self.rest_tiles, self.targets = remaining, tuple(unsearched)
@@ -633,10 +632,9 @@ class LineSearch:
             start = _TOUCHING if left[4] else _NOTHING
             cases = tuple((target, "") for target in range(len(unsearched)))
             self._rest(equals + 1, State.TERM, "", start, new, not placed_equals, False, cases)
-            for value, rests in zip(unsearched, self.filing, strict=True):
-                self.rests[equals + 1, remaining, not placed_equals, value, left[4]] = rests
+            shelf.update(zip(unsearched, self.filing, strict=True))
         for value, bonus, resolved in joins:
-            rests = self.rests[equals + 1, remaining, not placed_equals, value, left[4]]
+            rests = shelf[value]
             if rests:
                 self._emit_joined(resolved, rests, bonus)
 
@@ -827,16 +825,14 @@ class LineSearch:
             )
             counts[kind] += 1
         for options in classes.values():
-            kind, _, following, unit, letters, word, crossing, blank = options[0]
+            kind, _, following = options[0][:3]
             counts[kind] -= 1
             self._rest_on(
                 offset,
                 following,
                 text,
                 _WILD,
-                self._grow(
-                    half, offset, (kind, _WILD, following, unit, letters, word, crossing, blank)
-                ),
+                self._grow(half, offset, _as_class(options[0], _WILD)),
                 new + 1,
                 may_place_equals,
                 any_end,
@@ -991,6 +987,11 @@ def _addable(value: Value, bound: int) -> bool:
     if isinstance(value, Surd):
         return value.rational.denominator == 1 and magnitude_below(value, bound)
     return value.denominator == 1 and abs(value.numerator) < bound
+
+
+def _as_class(option: _Option, placeholder: str) -> _Option:
+    """``option`` laying ``placeholder``, a class of faces, in place of its face."""
+    return (option[0], placeholder, *option[2:])
 
 
 def _as(text: str, face: str) -> str:
