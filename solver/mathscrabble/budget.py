@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import time
+
+_CLOCK_EVERY = 1024
+"""How many steps go by between looks at the clock."""
 
 
 class OutOfTime(Exception):
@@ -18,14 +22,31 @@ class Budget:
         self.deadline, self.max_steps, self.steps = deadline, max_steps, 0
         self.overrun, self.found = overrun, False
         self.started = time.monotonic()
+        self.next_look = self._next_look()
 
     def tick(self) -> None:
+        """Count a step; ``OutOfTime`` once the budget has run out."""
         self.steps += 1
+        if self.steps >= self.next_look:
+            self._look()
+
+    def _next_look(self) -> float:
+        """The next step at which to look at the clock or the step count."""
+        following: float = (self.steps // _CLOCK_EVERY + 1) * _CLOCK_EVERY
+        if self.deadline is None:
+            following = math.inf
+        if self.max_steps is not None:
+            # Past max_steps every step looks, until found or the overrun.
+            following = min(following, max(self.max_steps + 1, self.steps + 1))
+        return following
+
+    def _look(self) -> None:
         if self.max_steps is not None and self.steps > self.max_steps:
             if self.found or self.steps > self.max_steps * self.overrun:
                 raise OutOfTime
-        if self.steps & 1023 == 0 and self.deadline is not None:
+        if self.steps % _CLOCK_EVERY == 0 and self.deadline is not None:
             now = time.monotonic()
             if now > self.deadline:
                 if self.found or now > self.started + (self.deadline - self.started) * self.overrun:
                     raise OutOfTime
+        self.next_look = self._next_look()

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
-from solver.mathscrabble.bounds import BITS, KINDS, TYPICAL_BONUS, Floor, LineBounds
+from solver.mathscrabble.bounds import BITS, KINDS, TYPICAL_BONUS, Floor, LineBounds, unpack
 from solver.mathscrabble.budget import Budget
 from solver.mathscrabble.crosschecks import POINTS, cross_checks
 from solver.mathscrabble.equation import (
@@ -87,6 +87,17 @@ state, then what it adds to a half: packed count, letter points, word
 multiplier, cross points, and whether it is a blank."""
 
 
+_ShelfKey = tuple[int, int, bool, bool]
+"""Where rests are filed (``LineSearch.rests``): the square they start on,
+the tiles left (packed), whether an ``=`` may still be placed, and whether
+the part before them touched the board."""
+
+
+_Join = tuple[Value, int, _Half]
+"""A part before the first ``=`` ready for its rests: its value, the bonus
+of an equation of that value, and its tiles."""
+
+
 _Cases = tuple[tuple[int, str], ...]
 """What a rest being searched may still come to: each case a target (its
 index in ``LineSearch.targets``) and the digit a blank laid as ``_WILD``
@@ -128,7 +139,7 @@ class LineSearch:
         self.faces: list[str] = []
         self.menu: list[dict[State, list[_Option]]] = []
         self.by_face: list[dict[str, list[_Option]]] = []
-        self.rests: dict[tuple[int, int, bool, bool], dict[Value, list[_Half]]] = {}
+        self.rests: dict[_ShelfKey, dict[Value, list[_Half]]] = {}
         """The rests found from a square with tiles left, whether an ``=`` may
         still be placed and whether the left part touched the board, by value."""
         self.reach: dict[tuple[int, int], tuple[int, bool, bool]] = {}
@@ -148,6 +159,11 @@ class LineSearch:
         self.line = -1
         """The line whose tables are set up."""
         self.entered: dict[int, tuple[Any, ...]] = {}
+        self.waiting: dict[_ShelfKey, tuple[int, list[_Join]]] = {}
+        """The parts, by where their rests are filed, that wait for rests not
+        searched yet: once a floor is held, the rests for every value that
+        parts from a start square need there are searched together, after
+        the square's parts (the search is the same for each value)."""
 
     def promise(self, line: int) -> int:
         """The largest word multiplier a play in ``line`` could earn: the
@@ -204,7 +220,11 @@ class LineSearch:
         """Emit every play whose main run starts on ``start`` of ``line``
         and may beat the floor."""
         self._enter(line)
+        self.waiting = {}
         self._left(start, State.TERM, "", _NOTHING, 0, _NOTHING_LAID)
+        for key, (new, joins) in self.waiting.items():
+            self._search_rests(key, new, joins)
+        self.waiting = {}
 
     def _enter(self, line: int) -> None:
         """Set up the tables for ``line`` (once; kept for going back to it)."""
@@ -539,19 +559,9 @@ class LineSearch:
         bound = self._sum_bound(offset, self.rack - used)
         return not bound or _addable(value, bound)
 
-    def _may_make_up(self, text: str, target: Value, offset: int, remaining: int) -> bool:
-        """Whether a part of a rest that reads ``text``, then ``+`` or ``-``,
-        may still come to ``target`` from ``offset`` on with the
-        ``remaining`` tiles (packed): where no ``×``, ``÷`` or blank is left
-        (``_sum_bound``), the difference must be whole and less than the
-        bound, since only whole terms are added or subtracted."""
-        so_far = self._value(text)
-        if so_far is None:
-            return False
-        bound = self._sum_bound(offset, remaining)
-        if not bound:
-            return True
-        return _addable(target - so_far, bound)
+    def _values_by_digit(self, text: str, cases: _Cases) -> dict[str, Value | None]:
+        """The value of ``text`` for each digit its ``_WILD`` is in ``cases``."""
+        return {digit: self._value(_as(text, digit)) for digit in {case[1] for case in cases}}
 
     def _sum_bound(self, offset: int, remaining: int) -> int:
         """0 where a ``×``, ``÷`` or blank is among the ``remaining`` tiles
@@ -603,7 +613,7 @@ class LineSearch:
         if equals == SIZE - 1:
             return
         remaining = self.rack - left[0]
-        joins: list[tuple[Value, int, _Half]] = []
+        joins: list[_Join] = []
         for face in wild or ("",):
             value = self._value(_as(text, face))
             if value is None or not self._reachable(value, equals + 1, remaining):
@@ -621,22 +631,46 @@ class LineSearch:
                     continue
             joins.append((value, bonus, resolved))
         # The rests filed for parts that end here with these tiles left, by value.
-        shelf = self.rests.setdefault((equals + 1, remaining, not placed_equals, left[4]), {})
-        unsearched: list[Value] = []
-        for value, _, _ in joins:
-            if value not in shelf and value not in unsearched:
-                unsearched.append(value)
+        key = (equals + 1, remaining, not placed_equals, left[4])
+        shelf = self.rests.setdefault(key, {})
+        if self.floor.score >= 0 and any(value not in shelf for value, _, _ in joins):
+            self.waiting.setdefault(key, (new, []))[1].extend(joins)
+            return
+        self._search_rests(key, new, joins)
+
+    def _search_rests(self, key: _ShelfKey, new: int, joins: list[_Join]) -> None:
+        """Emit the plays of the parts ``joins`` (each with its value, bonus
+        and tiles) whose rests are filed under ``key``, having ``new`` tiles
+        placed, searching together the rests of the values not searched yet."""
+        offset, remaining, may_place_equals, touches = key
+        shelf = self.rests[key]
+        unsearched = list(dict.fromkeys(value for value, _, _ in joins if value not in shelf))
         if unsearched:
             self.rest_tiles, self.targets = remaining, tuple(unsearched)
             self.filing = [[] for _ in unsearched]
-            start = _TOUCHING if left[4] else _NOTHING
+            start = _TOUCHING if touches else _NOTHING
             cases = tuple((target, "") for target in range(len(unsearched)))
-            self._rest(equals + 1, State.TERM, "", start, new, not placed_equals, False, cases)
+            counts = self.counts
+            self.counts = unpack(remaining)
+            try:
+                self._rest(offset, State.TERM, "", start, new, may_place_equals, False, cases)
+            finally:
+                self.counts = counts
             shelf.update(zip(unsearched, self.filing, strict=True))
+        floor = self.floor
         for value, bonus, resolved in joins:
             rests = shelf[value]
-            if rests:
-                self._emit_joined(resolved, rests, bonus)
+            if not rests:
+                continue
+            if floor.score >= 0:
+                _, letters, word, crossing, _, _ = resolved
+                if (
+                    self.bounds.most(offset, remaining, letters, word, crossing, bonus=bonus)
+                    < floor.score
+                ):
+                    floor.skipped = True
+                    continue
+            self._emit_joined(resolved, rests, bonus)
 
     def _emit_joined(self, left: _Half, rests: list[_Half], bonus: int) -> None:
         """Emit the plays of the part ``left`` followed by each of ``rests``."""
@@ -670,18 +704,6 @@ class LineSearch:
             return roots and (whole or divides) and magnitude_below(value, most)
         whole = value.denominator == 1
         return (whole or divides) and abs(value.numerator) < most * value.denominator
-
-    def _may_lay(self, term: Value, offset: int, used: int) -> bool:
-        """Whether a rest's last term worth ``term`` might be laid from
-        ``offset``, the rest having ``used`` (packed) of the tiles it was
-        given: it must be whole (or a whole multiple of a root), and smaller
-        than what the digits within reach can write (``_reach``)."""
-        most = self._reach(offset, self.rest_tiles - used)[0]
-        if isinstance(term, Surd):
-            return term.is_term() and magnitude_below(term, most)
-        if term.denominator != 1:
-            return False
-        return abs(term.numerator) < most
 
     def _reach(self, offset: int, remaining: int) -> tuple[int, bool, bool]:
         """For a run from ``offset`` with the ``remaining`` tiles (packed): a
@@ -743,20 +765,27 @@ class LineSearch:
             self._rest_from(offset, state, text, half, new, may_place_equals, any_end, cases)
             return
         going_on: dict[bool, list[tuple[int, str]]] = {}
+        targets, filing = self.targets, self.filing
+        most = self._reach(offset, self.rest_tiles - half[0])[0]
+        before: dict[str, Value | None] = {}  # the part's value before its last term, by digit
         for case in cases:
-            target, digit = self.targets[case[0]], case[1]
+            index, digit = case
+            target = targets[index]
             if text:
-                so_far = self._value(_as(text[:-1], digit))
+                if digit in before:
+                    so_far = before[digit]
+                else:
+                    so_far = before[digit] = self._value(_as(text[:-1], digit))
                 if so_far is None:
                     continue
                 needed = last_term(text[-1], so_far, target)
                 any_end = needed is None and target == 0 and so_far == 0
             else:
                 needed, any_end = target, False
-            if needed is not None and self._may_lay(needed, offset, half[0]):
+            if needed is not None and _may_lay(needed, most):
                 laid = _resolved(half, digit)
                 for writing in writings(needed):
-                    self._place_last(offset, writing, 0, laid, new, self.filing[case[0]])
+                    self._place_last(offset, writing, 0, laid, new, filing[index])
             going_on.setdefault(any_end, []).append(case)
         for any_end, still in going_on.items():
             if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
@@ -857,19 +886,23 @@ class LineSearch:
         """Go on after ``placed`` is read on ``offset``."""
         targets = self.targets
         if placed in _ADDERS and following is State.TERM:
-            remaining = self.rest_tiles - half[0]
+            # Where no ``×``, ``÷`` or blank is left (``_sum_bound``), the
+            # terms to come are whole, added or subtracted, and come to less
+            # than the bound: the difference to make up must be so too.
+            bound = self._sum_bound(offset + 1, self.rest_tiles - half[0])
+            values = self._values_by_digit(text, cases)
             cases = tuple(
                 case
                 for case in cases
-                if self._may_make_up(_as(text, case[1]), targets[case[0]], offset + 1, remaining)
+                if (so_far := values[case[1]]) is not None
+                and (not bound or _addable(targets[case[0]] - so_far, bound))
             )
             if not cases:
                 return
         if placed == EQUALS:
             if offset < SIZE - 1:
-                cases = tuple(
-                    case for case in cases if self._value(_as(text, case[1])) == targets[case[0]]
-                )
+                values = self._values_by_digit(text, cases)
+                cases = tuple(case for case in cases if values[case[1]] == targets[case[0]])
                 if cases:
                     self._rest(offset + 1, following, "", half, new, may_place_equals, False, cases)
             return
@@ -978,6 +1011,17 @@ def _read_largest_first(kinds: list[int], faces: list[str], nines: int) -> int:
     for kind in range(_DIGIT_KINDS.start, _DIGIT_KINDS.stop):
         digits += [int(KINDS[kind])] * kinds[kind]
     return int("".join(map(str, sorted(digits, reverse=True))) or "0")
+
+
+def _may_lay(term: Value, most: int) -> bool:
+    """Whether a rest's last term worth ``term`` might be laid where the
+    digits within reach write values below ``most`` (``LineSearch._reach``):
+    it must be whole (or a whole multiple of a root), and smaller."""
+    if isinstance(term, Surd):
+        return term.is_term() and magnitude_below(term, most)
+    if term.denominator != 1:
+        return False
+    return abs(term.numerator) < most
 
 
 def _addable(value: Value, bound: int) -> bool:
