@@ -39,7 +39,20 @@ from functools import lru_cache
 from solver.mathscrabble.board import EMPTY, LETTER, WORD, Square
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.scoring import BINGO
-from solver.mathscrabble.tiles import BLANK, DIGITS, EQUALS, FACES, RACK_SIZE, SQUARE, TILES
+from solver.mathscrabble.tiles import (
+    BLANK,
+    DIGITS,
+    DIVIDE,
+    EQUALS,
+    FACES,
+    MINUS,
+    PLUS,
+    RACK_SIZE,
+    ROOT,
+    SQUARE,
+    TILES,
+    TIMES,
+)
 
 KINDS = FACES + BLANK
 """A rack's kinds of tile: every face, then the blank (as the search packs them)."""
@@ -50,6 +63,9 @@ _DIGIT_KINDS = tuple(KINDS.index(digit) for digit in DIGITS)
 _SQUARE_KIND = KINDS.index(SQUARE)
 _BLANK_KIND = KINDS.index(BLANK)
 _EQUALS_KIND = KINDS.index(EQUALS)
+_JOINER_KINDS = tuple(KINDS.index(face) for face in (PLUS, TIMES, DIVIDE))
+_MINUS_KIND = KINDS.index(MINUS)
+_ROOT_KIND = KINDS.index(ROOT)
 
 
 TYPICAL_BONUS = 10
@@ -170,6 +186,28 @@ def _unbeaten(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return kept
 
 
+def _terms_needed(kinds: list[int]) -> int:
+    """The fewest terms that laying every tile of ``kinds`` (counts) makes:
+    each ``+``, ``×`` or ``÷`` begins a term of its own; a ``-`` begins one
+    or is the sign of one, and a term has one sign at most, so the ``+``,
+    ``×``, ``÷`` and ``-`` are at most two to a term; and a term takes one
+    ``²`` and one ``√`` at most.  Each term needs a digit (a tile, a blank,
+    or one on the board), so a bingo with fewer digits than that is none.
+
+    >>> _terms_needed(["+÷÷-".count(kind) for kind in KINDS])  # as in ÷2÷-3+4
+    3
+    >>> _terms_needed(["--".count(kind) for kind in KINDS])  # as in 1--2
+    1
+    """
+    joiners = sum(kinds[kind] for kind in _JOINER_KINDS)
+    return max(
+        joiners,
+        (joiners + kinds[_MINUS_KIND] + 1) // 2,
+        kinds[_SQUARE_KIND],
+        kinds[_ROOT_KIND],
+    )
+
+
 def unpack(packed: int) -> list[int]:
     """How many tiles of each kind a packed rack holds."""
     mask = (1 << BITS) - 1
@@ -201,7 +239,7 @@ class LineBounds:
         self.empties = [
             tuple(o for o in range(offset, size) if faces[o] == EMPTY) for offset in range(size + 1)
         ]
-        self.cache: dict[tuple[int, int], _Ahead] = {}
+        self.cache: dict[tuple[int, int, bool], _Ahead] = {}
         self.bonuses: dict[int, int] = {}
 
     def _bonus_below(self, size: int) -> int:
@@ -211,24 +249,25 @@ class LineBounds:
             found = self.bonuses[size] = self.bonus.of(size)
         return found
 
-    def ahead(self, offset: int, remaining: int) -> _Ahead:
+    def ahead(self, offset: int, remaining: int, equals_placed: bool = False) -> _Ahead:
         """For tiles laid from ``offset`` on with the ``remaining`` tiles
         (packed): the most they add in letter points, word multiplier and
         cross equations; the digits (largest first) and how many squares they
         may lay or pass over, besides the blanks, each one or the other (not counting a
         blank that must be the ``=`` a part before it still needs, when no
-        other ``=`` is within reach); and the bingo."""
-        key = (offset, remaining)
+        other ``=`` is within reach); and the bingo.  ``equals_placed``: the
+        play has placed its ``=``, so none of the ``=`` left can be laid."""
+        key = (offset, remaining, equals_placed)
         found = self.cache.get(key)
         if found is None:
-            found = self.cache[key] = self._ahead(offset, remaining)
+            found = self.cache[key] = self._ahead(offset, remaining, equals_placed)
         return found
 
-    def _ahead(self, offset: int, remaining: int) -> _Ahead:
+    def _ahead(self, offset: int, remaining: int, equals_placed: bool) -> _Ahead:
         kinds = unpack(remaining)
         tiles = sum(kinds)
         # A play places at most one '=': the others cannot be laid.
-        kinds[_EQUALS_KIND] = min(kinds[_EQUALS_KIND], 1)
+        kinds[_EQUALS_KIND] = 0 if equals_placed else min(kinds[_EQUALS_KIND], 1)
         usable = sum(kinds)
         empties = self.empties[offset]
         covered = empties[:usable]
@@ -245,7 +284,7 @@ class LineBounds:
         reach_end = empties[usable] if usable < len(empties) else len(self.faces)
         within = self.faces[offset:reach_end]
         blanks = kinds[_BLANK_KIND]
-        if blanks and not kinds[_EQUALS_KIND] and EQUALS not in within:
+        if blanks and not equals_placed and not kinds[_EQUALS_KIND] and EQUALS not in within:
             blanks -= 1  # the '=' still to come can only be a blank
         digits = tuple(
             sorted(
@@ -256,7 +295,12 @@ class LineBounds:
         )
         squares = kinds[_SQUARE_KIND] + within.count(SQUARE)
         placed_before = self.rack_size - tiles
-        bingo = BINGO if placed_before + len(covered) == RACK_SIZE else 0
+        bingo = 0
+        if (
+            placed_before + len(covered) == RACK_SIZE
+            and _terms_needed(kinds) <= len(digits) + kinds[_BLANK_KIND]
+        ):
+            bingo = BINGO
         return letters, word, crossing, digits, squares, blanks, bingo
 
     def most(
@@ -271,6 +315,7 @@ class LineBounds:
         base: int = 1,
         term: int = 0,
         squared: bool = False,
+        equals_placed: bool = False,
     ) -> int:
         """The most a play can score that has new tiles worth ``letters``
         (letter points), ``word`` (word multiplier) and ``crossing`` (cross
@@ -279,9 +324,10 @@ class LineBounds:
         when its value is known; else it is bounded (``value_bound``), the
         part before the first ``=`` being so far a prefix worth at most
         ``base - 1`` and a last term whose digits read ``term - 1`` (none
-        if ``term`` is 0), squared if ``squared``."""
+        if ``term`` is 0), squared if ``squared``.  ``equals_placed``: the
+        play has placed its ``=`` (see ``ahead``)."""
         more_letters, more_word, more_crossing, digits, squares, blanks, bingo = self.ahead(
-            offset, remaining
+            offset, remaining, equals_placed
         )
         if bonus < 0:
             bonus = self._bonus_below(value_bound(base, term, squared, digits, squares, blanks))

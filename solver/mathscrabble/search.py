@@ -625,7 +625,15 @@ class LineSearch:
             floor = self.floor
             if floor.score >= 0:
                 _, letters, word, crossing, _, _ = resolved
-                most = self.bounds.most(equals + 1, remaining, letters, word, crossing, bonus=bonus)
+                most = self.bounds.most(
+                    equals + 1,
+                    remaining,
+                    letters,
+                    word,
+                    crossing,
+                    bonus=bonus,
+                    equals_placed=placed_equals,
+                )
                 if most < floor.score:
                     floor.skipped = True
                     continue
@@ -665,7 +673,15 @@ class LineSearch:
             if floor.score >= 0:
                 _, letters, word, crossing, _, _ = resolved
                 if (
-                    self.bounds.most(offset, remaining, letters, word, crossing, bonus=bonus)
+                    self.bounds.most(
+                        offset,
+                        remaining,
+                        letters,
+                        word,
+                        crossing,
+                        bonus=bonus,
+                        equals_placed=not may_place_equals,
+                    )
                     < floor.score
                 ):
                     floor.skipped = True
