@@ -144,6 +144,7 @@ class LineSearch:
         still be placed and whether the left part touched the board, by value."""
         self.reach: dict[tuple[int, int], tuple[int, bool, bool]] = {}
         self.sums: dict[tuple[int, int], int] = {}
+        self.zeroes: dict[tuple[int, int], bool] = {}
         self.rest_tiles = 0
         """The tiles (packed) the rest being searched was given."""
         self.targets: tuple[Value, ...] = ()
@@ -243,6 +244,7 @@ class LineSearch:
                 self.rests,
                 self.reach,
                 self.sums,
+                self.zeroes,
                 self.equals_from,
                 self.equals_placeable_from,
                 self.joiner_from,
@@ -257,6 +259,7 @@ class LineSearch:
         self.rests = {}
         self.reach = {}
         self.sums = {}
+        self.zeroes = {}
         self.equals_from = _next_of(self.faces, EQUALS)
         self.equals_placeable_from = self._equals_placeable()
         self.joiner_from = _next_of(self.faces, _JOINERS)
@@ -273,6 +276,7 @@ class LineSearch:
             self.rests,
             self.reach,
             self.sums,
+            self.zeroes,
             self.equals_from,
             self.equals_placeable_from,
             self.joiner_from,
@@ -413,6 +417,13 @@ class LineSearch:
             return
         if new == self.size or (not half[4] and self.to_touch[offset] > self.size - new):
             return
+        if (
+            state is State.NUMBER
+            and not wild
+            and text[-2:-1] in DIGITS
+            and self._too_large(text, offset, self.rack - half[0])
+        ):
+            return
         floor = self.floor
         if floor.score >= 0:
             _, letters, word, crossing, _, _ = half
@@ -540,6 +551,52 @@ class LineSearch:
             sizes = [_ceiling(prefix) for prefix in prefixes if prefix is not None]
             return (max(sizes) + 1, 0, False) if sizes else None
         return laid  # a root, or a number's sign
+
+    def _too_large(self, text: str, offset: int, remaining: int) -> bool:
+        """Whether a part before the first ``=`` that reads ``text``, its last
+        number still growing, is sure to be larger in size than any part
+        after the ``=``, from ``offset`` on with the ``remaining`` tiles
+        (packed).  With ``M`` the size the terms' sizes plus 1 multiply up
+        to at most (``_reach``), a part after the ``=`` is below ``M``.
+        The term the number begins is at least as large as the number (or
+        its root): added or subtracted, it leaves a value ``r`` at least its
+        size less the value before it.  Unless a term may be 0 after a
+        ``×``, the terms after it take off less than ``M`` in all (a nonzero
+        term is at least 1 in size), or, with a ``÷``, leave at least
+        ``r / M`` (dividing by ``D`` and taking off ``S`` with ``D (S + 1)
+        <= M``)."""
+        start = len(text)
+        while start and text[start - 1] in DIGITS:
+            start -= 1
+        size = int(text[start:])
+        if start and text[start - 1] == ROOT:
+            size = math.isqrt(size)
+            start -= 1
+        if start and text[start - 1] == MINUS and (start == 1 or text[start - 2] in _BINARY):
+            start -= 1  # a sign
+        if start:
+            if text[start - 1] not in _ADDERS:
+                return False
+            before = self._value(text[: start - 1])
+            if before is None:
+                return False
+            size -= _ceiling(before)
+        most, divides, _ = self._reach(offset, remaining)
+        if size < 2 * most - 1 or self._zero(offset, remaining):
+            return False
+        return not divides or size >= most * most
+
+    def _zero(self, offset: int, remaining: int) -> bool:
+        """Whether a term may be 0 after a ``×``: a ``0`` and a ``×`` (or
+        blanks) among the ``remaining`` tiles (packed) or on the board
+        within their reach from ``offset``."""
+        found = self.zeroes.get((offset, remaining))
+        if found is None:
+            kinds, faces = self._left_over(offset, remaining)
+            zero = kinds[_BLANK_KIND] or kinds[_ZERO_KIND] or "0" in faces
+            times = kinds[_BLANK_KIND] or kinds[_TIMES_KIND] or TIMES in faces
+            found = self.zeroes[offset, remaining] = bool(zero and times)
+        return found
 
     def _may_go_on(self, text: str, joiner: str, offset: int, used: int) -> bool:
         """Whether a play can go on from the part ``text`` with ``joiner``
@@ -991,6 +1048,12 @@ _SQUARE_KIND = KINDS.index(SQUARE)
 
 
 _DIVIDE_KIND = KINDS.index(DIVIDE)
+
+
+_TIMES_KIND = KINDS.index(TIMES)
+
+
+_ZERO_KIND = KINDS.index("0")
 
 
 _ROOT_KIND = KINDS.index(ROOT)
