@@ -420,7 +420,7 @@ class LineSearch:
         if (
             state is State.NUMBER
             and not wild
-            and text[-2:-1] in DIGITS
+            and text[-2:-1] in _GROWN
             and self._too_large(text, offset, self.rack - half[0])
         ):
             return
@@ -556,15 +556,20 @@ class LineSearch:
         """Whether a part before the first ``=`` that reads ``text``, its last
         number still growing, is sure to be larger in size than any part
         after the ``=``, from ``offset`` on with the ``remaining`` tiles
-        (packed).  With ``M`` the size the terms' sizes plus 1 multiply up
-        to at most (``_reach``), a part after the ``=`` is below ``M``.
+        (packed).
+
         The term the number begins is at least as large as the number (or
         its root): added or subtracted, it leaves a value ``r`` at least its
-        size less the value before it.  Unless a term may be 0 after a
-        ``×``, the terms after it take off less than ``M`` in all (a nonzero
-        term is at least 1 in size), or, with a ``÷``, leave at least
-        ``r / M`` (dividing by ``D`` and taking off ``S`` with ``D (S + 1)
-        <= M``)."""
+        size less the value before it; multiplying, at least its size times
+        the value before it, rounded down.  Unless a term may be 0 after a
+        ``×`` (a nonzero term is at least 1 in size), the terms after it
+        leave at least ``r / D - S``, dividing by ``D`` in all and adding or
+        subtracting ``S``, with ``D (S + 1) <= P``, ``P`` the product of
+        their sizes plus 1.  A part after the ``=`` is at most ``Q - 1``,
+        ``Q`` the same product for its terms, and ``P Q <= M``, the size
+        the tiles left and the board within their reach write
+        (``_reach``).  For the two to be equal, ``r <= D (Q - 1 + S) <= M -
+        1``."""
         start = len(text)
         while start and text[start - 1] in DIGITS:
             start -= 1
@@ -575,16 +580,15 @@ class LineSearch:
         if start and text[start - 1] == MINUS and (start == 1 or text[start - 2] in _BINARY):
             start -= 1  # a sign
         if start:
-            if text[start - 1] not in _ADDERS:
-                return False
+            joiner = text[start - 1]
             before = self._value(text[: start - 1])
-            if before is None:
+            if before is None or joiner == DIVIDE or isinstance(before, Surd):
                 return False
-            size -= _ceiling(before)
-        most, divides, _ = self._reach(offset, remaining)
-        if size < 2 * most - 1 or self._zero(offset, remaining):
-            return False
-        return not divides or size >= most * most
+            if joiner == TIMES:
+                size *= abs(before.numerator) // before.denominator
+            else:
+                size -= _ceiling(before)
+        return size >= self._reach(offset, remaining)[0] and not self._zero(offset, remaining)
 
     def _zero(self, offset: int, remaining: int) -> bool:
         """Whether a term may be 0 after a ``×``: a ``0`` and a ``×`` (or
@@ -1071,6 +1075,11 @@ _WILD_OPERATOR = "o"
 
 
 _TERM_ENDS = DIGITS + SQUARE + _WILD
+
+
+_GROWN = DIGITS + TIMES
+"""What comes before the last digit of a part whose size ``_too_large``
+looks at: more digits of the number, or a ``×``."""
 
 
 def _ceiling(value: Value) -> int:
