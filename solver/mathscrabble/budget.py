@@ -8,6 +8,9 @@ import time
 _CLOCK_EVERY = 1024
 """How many steps go by between looks at the clock."""
 
+LATE = 0.7
+"""The share of a budget after which the budget is ``late``."""
+
 
 class OutOfTime(Exception):
     """The search's budget ran out."""
@@ -16,11 +19,12 @@ class OutOfTime(Exception):
 class Budget:
     """When a search must stop: a deadline, a step count, or both; while it
     has found nothing (``found`` false), only once ``overrun`` times either
-    has passed."""
+    has passed.  ``late`` once ``LATE`` of either has passed (a search may
+    then stop putting work off)."""
 
     def __init__(self, deadline: float | None, max_steps: int | None, overrun: float = 1) -> None:
         self.deadline, self.max_steps, self.steps = deadline, max_steps, 0
-        self.overrun, self.found = overrun, False
+        self.overrun, self.found, self.late = overrun, False, False
         self.started = time.monotonic()
         self.next_look = self._next_look()
 
@@ -38,14 +42,20 @@ class Budget:
         if self.max_steps is not None:
             # Past max_steps every step looks, until found or the overrun.
             following = min(following, max(self.max_steps + 1, self.steps + 1))
+            if not self.late:
+                following = min(following, max(math.ceil(self.max_steps * LATE), self.steps + 1))
         return following
 
     def _look(self) -> None:
-        if self.max_steps is not None and self.steps > self.max_steps:
-            if self.found or self.steps > self.max_steps * self.overrun:
+        if self.max_steps is not None:
+            self.late = self.late or self.steps >= self.max_steps * LATE
+            if self.steps > self.max_steps and (
+                self.found or self.steps > self.max_steps * self.overrun
+            ):
                 raise OutOfTime
         if self.steps % _CLOCK_EVERY == 0 and self.deadline is not None:
             now = time.monotonic()
+            self.late = self.late or now > self.started + (self.deadline - self.started) * LATE
             if now > self.deadline:
                 if self.found or now > self.started + (self.deadline - self.started) * self.overrun:
                     raise OutOfTime

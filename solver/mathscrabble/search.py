@@ -121,7 +121,7 @@ class LineSearch:
         ``bounds``); by default every play is."""
         self.board, self.bonus, self.way = board, bonus, way
         self.floor = Floor() if floor is None else floor
-        self.emit, self._tick = emit, budget.tick
+        self.emit, self.budget, self._tick = emit, budget, budget.tick
         self.counts = [rack.get(kind, 0) for kind in KINDS]
         self.size = sum(self.counts)
         self.rack = sum(count * _UNIT[kind] for kind, count in enumerate(self.counts))
@@ -164,7 +164,9 @@ class LineSearch:
         """The parts, by where their rests are filed, that wait for rests not
         searched yet: once a floor is held, the rests for every value that
         parts from a start square need there are searched together, after
-        the square's parts (the search is the same for each value)."""
+        the square's parts (the search is the same for each value); but not
+        once the budget is late, so that no play found waits when it runs
+        out."""
 
     def promise(self, line: int) -> int:
         """The largest word multiplier a play in ``line`` could earn: the
@@ -223,9 +225,7 @@ class LineSearch:
         self._enter(line)
         self.waiting = {}
         self._left(start, State.TERM, "", _NOTHING, 0, _NOTHING_LAID)
-        for key, (new, joins) in self.waiting.items():
-            self._search_rests(key, new, joins)
-        self.waiting = {}
+        self._search_waiting()
 
     def _enter(self, line: int) -> None:
         """Set up the tables for ``line`` (once; kept for going back to it)."""
@@ -703,9 +703,17 @@ class LineSearch:
         key = (equals + 1, remaining, not placed_equals, left[4])
         shelf = self.rests.setdefault(key, {})
         if self.floor.score >= 0 and any(value not in shelf for value, _, _ in joins):
-            self.waiting.setdefault(key, (new, []))[1].extend(joins)
-            return
+            if not self.budget.late:
+                self.waiting.setdefault(key, (new, []))[1].extend(joins)
+                return
+            self._search_waiting()  # late: what waits is searched before the budget runs out
         self._search_rests(key, new, joins)
+
+    def _search_waiting(self) -> None:
+        """Search the rests the parts in ``waiting`` wait for, and emit their plays."""
+        waiting, self.waiting = self.waiting, {}
+        for key, (new, joins) in waiting.items():
+            self._search_rests(key, new, joins)
 
     def _search_rests(self, key: _ShelfKey, new: int, joins: list[_Join]) -> None:
         """Emit the plays of the parts ``joins`` (each with its value, bonus

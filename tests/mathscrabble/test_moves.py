@@ -13,7 +13,7 @@ import pytest
 
 from solver.mathscrabble.board import CENTRE, EMPTY, SIZE, Board, Direction
 from solver.mathscrabble.bounds import Floor
-from solver.mathscrabble.budget import Budget
+from solver.mathscrabble.budget import Budget, OutOfTime
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.moves import MAX_OVERRUN, best_plays, generate, search
 from solver.mathscrabble.scoring import Play, score
@@ -213,6 +213,35 @@ def test_on_the_empty_board_only_the_centre_line_is_searched() -> None:
 def test_a_budget_stops_the_search_and_says_so() -> None:
     found = best_plays(Board.empty(), rack_counts("123456+=?"), max_steps=1000)
     assert not found.finished
+
+
+def test_a_budget_is_late_once_most_of_it_is_spent_and_stops_at_its_end() -> None:
+    budget = Budget(None, 100)
+    for _ in range(69):
+        budget.tick()
+    assert not budget.late
+    budget.tick()
+    assert budget.late
+    budget.found = True
+    for _ in range(30):
+        budget.tick()
+    with pytest.raises(OutOfTime):
+        budget.tick()
+
+
+def test_a_late_budget_finds_the_same_plays_over_the_floor() -> None:
+    # Once the budget is late, the rests a start square's parts need are no
+    # longer put off and searched together: the order changes, not the plays.
+    board = midgame(5, 6)
+    rack = rack_of(board, random.Random(5), 8, blank=False)
+    over: dict[bool, set[Play]] = {}
+    for late in (False, True):
+        budget = Budget(None, None)
+        budget.late = late
+        plays: list[Play] = []
+        assert search(board, rack, Bonus.SQRT, plays.append, budget, Floor(30)).unreached == -1
+        over[late] = {play for play in plays if play.score >= 30}
+    assert over[False] and over[False] == over[True]
 
 
 def test_a_search_goes_on_past_its_budget_for_a_first_play() -> None:
