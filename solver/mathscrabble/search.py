@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
@@ -34,9 +35,8 @@ from solver.mathscrabble.equation import (
     part_value,
 )
 from solver.mathscrabble.scoring import BINGO, Play, Tile
-from solver.mathscrabble.surds import Surd, Value, magnitude_below
-from solver.mathscrabble.surds import bounds as interval
-from solver.mathscrabble.terms import last_term, writings
+from solver.mathscrabble.surds import Surd, Value, magnitude_below, size_above
+from solver.mathscrabble.terms import last_term, quotient, writings
 from solver.mathscrabble.tiles import (
     BLANK,
     DIGITS,
@@ -353,12 +353,24 @@ class LineSearch:
         return need
 
     def _value(self, part: str) -> Value | None:
-        """``part_value``, cached for the search."""
+        """``part_value``, cached for the search: worked out from the value
+        of the part before its last operator when that is cached (the
+        evaluation is left to right), else from the text."""
         try:
             return self.values[part]
         except KeyError:
-            found = self.values[part] = part_value(part)
-            return found
+            pass
+        at = _last_joiner(part)
+        prefix = part[:at]
+        if at > 0 and prefix in self.values:
+            before = self.values[prefix]
+            found = (
+                None if before is None else _joined(before, part[at], part_value(part[at + 1 :]))
+            )
+        else:
+            found = part_value(part)
+        self.values[part] = found
+        return found
 
     def _grow(self, half: _Half, offset: int, option: _Option) -> _Half:
         """``half`` with the tile of ``option`` on ``offset``."""
@@ -548,7 +560,7 @@ class LineSearch:
             return base, term, True
         if face in _BINARY and text and text[-1] in _TERM_ENDS:
             prefixes = [self._value(_as(text, digit)) for digit in wild or ("",)]
-            sizes = [_ceiling(prefix) for prefix in prefixes if prefix is not None]
+            sizes = [size_above(prefix) for prefix in prefixes if prefix is not None]
             return (max(sizes) + 1, 0, False) if sizes else None
         return laid  # a root, or a number's sign
 
@@ -587,7 +599,7 @@ class LineSearch:
             if joiner == TIMES:
                 size *= abs(before.numerator) // before.denominator
             else:
-                size -= _ceiling(before)
+                size -= size_above(before)
         return size >= self._reach(offset, remaining)[0] and not self._zero(offset, remaining)
 
     def _zero(self, offset: int, remaining: int) -> bool:
@@ -1090,14 +1102,6 @@ _GROWN = DIGITS + TIMES
 looks at: more digits of the number, or a ``×``."""
 
 
-def _ceiling(value: Value) -> int:
-    """A whole number at least ``|value|``."""
-    if not isinstance(value, Surd):
-        return -(-abs(value.numerator) // value.denominator)
-    low, high = interval(value, 4)  # its larger end will do
-    return math.ceil(max(-low, high))
-
-
 def _read_largest_first(kinds: list[int], faces: list[str], nines: int) -> int:
     """The number read from the digits among tiles of ``kinds`` (counts),
     the board's ``faces`` and ``nines`` more 9s, largest first (0 for none):
@@ -1107,6 +1111,41 @@ def _read_largest_first(kinds: list[int], faces: list[str], nines: int) -> int:
     for kind in range(_DIGIT_KINDS.start, _DIGIT_KINDS.stop):
         digits += [int(KINDS[kind])] * kinds[kind]
     return int("".join(map(str, sorted(digits, reverse=True))) or "0")
+
+
+def _last_joiner(part: str) -> int:
+    """Where the last binary operator of a part is (-1 if it has none): a
+    ``-`` after a term's end, not a sign."""
+    found = max(part.rfind(PLUS), part.rfind(TIMES), part.rfind(DIVIDE))
+    minus = part.rfind(MINUS)
+    while minus > found and part[minus - 1] not in _TERM_ENDS:
+        minus = part.rfind(MINUS, 0, minus)
+    return max(found, minus)
+
+
+def _joined(before: Value, joiner: str, term: Value | None) -> Value | None:
+    """The value of a part worth ``before`` followed by ``joiner`` and a term
+    worth ``term`` (None if it has none: a division by zero), as
+    ``part_value`` gives it: an int when whole.
+
+    >>> _joined(Fraction(1, 2), "+", Fraction(1, 2)), _joined(3, "÷", 0)
+    (1, None)
+    """
+    if term is None:
+        return None
+    if joiner == PLUS:
+        found = before + term
+    elif joiner == MINUS:
+        found = before - term
+    elif joiner == TIMES:
+        found = before * term
+    elif term == 0:
+        return None
+    else:
+        found = quotient(before, term)
+    if isinstance(found, Fraction) and found.denominator == 1:
+        return found.numerator
+    return found
 
 
 def _may_lay(term: Value, most: int) -> bool:

@@ -300,10 +300,29 @@ def is_whole(value: Value) -> bool:
     return not isinstance(value, Surd) and value.denominator == 1
 
 
+def size_above(value: Value) -> int:
+    """A whole number at least ``|value|`` (not always the least), in
+    integer arithmetic: each part's ``|p/q|·√r`` is at most
+    ``|p|·(⌊√r⌋ + 1) / q``, rounded up.
+
+    >>> size_above(root(2) * 3), size_above(Fraction(-7, 2)), size_above(-4)
+    (6, 4, 4)
+    """
+    if not isinstance(value, Surd):
+        return -(-abs(value.numerator) // value.denominator)
+    found = 0
+    for radicand, coefficient in value.parts:
+        top = abs(coefficient.numerator) * (1 if radicand == 1 else math.isqrt(radicand) + 1)
+        found += -(-top // coefficient.denominator)
+    return found
+
+
 def magnitude_below(value: Value, limit: int) -> bool:
     """Whether ``|value| < limit``, exactly."""
     if not isinstance(value, Surd):
         return abs(value.numerator) < limit * value.denominator
+    if size_above(value) < limit:
+        return True
     low, high = bounds(value, 64)
     if max(abs(low), abs(high)) < limit:
         return True
