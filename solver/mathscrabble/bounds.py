@@ -191,19 +191,22 @@ def _terms_needed(kinds: list[int]) -> int:
     each ``+``, ``×`` or ``÷`` begins a term of its own; a ``-`` begins one
     or is the sign of one, and a term has one sign at most, so the ``+``,
     ``×``, ``÷`` and ``-`` are at most two to a term; and a term takes one
-    ``²`` and one ``√`` at most.  Each term needs a digit (a tile, a blank,
-    or one on the board), so a bingo with fewer digits than that is none.
+    ``²`` and one ``√`` at most, where one ``²`` may square the number
+    already laid.  Each term needs a digit (a tile, a blank, or one on the
+    board), so a bingo with fewer digits than that is none.
 
     >>> _terms_needed(["+÷÷-".count(kind) for kind in KINDS])  # as in ÷2÷-3+4
     3
     >>> _terms_needed(["--".count(kind) for kind in KINDS])  # as in 1--2
     1
+    >>> _terms_needed(["=²".count(kind) for kind in KINDS])  # as in 3² = 9, after the 3
+    0
     """
     joiners = sum(kinds[kind] for kind in _JOINER_KINDS)
     return max(
         joiners,
         (joiners + kinds[_MINUS_KIND] + 1) // 2,
-        kinds[_SQUARE_KIND],
+        kinds[_SQUARE_KIND] - 1,
         kinds[_ROOT_KIND],
     )
 

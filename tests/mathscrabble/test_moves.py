@@ -322,3 +322,13 @@ def test_a_part_worked_out_from_its_prefix_is_worth_what_its_text_is(part: str) 
     for end in range(1, len(part) + 1):
         if end == len(part) or (part[end] in OPERATORS and part[end - 1] in DIGITS + SQUARE):
             assert search._value(part[:end]) == part_value(part[:end]), part[:end]
+
+
+def test_a_bingo_whose_square_follows_the_number_laid_is_not_skipped() -> None:
+    # 144÷3²=4²: after 144÷3 the tiles left are ² = 4 ²: one term still to
+    # make, the first ² squaring the 3 already laid.
+    board, rack = Board.empty(), rack_counts("1444÷²²=3")
+    plays: list[Play] = []
+    assert generate(board, rack, emit=plays.append)
+    best = best_plays(board, rack, limit=1)
+    assert best.proven and best.plays[0].score == max(play.score for play in plays) == 176
