@@ -215,18 +215,11 @@ def _evaluate(part: str) -> tuple[Value | None, str]:
             else:
                 numerator, denominator = -numerator, -denominator * term
         else:
+            exact = joined(
+                Fraction(numerator, denominator) if exact is None else exact, operator, term
+            )
             if exact is None:
-                exact = Fraction(numerator, denominator)
-            if operator == PLUS:
-                exact = exact + term
-            elif operator == MINUS:
-                exact = exact - term
-            elif operator == TIMES:
-                exact = exact * term
-            elif term == 0:
                 return None, f"{part[:end]} divides by zero"
-            else:
-                exact = divide(exact, term)
         if end < size:
             operator = part[end]
         position = end + 1
@@ -237,6 +230,29 @@ def _evaluate(part: str) -> tuple[Value | None, str]:
     if numerator % denominator == 0:
         return numerator // denominator, ""
     return Fraction(numerator, denominator), ""
+
+
+def joined(before: Value, operator: str, term: Value) -> Value | None:
+    """The value of a part worth ``before``, then ``operator`` and a term
+    worth ``term``, evaluated left to right: None for a division by zero;
+    an int when whole.
+
+    >>> joined(Fraction(1, 2), "+", Fraction(1, 2)), joined(3, "÷", 0)
+    (1, None)
+    """
+    if operator == PLUS:
+        found = before + term
+    elif operator == MINUS:
+        found = before - term
+    elif operator == TIMES:
+        found = before * term
+    elif term == 0:
+        return None
+    else:
+        found = divide(before, term)
+    if isinstance(found, Fraction) and found.denominator == 1:
+        return found.numerator
+    return found
 
 
 def part_value(part: str) -> Value | None:

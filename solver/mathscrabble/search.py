@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from typing import Any
 
 from solver.mathscrabble.board import CENTRE, EMPTY, LETTER, SIZE, WORD, Board, Direction, Square
@@ -32,11 +31,12 @@ from solver.mathscrabble.equation import (
     STEP,
     Bonus,
     State,
+    joined,
     part_value,
 )
 from solver.mathscrabble.scoring import BINGO, Play, Tile
 from solver.mathscrabble.surds import Surd, Value, magnitude_below, size_above
-from solver.mathscrabble.terms import last_term, quotient, writings
+from solver.mathscrabble.terms import last_term, writings
 from solver.mathscrabble.tiles import (
     BLANK,
     DIGITS,
@@ -363,10 +363,8 @@ class LineSearch:
         at = _last_joiner(part)
         prefix = part[:at]
         if at > 0 and prefix in self.values:
-            before = self.values[prefix]
-            found = (
-                None if before is None else _joined(before, part[at], part_value(part[at + 1 :]))
-            )
+            before, term = self.values[prefix], part_value(part[at + 1 :])
+            found = None if before is None or term is None else joined(before, part[at], term)
         else:
             found = part_value(part)
         self.values[part] = found
@@ -695,21 +693,8 @@ class LineSearch:
             if bonus is None:
                 bonus = self.bonuses[value] = self.bonus.of(value)
             resolved = _resolved(left, face)
-            floor = self.floor
-            if floor.score >= 0:
-                _, letters, word, crossing, _, _ = resolved
-                most = self.bounds.most(
-                    equals + 1,
-                    remaining,
-                    letters,
-                    word,
-                    crossing,
-                    bonus=bonus,
-                    equals_placed=placed_equals,
-                )
-                if most < floor.score:
-                    floor.skipped = True
-                    continue
+            if self._below_floor(equals + 1, remaining, resolved, bonus, placed_equals):
+                continue
             joins.append((value, bonus, resolved))
         # The rests filed for parts that end here with these tiles left, by value.
         key = (equals + 1, remaining, not placed_equals, left[4])
@@ -746,28 +731,31 @@ class LineSearch:
             finally:
                 self.counts = counts
             shelf.update(zip(unsearched, self.filing, strict=True))
-        floor = self.floor
         for value, bonus, resolved in joins:
             rests = shelf[value]
-            if not rests:
-                continue
-            if floor.score >= 0:
-                _, letters, word, crossing, _, _ = resolved
-                if (
-                    self.bounds.most(
-                        offset,
-                        remaining,
-                        letters,
-                        word,
-                        crossing,
-                        bonus=bonus,
-                        equals_placed=not may_place_equals,
-                    )
-                    < floor.score
-                ):
-                    floor.skipped = True
-                    continue
-            self._emit_joined(resolved, rests, bonus)
+            # The floor may have risen while the part waited.
+            if rests and not self._below_floor(
+                offset, remaining, resolved, bonus, not may_place_equals
+            ):
+                self._emit_joined(resolved, rests, bonus)
+
+    def _below_floor(
+        self, offset: int, remaining: int, left: _Half, bonus: int, equals_placed: bool
+    ) -> bool:
+        """Whether no play of the part ``left`` (whose equation earns
+        ``bonus``) with a rest from ``offset`` and the ``remaining`` tiles
+        (packed) can beat the floor; if so, the floor has skipped something."""
+        floor = self.floor
+        if floor.score < 0:
+            return False
+        _, letters, word, crossing, _, _ = left
+        most = self.bounds.most(
+            offset, remaining, letters, word, crossing, bonus=bonus, equals_placed=equals_placed
+        )
+        if most < floor.score:
+            floor.skipped = True
+            return True
+        return False
 
     def _emit_joined(self, left: _Half, rests: list[_Half], bonus: int) -> None:
         """Emit the plays of the part ``left`` followed by each of ``rests``."""
@@ -864,15 +852,13 @@ class LineSearch:
         going_on: dict[bool, list[tuple[int, str]]] = {}
         targets, filing = self.targets, self.filing
         most = self._reach(offset, self.rest_tiles - half[0])[0]
-        before: dict[str, Value | None] = {}  # the part's value before its last term, by digit
+        # The part's value before its last term, by digit.
+        before = self._values_by_digit(text[:-1], cases) if text else {}
         for case in cases:
             index, digit = case
             target = targets[index]
             if text:
-                if digit in before:
-                    so_far = before[digit]
-                else:
-                    so_far = before[digit] = self._value(_as(text[:-1], digit))
+                so_far = before[digit]
                 if so_far is None:
                     continue
                 needed = last_term(text[-1], so_far, target)
@@ -1121,31 +1107,6 @@ def _last_joiner(part: str) -> int:
     while minus > found and part[minus - 1] not in _TERM_ENDS:
         minus = part.rfind(MINUS, 0, minus)
     return max(found, minus)
-
-
-def _joined(before: Value, joiner: str, term: Value | None) -> Value | None:
-    """The value of a part worth ``before`` followed by ``joiner`` and a term
-    worth ``term`` (None if it has none: a division by zero), as
-    ``part_value`` gives it: an int when whole.
-
-    >>> _joined(Fraction(1, 2), "+", Fraction(1, 2)), _joined(3, "÷", 0)
-    (1, None)
-    """
-    if term is None:
-        return None
-    if joiner == PLUS:
-        found = before + term
-    elif joiner == MINUS:
-        found = before - term
-    elif joiner == TIMES:
-        found = before * term
-    elif term == 0:
-        return None
-    else:
-        found = quotient(before, term)
-    if isinstance(found, Fraction) and found.denominator == 1:
-        return found.numerator
-    return found
 
 
 def _may_lay(term: Value, most: int) -> bool:
