@@ -707,9 +707,20 @@ class LineSearch:
         self._search_rests(key, new, joins)
 
     def _search_waiting(self) -> None:
-        """Search the rests the parts in ``waiting`` wait for, and emit their plays."""
+        """Search the rests the parts in ``waiting`` wait for, and emit their
+        plays: the parts whose plays may score the most first, so that the
+        floor rises soonest."""
         waiting, self.waiting = self.waiting, {}
+        ranked = []
         for key, (new, joins) in waiting.items():
+            offset, remaining, may_place_equals, _ = key
+            bounds = [
+                self._most(offset, remaining, left, bonus, not may_place_equals)
+                for _, bonus, left in joins
+            ]
+            ranked.append((max(bounds), key, new, joins))
+        ranked.sort(key=lambda entry: -entry[0])
+        for _, key, new, joins in ranked:
             self._search_rests(key, new, joins)
 
     def _search_rests(self, key: _ShelfKey, new: int, joins: list[_Join]) -> None:
@@ -718,6 +729,12 @@ class LineSearch:
         placed, searching together the rests of the values not searched yet."""
         offset, remaining, may_place_equals, touches = key
         shelf = self.rests[key]
+        # The floor may have risen while the parts waited.
+        joins = [
+            join
+            for join in joins
+            if not self._below_floor(offset, remaining, join[2], join[1], not may_place_equals)
+        ]
         unsearched = list(dict.fromkeys(value for value, _, _ in joins if value not in shelf))
         if unsearched:
             self.rest_tiles, self.targets = remaining, tuple(unsearched)
@@ -733,7 +750,7 @@ class LineSearch:
             shelf.update(zip(unsearched, self.filing, strict=True))
         for value, bonus, resolved in joins:
             rests = shelf[value]
-            # The floor may have risen while the part waited.
+            # The floor may have risen as the plays before were emitted.
             if rests and not self._below_floor(
                 offset, remaining, resolved, bonus, not may_place_equals
             ):
@@ -748,14 +765,21 @@ class LineSearch:
         floor = self.floor
         if floor.score < 0:
             return False
-        _, letters, word, crossing, _, _ = left
-        most = self.bounds.most(
-            offset, remaining, letters, word, crossing, bonus=bonus, equals_placed=equals_placed
-        )
-        if most < floor.score:
+        if self._most(offset, remaining, left, bonus, equals_placed) < floor.score:
             floor.skipped = True
             return True
         return False
+
+    def _most(
+        self, offset: int, remaining: int, left: _Half, bonus: int, equals_placed: bool
+    ) -> int:
+        """The most a play of the part ``left`` (whose equation earns
+        ``bonus``) with a rest from ``offset`` and the ``remaining`` tiles
+        (packed) can score."""
+        _, letters, word, crossing, _, _ = left
+        return self.bounds.most(
+            offset, remaining, letters, word, crossing, bonus=bonus, equals_placed=equals_placed
+        )
 
     def _emit_joined(self, left: _Half, rests: list[_Half], bonus: int) -> None:
         """Emit the plays of the part ``left`` followed by each of ``rests``."""
