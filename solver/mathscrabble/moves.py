@@ -73,6 +73,7 @@ def search(
     emit: Callable[[Play], None],
     budget: Budget,
     floor: Floor | None = None,
+    until_floor: bool = False,
 ) -> Searched:
     """Emit the legal plays that may beat ``floor`` (every one by default),
     searching from the squares where a main run may start: until a floor
@@ -80,7 +81,8 @@ def search(
     (by the bound of ``bounds``), each with the rest of its line in order
     (a first play soonest); then those where the most may likely be scored
     first (``LineSearch.starts``), skipping every square whose bound is
-    below the floor; stopping when the budget runs out."""
+    below the floor; stopping when the budget runs out, or once a floor
+    is held if ``until_floor``."""
     issue = over_issue(board.counts() + rack)
     if issue:
         raise BoardError(f"the board and the rack hold {issue}", part="rack")
@@ -119,7 +121,7 @@ def search(
         return True
 
     def unreached() -> Searched:
-        return Searched(False, max(entry[0] for entry in starts if entry not in done))
+        return Searched(False, max((entry[0] for entry in starts if entry not in done), default=-1))
 
     for entry in starts:
         if floor.score >= 0:
@@ -131,6 +133,8 @@ def search(
                 break
             if not run(step):
                 return unreached()
+    if until_floor and floor.score >= 0:
+        return unreached()
     likeliest = sorted(starts, key=lambda entry: (-entry[1], -entry[0], -entry[2], entry[3:]))
     for entry in likeliest:
         if entry in done:
@@ -217,11 +221,18 @@ def best_plays(
 
     if rack[BLANK]:
         # Without its blanks a rack searches many times faster: its plays
-        # are the rack's plays too, and set a floor for the whole search.
-        first = search(board, rack - Counter({BLANK: rack[BLANK]}), bonus, keep, budget, floor)
-        if not first.finished and first.unreached >= 0:
-            plays = tuple(sorted((play for _, play in heap), key=Play.key))
-            return Found(plays, count, False, False)
+        # are the rack's plays too, and its first ones set a floor for the
+        # whole search soon.  Searched on once a floor is held, it took
+        # longer than the floor it raised saved.
+        search(
+            board,
+            rack - Counter({BLANK: rack[BLANK]}),
+            bonus,
+            keep,
+            budget,
+            floor,
+            until_floor=True,
+        )
         count = 0
     searched = search(board, rack, bonus, keep, budget, floor)
     plays = tuple(sorted((play for _, play in heap), key=Play.key))
