@@ -93,9 +93,9 @@ the tiles left (packed), whether an ``=`` may still be placed, and whether
 the part before them touched the board."""
 
 
-_Join = tuple[Value, int, _Half]
+_Join = tuple[Value, int, _Half, int]
 """A part before the first ``=`` ready for its rests: its value, the bonus
-of an equation of that value, and its tiles."""
+of an equation of that value, its tiles, and the most its plays can score."""
 
 
 _Cases = tuple[tuple[int, str], ...]
@@ -693,13 +693,13 @@ class LineSearch:
             if bonus is None:
                 bonus = self.bonuses[value] = self.bonus.of(value)
             resolved = _resolved(left, face)
-            if self._below_floor(equals + 1, remaining, resolved, bonus, placed_equals):
-                continue
-            joins.append((value, bonus, resolved))
+            most = self._most(equals + 1, remaining, resolved, bonus, placed_equals)
+            if not self._beaten(most):
+                joins.append((value, bonus, resolved, most))
         # The rests filed for parts that end here with these tiles left, by value.
         key = (equals + 1, remaining, not placed_equals, left[4])
         shelf = self.rests.setdefault(key, {})
-        if self.floor.score >= 0 and any(value not in shelf for value, _, _ in joins):
+        if self.floor.score >= 0 and any(join[0] not in shelf for join in joins):
             if not self.budget.late:
                 self.waiting.setdefault(key, (new, []))[1].extend(joins)
                 return
@@ -711,31 +711,19 @@ class LineSearch:
         plays: the parts whose plays may score the most first, so that the
         floor rises soonest."""
         waiting, self.waiting = self.waiting, {}
-        ranked = []
-        for key, (new, joins) in waiting.items():
-            offset, remaining, may_place_equals, _ = key
-            bounds = [
-                self._most(offset, remaining, left, bonus, not may_place_equals)
-                for _, bonus, left in joins
-            ]
-            ranked.append((max(bounds), key, new, joins))
-        ranked.sort(key=lambda entry: -entry[0])
-        for _, key, new, joins in ranked:
+        ranked = sorted(waiting.items(), key=lambda item: -max(join[3] for join in item[1][1]))
+        for key, (new, joins) in ranked:
             self._search_rests(key, new, joins)
 
     def _search_rests(self, key: _ShelfKey, new: int, joins: list[_Join]) -> None:
-        """Emit the plays of the parts ``joins`` (each with its value, bonus
-        and tiles) whose rests are filed under ``key``, having ``new`` tiles
-        placed, searching together the rests of the values not searched yet."""
+        """Emit the plays of the parts ``joins`` whose rests are filed under
+        ``key``, having ``new`` tiles placed, searching together the rests of
+        the values not searched yet."""
         offset, remaining, may_place_equals, touches = key
         shelf = self.rests[key]
         # The floor may have risen while the parts waited.
-        joins = [
-            join
-            for join in joins
-            if not self._below_floor(offset, remaining, join[2], join[1], not may_place_equals)
-        ]
-        unsearched = list(dict.fromkeys(value for value, _, _ in joins if value not in shelf))
+        joins = [join for join in joins if not self._beaten(join[3])]
+        unsearched = list(dict.fromkeys(join[0] for join in joins if join[0] not in shelf))
         if unsearched:
             self.rest_tiles, self.targets = remaining, tuple(unsearched)
             self.filing = [[] for _ in unsearched]
@@ -748,24 +736,17 @@ class LineSearch:
             finally:
                 self.counts = counts
             shelf.update(zip(unsearched, self.filing, strict=True))
-        for value, bonus, resolved in joins:
+        for value, bonus, resolved, most in joins:
             rests = shelf[value]
             # The floor may have risen as the plays before were emitted.
-            if rests and not self._below_floor(
-                offset, remaining, resolved, bonus, not may_place_equals
-            ):
+            if rests and not self._beaten(most):
                 self._emit_joined(resolved, rests, bonus)
 
-    def _below_floor(
-        self, offset: int, remaining: int, left: _Half, bonus: int, equals_placed: bool
-    ) -> bool:
-        """Whether no play of the part ``left`` (whose equation earns
-        ``bonus``) with a rest from ``offset`` and the ``remaining`` tiles
-        (packed) can beat the floor; if so, the floor has skipped something."""
+    def _beaten(self, most: int) -> bool:
+        """Whether plays that score at most ``most`` cannot beat the floor;
+        if so, the floor has skipped something."""
         floor = self.floor
-        if floor.score < 0:
-            return False
-        if self._most(offset, remaining, left, bonus, equals_placed) < floor.score:
+        if 0 <= floor.score and most < floor.score:
             floor.skipped = True
             return True
         return False

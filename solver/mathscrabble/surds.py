@@ -224,6 +224,10 @@ def divide(dividend: Value, divisor: Value) -> Value:
     divisor with roots is made rational by multiplying both by its
     conjugates, one prime at a time."""
     if not isinstance(divisor, Surd):
+        if isinstance(dividend, int) and isinstance(divisor, int):
+            if dividend % divisor == 0:  # 0 raises ZeroDivisionError here
+                return dividend // divisor
+            return Fraction(dividend, divisor)
         if not isinstance(dividend, Surd):
             quotient = Fraction(dividend) / divisor
             return quotient.numerator if quotient.denominator == 1 else quotient
@@ -323,10 +327,40 @@ def magnitude_below(value: Value, limit: int) -> bool:
         return abs(value.numerator) < limit * value.denominator
     if size_above(value) < limit:
         return True
-    low, high = bounds(value, 64)
-    if max(abs(low), abs(high)) < limit:
+    low, high = _scaled_bounds(value, _BITS)
+    scaled = limit << _BITS
+    if -scaled < low and high < scaled:
         return True
+    if low >= scaled or high <= -scaled:
+        return False
     return settle(value, lambda x: int(x >= limit)) == 0
+
+
+_BITS = 64
+"""The precision of ``_scaled_bounds`` that decides most comparisons."""
+
+
+def _scaled_bounds(value: Surd, bits: int) -> tuple[int, int]:
+    """Integers ``low`` and ``high`` with ``low <= value·2**bits <= high``,
+    in integer arithmetic (``bounds``, scaled, is exact but slower).
+
+    >>> _scaled_bounds(root(2) * Fraction(-3, 2), 4)  # -2.12... times 16
+    (-35, -33)
+    """
+    scale = 1 << bits
+    low = high = 0
+    for radicand, coefficient in value.parts:
+        if radicand == 1:
+            below = above = scale
+        else:
+            below = math.isqrt(radicand << (2 * bits))
+            above = below + 1
+        top, bottom = coefficient.numerator, coefficient.denominator
+        if top < 0:
+            below, above = above, below
+        low += top * below // bottom
+        high += -(-top * above // bottom)
+    return low, high
 
 
 def show(value: Value) -> str:

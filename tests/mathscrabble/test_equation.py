@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.mathscrabble.equation import Bonus, check
-from solver.mathscrabble.surds import Surd, Value, root
+from solver.mathscrabble.surds import Surd, Value, magnitude_below, root
 from solver.mathscrabble.terms import writings
 from solver.mathscrabble.tiles import FACES
 from tests.mathscrabble import reference
@@ -125,6 +125,26 @@ def test_an_irrational_bonus_is_the_ceiling_of_the_exact_value(
     assert Bonus.SQRT.of(value) == (0 if size == 0 else math.ceil(size.sqrt() - Decimal("1e-40")))
     if size > 1:
         assert Bonus.LOG2.of(value) == math.ceil((size.ln() / Decimal(2).ln()) - Decimal("1e-40"))
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(-20, 20), st.integers(1, 4), st.integers(1, 60)),
+        min_size=1,
+        max_size=4,
+    ),
+    st.integers(-3, 3),
+)
+def test_a_size_is_compared_exactly_even_next_to_the_limit(
+    parts: list[tuple[int, int, int]], nudge: int
+) -> None:
+    value: Value = 0
+    for numerator, denominator, radicand in parts:
+        value = value + Fraction(numerator, denominator) * root(radicand)
+    size = abs(_decimal(value))
+    limit = max(0, int(size) + nudge)  # just below, at, and just above the size
+    assert magnitude_below(value, limit) == (size < limit)
 
 
 def _decimal(value: Value) -> Decimal:
