@@ -151,6 +151,13 @@ class LineSearch:
         """The values the rest being searched is for."""
         self.filing: list[list[_Half]] = []
         """The rests found for each of the ``targets``."""
+        self.every: tuple[bool, ...] = ()
+        """For each of the ``targets``, whether only rests that lay every
+        tile left are wanted: its parts can beat the floor only with the
+        bingo."""
+        self.bingos_only: set[tuple[int, _ShelfKey, Value]] = set()
+        """The rests filed (in ``rests``, by line, key and value) that are
+        only those laying every tile left."""
         self.equals_from: list[int] = []
         self.equals_placeable_from: list[int] = []
         self.joiner_from: list[int] = []
@@ -723,9 +730,23 @@ class LineSearch:
         shelf = self.rests[key]
         # The floor may have risen while the parts waited.
         joins = [join for join in joins if not self._beaten(join[3])]
-        unsearched = list(dict.fromkeys(join[0] for join in joins if join[0] not in shelf))
+        # Whether each value's parts need the bingo to beat the floor.
+        bingo = self.bounds.ahead(offset, remaining, not may_place_equals)[6]
+        bingo_only: dict[Value, bool] = {}
+        for value, _, _, most in joins:
+            needs = bool(bingo) and self._beaten(most - bingo)
+            bingo_only[value] = bingo_only.get(value, True) and needs
+        for value, only in bingo_only.items():
+            if not only and (self.line, key, value) in self.bingos_only:
+                del shelf[value]  # filed for bingos only: these parts need the rest too
+                self.bingos_only.discard((self.line, key, value))
+        unsearched = [value for value in bingo_only if value not in shelf]
         if unsearched:
             self.rest_tiles, self.targets = remaining, tuple(unsearched)
+            self.every = tuple(bingo_only[value] for value in unsearched)
+            self.bingos_only.update(
+                (self.line, key, value) for value in unsearched if bingo_only[value]
+            )
             self.filing = [[] for _ in unsearched]
             start = _TOUCHING if touches else _NOTHING
             cases = tuple((target, "") for target in range(len(unsearched)))
@@ -851,6 +872,15 @@ class LineSearch:
         self._tick()
         if not half[4] and self.to_touch[offset] > self.size - new:
             return  # the left part did not touch the board, and this cannot
+        if (
+            new < self.size
+            and any(self.every[case[0]] for case in cases)
+            and not self.bounds.ahead(offset, self.rest_tiles - half[0], not may_place_equals)[6]
+        ):
+            # The tiles left cannot all be laid from here: no bingo.
+            cases = tuple(case for case in cases if not self.every[case[0]])
+            if not cases:
+                return
         if state is not State.TERM:
             self._rest_from(offset, state, text, half, new, may_place_equals, any_end, cases)
             return
@@ -872,8 +902,9 @@ class LineSearch:
                 needed, any_end = target, False
             if needed is not None and _may_lay(needed, most):
                 laid = _resolved(half, digit)
+                every = self.every[index]
                 for writing in writings(needed):
-                    self._place_last(offset, writing, 0, laid, new, filing[index])
+                    self._place_last(offset, writing, 0, laid, new, filing[index], every)
             going_on.setdefault(any_end, []).append(case)
         for any_end, still in going_on.items():
             if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
@@ -997,7 +1028,9 @@ class LineSearch:
         grown = text + placed
         if any_end and following in ENDS and ends_here:
             for target, digit in cases:
-                if self._value(_as(grown, digit)) == targets[target]:
+                if self._value(_as(grown, digit)) == targets[target] and (
+                    not self.every[target] or new == self.size
+                ):
                     self.filing[target].append(_resolved(half, digit))
         if offset < SIZE - 1:
             self._rest(
@@ -1012,12 +1045,20 @@ class LineSearch:
             )
 
     def _place_last(
-        self, offset: int, writing: str, index: int, half: _Half, new: int, rests: list[_Half]
+        self,
+        offset: int,
+        writing: str,
+        index: int,
+        half: _Half,
+        new: int,
+        rests: list[_Half],
+        every: bool,
     ) -> None:
         """File every way to lay ``writing[index:]`` from ``offset`` as the
-        run's last term, each empty square taking a real tile or a blank."""
+        run's last term, each empty square taking a real tile or a blank
+        (if ``every``, only the ways that lay every tile left)."""
         if index == len(writing):
-            if offset == SIZE or self.faces[offset] == EMPTY:
+            if (offset == SIZE or self.faces[offset] == EMPTY) and (not every or new == self.size):
                 rests.append(half)
             return
         if offset == SIZE:
@@ -1027,13 +1068,13 @@ class LineSearch:
         if face != EMPTY:
             if face == char:
                 touched = half if half[4] else _touching(half)
-                self._place_last(offset + 1, writing, index + 1, touched, new, rests)
+                self._place_last(offset + 1, writing, index + 1, touched, new, rests, every)
             return
         for option in self.by_face[offset].get(char, ()):
             if self.counts[option[0]]:
                 self.counts[option[0]] -= 1
                 grown = self._grow(half, offset, option)
-                self._place_last(offset + 1, writing, index + 1, grown, new + 1, rests)
+                self._place_last(offset + 1, writing, index + 1, grown, new + 1, rests, every)
                 self.counts[option[0]] += 1
 
 
