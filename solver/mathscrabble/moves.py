@@ -233,7 +233,9 @@ def best_plays(
             floor,
             until_floor=True,
         )
-        count = 0
+        # The whole search finds those plays again: they count, and what
+        # the floor skipped, from there.
+        count, floor.skipped = 0, False
     searched = search(board, rack, bonus, keep, budget, floor)
     plays = tuple(sorted((play for _, play in heap), key=Play.key))
     proven = searched.finished or (len(plays) == limit and searched.unreached <= plays[-1].score)
