@@ -14,7 +14,7 @@ from hypothesis import given
 
 from solver.mathscrabble.board import CENTRE, EMPTY, SIZE, Board, Direction
 from solver.mathscrabble.bounds import Floor
-from solver.mathscrabble.budget import Budget, OutOfTime
+from solver.mathscrabble.budget import LATE, Budget, OutOfTime
 from solver.mathscrabble.equation import Bonus, part_value
 from solver.mathscrabble.moves import MAX_OVERRUN, best_plays, generate, search
 from solver.mathscrabble.scoring import Play, score
@@ -219,13 +219,14 @@ def test_a_budget_stops_the_search_and_says_so() -> None:
 
 def test_a_budget_is_late_once_most_of_it_is_spent_and_stops_at_its_end() -> None:
     budget = Budget(None, 100)
-    for _ in range(69):
+    late = round(100 * LATE)
+    for _ in range(late - 1):
         budget.tick()
     assert not budget.late
     budget.tick()
     assert budget.late
     budget.found = True
-    for _ in range(30):
+    for _ in range(100 - late):
         budget.tick()
     with pytest.raises(OutOfTime):
         budget.tick()
