@@ -16,8 +16,9 @@ For each board: the time to the first legal play (as the API's engine,
 ``best_plays``, finds it: a rack with a blank is searched without it first;
 before 2026-11-24 the bench timed the search with the blank straight away,
 which the API never does), the median of three (before 2026-11-25 timed
-once, so that the p99 of 100 boards was one run's noise on one board); the time to the best play,
-proven (``best_plays`` with ``limit`` 1 and no budget but the cap); and the
+once, so that the p99 of 100 boards was one run's noise on one board); the
+time to the best play, proven (``best_plays`` with ``limit`` 1 and no
+budget but the cap); and the
 answer at the API's defaults (``limit`` 10, 1 s): whether it is proven and
 whether its first play scores what the best play does.  With
 ``--complete``, the time to the complete list too (no longer a target).  A
