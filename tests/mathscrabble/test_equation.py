@@ -107,20 +107,25 @@ def test_bonus_rounds_up_the_root_or_the_logarithm(value: Value, sqrt: int, log2
     assert Bonus.LOG2.of(value) == log2
 
 
-@settings(max_examples=300, deadline=None)
-@given(
-    st.lists(
-        st.tuples(st.integers(-20, 20), st.integers(1, 4), st.integers(1, 60)),
-        min_size=1,
-        max_size=4,
-    )
-)
-def test_an_irrational_bonus_is_the_ceiling_of_the_exact_value(
-    parts: list[tuple[int, int, int]],
-) -> None:
+def _sum_of_roots(parts: list[tuple[int, int, int]]) -> Value:
+    """The sum of ``numerator / denominator · √radicand`` over ``parts``."""
     value: Value = 0
     for numerator, denominator, radicand in parts:
         value = value + Fraction(numerator, denominator) * root(radicand)
+    return value
+
+
+SURDS = st.lists(
+    st.tuples(st.integers(-20, 20), st.integers(1, 4), st.integers(1, 60)),
+    min_size=1,
+    max_size=4,
+).map(_sum_of_roots)
+"""Sums of up to four rational multiples of roots (often irrational)."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(SURDS)
+def test_an_irrational_bonus_is_the_ceiling_of_the_exact_value(value: Value) -> None:
     size = abs(_decimal(value))
     assert Bonus.SQRT.of(value) == (0 if size == 0 else math.ceil(size.sqrt() - Decimal("1e-40")))
     if size > 1:
@@ -128,20 +133,8 @@ def test_an_irrational_bonus_is_the_ceiling_of_the_exact_value(
 
 
 @settings(max_examples=500, deadline=None)
-@given(
-    st.lists(
-        st.tuples(st.integers(-20, 20), st.integers(1, 4), st.integers(1, 60)),
-        min_size=1,
-        max_size=4,
-    ),
-    st.integers(-3, 3),
-)
-def test_a_size_is_compared_exactly_even_next_to_the_limit(
-    parts: list[tuple[int, int, int]], nudge: int
-) -> None:
-    value: Value = 0
-    for numerator, denominator, radicand in parts:
-        value = value + Fraction(numerator, denominator) * root(radicand)
+@given(SURDS, st.integers(-3, 3))
+def test_a_size_is_compared_exactly_even_next_to_the_limit(value: Value, nudge: int) -> None:
     size = abs(_decimal(value))
     limit = max(0, int(size) + nudge)  # just below, at, and just above the size
     assert magnitude_below(value, limit) == (size < limit)
