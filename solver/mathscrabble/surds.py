@@ -252,21 +252,12 @@ def _a_prime_of(n: int) -> int:
 
 def bounds(value: Value, bits: int) -> tuple[Fraction, Fraction]:
     """A rational interval ``[low, high]`` around ``value``, no wider than
-    about ``len(parts) * 2**-bits`` times its coefficients."""
+    about ``len(parts) * 2**-bits`` times its coefficients (plus 1): the
+    integer bounds of ``_scaled_bounds``, scaled back."""
     if not isinstance(value, Surd):
         return Fraction(value), Fraction(value)
-    low = high = Fraction(0)
-    scale = 1 << bits
-    for radicand, coefficient in value.parts:
-        floor = math.isqrt(radicand * scale * scale)
-        below, above = Fraction(floor, scale), Fraction(floor + 1, scale)
-        if radicand == 1:
-            below = above = Fraction(1)
-        if coefficient >= 0:
-            low, high = low + coefficient * below, high + coefficient * above
-        else:
-            low, high = low + coefficient * above, high + coefficient * below
-    return low, high
+    low, high = _scaled_bounds(value, bits)
+    return Fraction(low, 1 << bits), Fraction(high, 1 << bits)
 
 
 def settle(value: Value, decide: Callable[[Fraction], int]) -> int:
@@ -342,7 +333,7 @@ _BITS = 64
 
 def _scaled_bounds(value: Surd, bits: int) -> tuple[int, int]:
     """Integers ``low`` and ``high`` with ``low <= value·2**bits <= high``,
-    in integer arithmetic (``bounds``, scaled, is exact but slower).
+    in integer arithmetic (``bounds`` is the same interval, as fractions).
 
     >>> _scaled_bounds(root(2) * Fraction(-3, 2), 4)  # -2.12... times 16
     (-35, -33)
