@@ -1028,8 +1028,8 @@ class LineSearch:
         grown = text + placed
         if any_end and following in ENDS and ends_here:
             for target, digit in cases:
-                if self._value(_as(grown, digit)) == targets[target] and (
-                    not self.every[target] or new == self.size
+                if self._value(_as(grown, digit)) == targets[target] and self._wanted(
+                    self.every[target], new
                 ):
                     self.filing[target].append(_resolved(half, digit))
         if offset < SIZE - 1:
@@ -1043,6 +1043,11 @@ class LineSearch:
                 any_end and following is not State.TERM,
                 cases,
             )
+
+    def _wanted(self, every: bool, new: int) -> bool:
+        """Whether a rest that ends with ``new`` tiles placed is filed: not
+        if only those that lay ``every`` tile are wanted and it keeps one."""
+        return not every or new == self.size
 
     def _place_last(
         self,
@@ -1058,7 +1063,7 @@ class LineSearch:
         run's last term, each empty square taking a real tile or a blank
         (if ``every``, only the ways that lay every tile left)."""
         if index == len(writing):
-            if (offset == SIZE or self.faces[offset] == EMPTY) and (not every or new == self.size):
+            if (offset == SIZE or self.faces[offset] == EMPTY) and self._wanted(every, new):
                 rests.append(half)
             return
         if offset == SIZE:
