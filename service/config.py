@@ -64,6 +64,7 @@ class Config:
 
     def __init__(self) -> None:
         self.MAX_CONTENT_LENGTH = _int("FIFTEEN_MAX_BODY_BYTES", 64 * 1024)
+        self.BODY_SECONDS = _float("FIFTEEN_BODY_TIMEOUT", 10.0)
         self.BATCH_MAX_BYTES = _int("FIFTEEN_BATCH_MAX_BYTES", 2 << 20, minimum=1 << 20)
         self.REDIS_URL = os.environ.get("REDIS_URL") or None
         self.CACHE_MAX_SOLUTIONS = _int("FIFTEEN_CACHE_MAX_SOLUTIONS", 32)

@@ -146,3 +146,59 @@ def test_a_transfer_coding_other_than_chunked_is_501(address: tuple[str, int]) -
     status, headers, _ = exchange(address, raw)
     assert status == 501
     assert headers["content-type"] == "application/problem+json"
+
+
+@pytest.fixture(scope="module")
+def impatient() -> Iterator[tuple[str, int]]:
+    """A server with one worker of two threads, whose bodies must arrive
+    within a second (``FIFTEEN_BODY_TIMEOUT``)."""
+    env = {"FIFTEEN_BODY_TIMEOUT": "1", "FIFTEEN_WORKERS": "1", "FIFTEEN_THREADS": "2"}
+    with gunicorn(env=env) as url:
+        host, port = url.removeprefix("http://").split(":")
+        yield host, int(port)
+
+
+def stalled(address: tuple[str, int], length: int = 50) -> socket.socket:
+    """A connection that sends a request's head and the start of its body, then nothing."""
+    sock = socket.create_connection(address, timeout=30)
+    sock.sendall(
+        b"POST /v1/math-scrabble/validate HTTP/1.1\r\nHost: x\r\n"
+        b'Content-Type: application/json\r\nContent-Length: %d\r\n\r\n{"equation":' % length
+    )
+    return sock
+
+
+def answer_status(sock: socket.socket) -> tuple[int, bytes]:
+    answer = sock.recv(65536)
+    return int(answer.split(b" ", 2)[1]), answer
+
+
+def test_a_body_that_stops_arriving_is_408(impatient: tuple[str, int]) -> None:
+    with stalled(impatient) as sock:
+        status, answer = answer_status(sock)  # waits on the server, not on a clock
+    assert status == 408, answer[:300]
+    assert b"application/problem+json" in answer
+    assert b"did not arrive in time" in answer
+
+
+def test_callers_that_stall_do_not_hold_the_threads(impatient: tuple[str, int]) -> None:
+    """More stalled bodies than the server has threads: each is refused in
+    time, and a request from someone else is answered."""
+    sockets = [stalled(impatient) for _ in range(4)]
+    try:
+        with socket.create_connection(impatient, timeout=30) as other:
+            other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            status, _ = answer_status(other)
+        assert status == 200
+        assert all(answer_status(sock)[0] == 408 for sock in sockets)
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
+def test_a_body_declared_over_the_limit_is_413_before_it_is_sent(
+    impatient: tuple[str, int],
+) -> None:
+    with stalled(impatient, length=10**9) as sock:
+        status, answer = answer_status(sock)
+    assert status == 413, answer[:300]

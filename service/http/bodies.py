@@ -3,7 +3,8 @@
 Errors are those of the rest of the API: 415 for a body not declared as
 JSON or sent with a content coding (gzip, ...), 400 for a body that is empty
 or not JSON this service can read (malformed, not UTF-8, nested too deeply,
-numbers too long) or whose chunked framing is broken, 413 for a body over
+numbers too long) or whose chunked framing is broken, 408 for a body that
+does not arrive within ``BODY_SECONDS``, 413 for a body over
 ``MAX_CONTENT_LENGTH`` however it is framed, 422 for an object naming a
 field twice.
 """
@@ -11,6 +12,9 @@ field twice.
 from __future__ import annotations
 
 import json
+import socket
+import time
+from collections.abc import Callable, Iterable
 from http import HTTPStatus
 from typing import Any
 
@@ -19,7 +23,7 @@ from flask_smorest import Blueprint, abort
 from gunicorn.http.errors import ParseException
 from marshmallow import RAISE
 from webargs.flaskparser import FlaskParser
-from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 
 class DuplicateNameError(ValueError):
@@ -112,6 +116,7 @@ def _parse_json(req: Request) -> Any:
 
 
 MALFORMED_CHUNKS = "The request body's chunked framing is malformed."
+LATE_BODY = "The request body did not arrive in time."
 DRAIN_BYTES = 4 << 20
 """The most of a refused request's body read and dropped: more than nginx
 lets through (3 MiB), so that behind it a refused body is always read."""
@@ -122,9 +127,9 @@ def drain(req: Request, most: int = DRAIN_BYTES) -> None:
     bytes, so that a client (or nginx) still sending it reads the answer
     instead of meeting a closed connection.  Never raises."""
     stream = req.environ.get("wsgi.input")
-    if stream is None:
-        return
-    left = most if req.content_length is None else min(req.content_length, most)
+    if stream is None or (req.content_length or 0) > most:
+        return  # it cannot be read whole: the connection closes on it
+    left = most if req.content_length is None else req.content_length
     try:
         while left > 0:
             chunk = stream.read(min(left, 64 << 10))
@@ -135,11 +140,76 @@ def drain(req: Request, most: int = DRAIN_BYTES) -> None:
         return
 
 
+class TimedInput:
+    """A request body (``wsgi.input``) read from ``sock`` that must have
+    arrived by ``deadline`` (a ``time.monotonic()`` instant): each read
+    waits at most until then, and raises ``TimeoutError`` past it.  Between
+    reads the socket waits at most ``seconds`` for anything (the answer's
+    writes among them)."""
+
+    def __init__(self, body: Any, sock: socket.socket, deadline: float, seconds: float) -> None:
+        self.body, self.sock, self.deadline, self.seconds = body, sock, deadline, seconds
+        self.late = False
+        """Whether a read ran out of time (werkzeug reports it as a client
+        that went away: ``read_body`` tells the two apart by this)."""
+
+    def _timed(self, read: Callable[[], bytes]) -> bytes:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            self.late = True
+            raise TimeoutError(LATE_BODY)
+        self.sock.settimeout(min(left, self.seconds))
+        try:
+            return read()
+        except TimeoutError:
+            self.late = True
+            raise
+        finally:
+            self.sock.settimeout(self.seconds)
+
+    def read(self, size: int | None = None) -> bytes:
+        return self._timed(lambda: self.body.read(size))
+
+    def readline(self, size: int | None = None) -> bytes:
+        return self._timed(lambda: self.body.readline(size))
+
+    def __iter__(self) -> TimedInput:
+        return self
+
+    def __next__(self) -> bytes:
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+
+def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callable[..., Any]:
+    """WSGI middleware: under gunicorn (whose gthread worker reads a body,
+    and writes an answer, in one of its threads with no time limit), a
+    request's body must arrive within ``seconds`` and each write of the
+    answer wait at most that long, so that a caller sending or reading
+    slowly cannot hold a thread (as nginx's ``client_body_timeout`` and
+    ``send_timeout``); elsewhere (the test client), nothing changes."""
+
+    def timed(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        sock = environ.get("gunicorn.socket")
+        if isinstance(sock, socket.socket) and seconds > 0:
+            sock.settimeout(seconds)
+            environ["wsgi.input"] = TimedInput(
+                environ["wsgi.input"], sock, time.monotonic() + seconds, seconds
+            )
+        return app(environ, start_response)
+
+    return timed
+
+
 def init_app(app: Flask) -> None:
     """Refuse framing gunicorn lets through (an HTTP/1.1 request without a
     Host: 400; a transfer coding other than chunked: 501, as nginx does), and
     read a refused body before answering 413 (413s come before reading: from
-    the ``Content-Length``)."""
+    the ``Content-Length``), if it is small enough to be read whole; bound
+    the time a body may take to arrive (``timed_bodies``)."""
+    app.wsgi_app = timed_bodies(app.wsgi_app, app.config["BODY_SECONDS"])  # type: ignore[method-assign]
 
     @app.before_request
     def check_framing() -> None:
@@ -170,6 +240,12 @@ def read_body(req: Request) -> bytes:
         data = req.get_data(cache=True)
     except RequestEntityTooLarge:
         raise
+    except ClientDisconnected:
+        if _late(req):
+            abort(408, message=LATE_BODY)
+        raise
+    except TimeoutError:
+        abort(408, message=LATE_BODY)
     except (ParseException, OSError, ValueError):
         abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
     if limit is not None and len(data) > limit:
@@ -185,6 +261,12 @@ def read_body(req: Request) -> bytes:
     return data
 
 
+def _late(req: Request) -> bool:
+    """Whether reading the body ran out of time (``TimedInput``)."""
+    stream = req.environ.get("wsgi.input")
+    return isinstance(stream, TimedInput) and stream.late
+
+
 def _more_to_read(req: Request) -> bool:
     """Whether a chunked body goes on past what was read (werkzeug stops
     reading at the limit instead of saying it was passed)."""
@@ -193,6 +275,9 @@ def _more_to_read(req: Request) -> bool:
         return False
     try:
         return bool(stream.read(1))
+    except TimeoutError:
+        abort(408, message=LATE_BODY)
+        raise
     except (ParseException, OSError, ValueError):
         abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
         raise
