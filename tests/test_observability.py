@@ -102,6 +102,11 @@ def test_metrics_count_requests_by_endpoint_and_status(client: FlaskClient) -> N
         assert f"# TYPE {family}" in text, family
 
 
+def test_metrics_say_their_format_once(client: FlaskClient) -> None:
+    content_type = client.get("/metrics").headers["Content-Type"]
+    assert content_type == "text/plain; version=1.0.0; charset=utf-8"
+
+
 def test_solve_metrics_count_queued_finished_and_rejected(tmp_path: Path) -> None:
     client = create_app({"TESTING": True, "VARIANTS_DIR": str(tmp_path)}).test_client()
 

@@ -136,6 +136,45 @@ def test_query_errors_name_the_parameter(api: FlaskClient) -> None:
     }
 
 
+UNKNOWN = ["unknown query parameter; see /openapi.json for the parameters this takes"]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("GET", "/v1/rules", None),
+        ("GET", "/healthz", None),
+        ("GET", "/v1/math-scrabble/board", None),
+        ("GET", "/v1/solves/graham", None),
+        ("POST", "/v1/solves", {"rules": "graham"}),
+        ("POST", "/v1/status", {"board": [None] * 9}),
+        ("POST", "/v1/math-scrabble/validate", {"equation": "1+1=2"}),
+        ("POST", "/v1/sum15/resolve", {}),
+        ("POST", "/v1/batch/status", {"positions": []}),
+    ],
+)
+def test_a_query_parameter_an_operation_does_not_take_is_refused_not_ignored(
+    api: FlaskClient, method: str, path: str, body: Any
+) -> None:
+    answer = api.open(f"{path}?root=_,_,_,_,5,_,_,_,_&x=1", method=method, json=body)
+    assert answer.status_code == 422, answer.data
+    errors = answer.get_json()["errors"]
+    assert errors.get("x") == UNKNOWN or errors.get("root") == UNKNOWN
+
+
+def test_a_query_parameter_given_twice_is_refused(api: FlaskClient) -> None:
+    answer = api.get("/v1/solves/graham?root=_,_,_,_,5,_,_,_,_&root=_,_,_,_,_,_,_,_,_")
+    assert answer.status_code == 422
+    assert answer.get_json()["errors"] == {"root": ["given more than once"]}
+
+
+def test_pages_outside_the_api_take_any_query(api: FlaskClient) -> None:
+    for path in ("/?v=2", "/openapi.json?v=2"):
+        answer = api.get(path)
+        answer.close()  # the page is a file
+        assert answer.status_code == 200, path
+
+
 def test_a_batch_of_1000_equals_1000_single_answers(api: FlaskClient) -> None:
     rng = random.Random(7)
     bodies = []

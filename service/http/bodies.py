@@ -25,6 +25,8 @@ from marshmallow import RAISE
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
+from service.http.queries import GIVEN_TWICE
+
 
 class DuplicateNameError(ValueError):
     def __init__(self, name: str) -> None:
@@ -59,7 +61,7 @@ class JsonBodyParser(FlaskParser):
         """The query parameters as a plain object of strings, each given once."""
         for key, values in req.args.lists():
             if len(values) > 1:
-                abort(422, messages={"query": {key: ["given more than once"]}})
+                abort(422, messages={"query": {key: [GIVEN_TWICE]}})
         return req.args.to_dict()
 
     def _raw_load_json(self, req: Request) -> Any:
@@ -108,7 +110,7 @@ def _parse_json(req: Request) -> Any:
     except json.JSONDecodeError:
         raise
     except DuplicateNameError as error:
-        abort(422, messages={"json": {error.name: ["given more than once"]}})
+        abort(422, messages={"json": {error.name: [GIVEN_TWICE]}})
     except RecursionError:
         abort(400, message="The JSON body is nested too deeply.", slug="malformed-json")
     except ValueError:

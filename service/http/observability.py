@@ -148,4 +148,5 @@ def init_app(app: Flask) -> None:
             multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
         else:
             registry = REGISTRY
-        return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)
+        # content_type, not mimetype: werkzeug would add a second charset.
+        return Response(generate_latest(registry), content_type=CONTENT_TYPE_LATEST)

@@ -333,11 +333,12 @@ def bag_issue(board: Board, rack: Counter[str], bag: int | None, ranking: Rankin
             f"a rack of {_tiles(held)} cannot go with {_tiles(bag)} in the bag: a rack is "
             f"refilled to {RACK_SIZE} while the bag holds tiles"
         )
-    if bag and bag > hidden - RACK_SIZE:
+    if bag and (bag > hidden - RACK_SIZE or (hidden - bag) % RACK_SIZE):
         return (
             f"the bag cannot hold {_tiles(bag)}: {_tiles(hidden)} are neither on the board "
             f"nor on the rack, and while the bag holds tiles the other racks hold "
-            f"{RACK_SIZE} each"
+            f"{RACK_SIZE} each, so the bag holds {hidden} less {RACK_SIZE} for each other "
+            "player"
         )
     if bag == 0 and ranking is Ranking.EQUITY and hidden > RACK_SIZE:
         return (

@@ -188,8 +188,21 @@ def test_ranked_by_equity_the_plays_come_with_the_best_exchange(client: FlaskCli
     assert [p["total"] for p in by_score["plays"]] == sorted(
         (p["total"] for p in by_score["plays"]), reverse=True
     )
-    late = client.post("/v1/math-scrabble/moves", json=body | {"bag": 8}).get_json()
+    # 88 tiles unseen: a bag of 7 beside nine other racks of nine.
+    late = client.post("/v1/math-scrabble/moves", json=body | {"bag": 7}).get_json()
     assert late["exchange"] is None
+
+
+@pytest.mark.parametrize("bag", [1, 8, 78, 80, 83])
+def test_a_bag_the_other_full_racks_cannot_leave_is_refused(client: FlaskClient, bag: int) -> None:
+    """88 tiles unseen: while the bag holds tiles, the other racks are full,
+    so the bag holds 79, 70, ..., 7."""
+    body = {"board": SEED_ROWS, "rack": "12+=3×4=5", "bag": bag}
+    for rank in ("score", "equity"):
+        answer = client.post("/v1/math-scrabble/moves", json=body | {"rank": rank})
+        assert answer.status_code == 422, answer.data
+        assert "bag" in answer.get_json()["errors"]
+    assert client.post("/v1/math-scrabble/moves", json=body | {"bag": 79}).status_code == 200
 
 
 ENDGAME_ROWS = [
