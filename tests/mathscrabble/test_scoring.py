@@ -81,7 +81,7 @@ def test_a_blank_scores_nothing_but_its_equation_does() -> None:
 
 
 def test_a_single_tile_scores_every_equation_it_forms() -> None:
-    board = board_of((7, 7, "134"), (8, 7, "2.2"), (9, 7, "53"))
+    board = board_of((7, 4, "3=0+3"), (8, 7, "2.2"), (9, 7, "534"))
     judged = score(board, [Tile(square(8, 8), "=")])
     assert judged.legal and [e.text for e in judged.equations] == ["2=2", "3=3"]
     assert judged.total == (1 * 2 + 2) + (1 * 2 + 2)  # '=' on a double letter, twice
@@ -111,6 +111,9 @@ def test_nine_tiles_earn_the_bingo() -> None:
         ([row("1111111111", 3) if r == 7 else "." * SIZE for r in range(SIZE)], [], "board"),
         ([row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)], [[0, 0]], "blanks[0]"),
         ([row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)], [[7, 15]], "blanks[0]"),
+        ([row("1", 7) if r == 7 else "." * SIZE for r in range(SIZE)], [], "board[7]"),
+        ([row("2+2=", 5) if r == 7 else "." * SIZE for r in range(SIZE)], [], "board[7]"),
+        ([row("=", 7) if r in (6, 7) else "." * SIZE for r in range(SIZE)], [], "board[7]"),
     ],
     ids=[
         "14 rows",
@@ -122,12 +125,22 @@ def test_nine_tiles_earn_the_bingo() -> None:
         "ten 1s",
         "a blank on an empty square",
         "a blank off the board",
+        "one tile: no first play",
+        "a fragment only",
+        "no true equation through the centre",
     ],
 )
 def test_boards_no_game_can_hold(rows: list[str], blanks: list[list[int]], field: str) -> None:
     with pytest.raises(BoardError) as raised:
         Board.from_rows(rows, blanks)
     assert raised.value.part == field
+
+
+def test_the_first_play_may_read_inside_a_longer_run_either_way() -> None:
+    """The first play lies through the centre, in one piece, and stays:
+    ``3+3=6`` inside ``13+3=16``, across or down."""
+    board_of((7, 3, "13+3=16"))
+    board_of(*((5 + i, 7, face) for i, face in enumerate("3+3=6")), (7, 6, "1"))
 
 
 def test_placements_off_the_board_or_on_tiles() -> None:
