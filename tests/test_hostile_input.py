@@ -73,7 +73,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "board[3]",
     ),
     ("boolean cell", "POST", "/v1/status", body(board=[True] + [_] * 8), 422, "board[0]"),
-    ("float cell", "POST", "/v1/status", body(board=[_, 5.0] + [_] * 7), 422, "board[1]"),
+    ("fractional cell", "POST", "/v1/status", body(board=[_, 5.5] + [_] * 7), 422, "board[1]"),
     ("object cell", "POST", "/v1/status", body(board=[_, _, {}] + [_] * 6), 422, "board[2]"),
     (
         "NaN cell",
@@ -819,7 +819,34 @@ def test_hostile_requests_get_a_problem_document(
 
 def test_a_request_cannot_turn_on_debug_mode(hostile: FlaskClient) -> None:
     for query in ("?debug=1", "?__debugger__=yes&cmd=resource&f=style.css"):
-        response = hostile.get("/healthz" + query, headers={"X-Debug": "1"})
+        response = hostile.get("/" + query, headers={"X-Debug": "1"})  # a page takes any query
+        text = response.get_data(as_text=True)
+        response.close()
         assert response.status_code == 200
-        assert "debugger" not in response.get_data(as_text=True).lower()
+        assert "debugger" not in text.lower()
     assert hostile.application.debug is False
+
+
+MOVE = b'{"board": [null, null, null, null, %s, null, null, null, null], "player": "even"%s}'
+
+
+@pytest.mark.parametrize(
+    ("cell", "extra", "status", "field"),
+    [
+        (b"5.0", b"", 200, None),  # a whole number, as JSON Schema reads it
+        (b"5e0", b', "seed": 1e2', 200, None),
+        (b"5.5", b"", 422, "board[4]"),
+        (b"5.0000000000000001", b"", 422, "board[4]"),  # read exactly, not as the float 5.0
+        (b"5", b', "seed": 1e999999999', 422, "seed"),  # never written out
+        (b"5", b', "skill": 1.0000000000000001', 422, "skill"),  # over 1, as written
+        (b"5", b', "skill": 1e-400', 422, "skill"),  # not silently 0
+        (b"5", b', "skill": 1e400', 422, "skill"),
+    ],
+)
+def test_numbers_are_read_as_written(
+    hostile: FlaskClient, cell: bytes, extra: bytes, status: int, field: str | None
+) -> None:
+    answer = hostile.post("/v1/move", data=MOVE % (cell, extra), content_type=JSON)
+    assert answer.status_code == status, answer.data
+    if field is not None:
+        assert field in answer.get_json()["errors"]

@@ -15,6 +15,7 @@ import json
 import socket
 import time
 from collections.abc import Callable, Iterable
+from decimal import Decimal
 from http import HTTPStatus
 from typing import Any
 
@@ -106,7 +107,9 @@ def _parse_json(req: Request) -> Any:
             f"not UTF-8: {error.reason}", doc=" ", pos=error.start
         ) from error
     try:
-        return json.loads(text, object_pairs_hook=_unique_names)
+        # Numbers with a point or an exponent exactly, as written: the
+        # schemas decide what they may be (``schemas.fields``).
+        return json.loads(text, object_pairs_hook=_unique_names, parse_float=Decimal)
     except json.JSONDecodeError:
         raise
     except DuplicateNameError as error:

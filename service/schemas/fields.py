@@ -8,9 +8,11 @@ Nothing is converted silently: a string is not a number, ``1`` is not
 from __future__ import annotations
 
 import enum
+import json
+from decimal import Decimal
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from solver.core.state import State
 from solver.core.value import Outcome
@@ -39,33 +41,79 @@ class StrictSchema(Schema):
     }
 
 
-class StrictInteger(fields.Integer):
-    """A JSON integer: no strings, booleans or fractions are converted."""
+WHOLE_DIGITS = 30
+"""The most digits a whole number written with a point or an exponent
+(``5.0``, ``1e2``) is read with: more is out of every range here, and
+would take long to write out."""
 
-    default_error_messages = {"invalid": "must be a whole number, got {input!r}"}
+
+class StrictInteger(fields.Integer):
+    """A JSON integer: no strings, booleans or fractions are converted.  A
+    whole number written with a point or an exponent (``5.0``, ``1e2``) is
+    one, as JSON Schema says; the body's numbers are read exactly
+    (``bodies``: as ``Decimal``), so ``1.0000000000000001`` is not."""
+
+    default_error_messages = {"invalid": "must be a whole number, got {input}"}
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if (
+            type(value) is Decimal
+            and value.is_finite()
+            and value == value.to_integral_value()
+            and value.adjusted() < WHOLE_DIGITS
+        ):
+            return int(value)
         if type(value) is not int:
-            raise self.make_error("invalid", input=value)
+            raise self.make_error("invalid", input=json_text(value))
         return value
+
+
+def json_text(value: Any) -> str:
+    """``value`` as the body wrote it, near enough to name it in an error."""
+    if type(value) is Decimal:
+        return str(value)
+    if isinstance(value, str):
+        return repr(value[:40])
+    return json.dumps(value)[:40] if _jsonable(value) else repr(value)[:40]
+
+
+def _jsonable(value: Any) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 class Cell(StrictInteger):
     """One board cell: a number, or null (or 0) for an empty cell."""
 
     default_error_messages = {
-        "invalid": "a cell holds a number or null for an empty cell, got {input!r}"
+        "invalid": "a cell holds a number or null for an empty cell, got {input}"
     }
 
 
 class StrictFloat(fields.Float):
-    """A JSON number (not a string or boolean)."""
+    """A JSON number (not a string or boolean).  Read exactly (``bodies``:
+    as ``Decimal``), it is held to its range as written, so that
+    ``1.0000000000000001`` is over 1 even though the nearest float is not."""
 
-    default_error_messages = {"invalid": "must be a number, got {input!r}"}
+    default_error_messages = {
+        "invalid": "must be a number, got {input}",
+        "tiny": "{input} is too close to 0 to be told from it: send 0 if that is meant",
+    }
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
+        if type(value) is Decimal:
+            if value.is_finite():
+                for validator in self.validators:
+                    if isinstance(validator, validate.Range):
+                        validator(value)
+            written, value = value, float(value)
+            if written and not value:
+                raise self.make_error("tiny", input=json_text(written))
         if type(value) not in (int, float):
-            raise self.make_error("invalid", input=value)
+            raise self.make_error("invalid", input=json_text(value))
         return super()._deserialize(value, attr, data, **kwargs)
 
 
