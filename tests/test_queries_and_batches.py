@@ -162,6 +162,18 @@ def test_a_query_parameter_an_operation_does_not_take_is_refused_not_ignored(
     assert errors.get("x") == UNKNOWN or errors.get("root") == UNKNOWN
 
 
+@pytest.mark.parametrize(
+    ("skill", "status"),
+    [("0.5", 200), ("-0", 200), ("0.9999999999999999999", 200), ("1.0000000000000001", 422)]
+    + [("1e-400", 422), ("1e9999", 422), ("abc", 422)],
+)
+def test_a_query_number_is_read_as_written(api: FlaskClient, skill: str, status: int) -> None:
+    answer = api.get(f"/v1/move?board=_,_,_,_,_,_,_,_,_&player=odd&skill={skill}")
+    assert answer.status_code == status, answer.data
+    if status == 422:
+        assert "skill" in answer.get_json()["errors"]
+
+
 def test_a_query_parameter_given_twice_is_refused(api: FlaskClient) -> None:
     answer = api.get("/v1/solves/graham?root=_,_,_,_,5,_,_,_,_&root=_,_,_,_,_,_,_,_,_")
     assert answer.status_code == 422

@@ -11,13 +11,13 @@ written: a number is digits (no sign, no leading zero, no spaces).
 
 from __future__ import annotations
 
-import math
 import re
+from decimal import Decimal
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from service.schemas.fields import PlayerField, StrictSchema, ValueEnum
+from service.schemas.fields import PlayerField, StrictFloat, StrictSchema, ValueEnum
 from service.schemas.rules import RULES_ID_GRAMMAR
 from solver.core.play import MAX_SEED
 from solver.pick15.game import Side
@@ -26,7 +26,8 @@ from solver.tictactoe.errors import BoardSizeError, UnknownRulesError
 from solver.tictactoe.notation import BoardTextError, read_board, read_number
 from solver.tictactoe.rules import CELLS, MAX_NUMBERS, rules_from_id
 
-DECIMAL = re.compile(r"[0-9]{1,3}(\.[0-9]{1,17})?([eE][-+]?[0-9]{1,3})?")
+DECIMAL = re.compile(r"[-+]?[0-9]{1,20}(\.[0-9]{1,40})?([eE][-+]?[0-9]{1,4})?")
+"""A decimal number as a query writes it: short enough to read at once."""
 
 
 class QueryBoard(fields.Field):  # type: ignore[type-arg]
@@ -79,13 +80,13 @@ class QueryInteger(fields.Integer):
         return number
 
 
-class QueryNumber(fields.Float):
-    """A decimal number such as ``0.5``."""
+class QueryNumber(StrictFloat):
+    """A decimal number such as ``0.5``, read exactly as a body's is."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
-        if not DECIMAL.fullmatch(value) or not math.isfinite(float(value)):
-            raise ValidationError(f"must be a decimal number such as 0.5, got {value[:40]!r}")
-        return float(value)
+        if not isinstance(value, str) or not DECIMAL.fullmatch(value):
+            raise ValidationError(f"must be a decimal number such as 0.5, got {str(value)[:40]!r}")
+        return super()._deserialize(Decimal(value), attr, data, **kwargs)
 
 
 class QuerySchema(StrictSchema):
