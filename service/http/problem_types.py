@@ -32,7 +32,8 @@ PROBLEM_TYPES: dict[str, str] = {
     "rate-limited": "429: too many requests from this client; wait Retry-After seconds.",
     "headers-too-large": "431: the request headers are too large.",
     "server-error": "500: the server failed to answer; the failure is logged.",
-    "not-implemented": "501: a transfer coding other than chunked.",
+    "not-implemented": "501: a transfer coding other than chunked, before the chunked one "
+    "(a body framed without chunked last cannot be read at all: 400).",
     "unavailable": "503: not ready (a table missing: see /readyz), or, from nginx, not "
     "reachable (see Retry-After).",
     "solve-queue-full": "503: too many variant solves wait; ask again after Retry-After.",

@@ -487,7 +487,7 @@ export interface components {
              *     - `urn:fifteen:problem:rate-limited`: 429: too many requests from this client; wait Retry-After seconds.
              *     - `urn:fifteen:problem:headers-too-large`: 431: the request headers are too large.
              *     - `urn:fifteen:problem:server-error`: 500: the server failed to answer; the failure is logged.
-             *     - `urn:fifteen:problem:not-implemented`: 501: a transfer coding other than chunked.
+             *     - `urn:fifteen:problem:not-implemented`: 501: a transfer coding other than chunked, before the chunked one (a body framed without chunked last cannot be read at all: 400).
              *     - `urn:fifteen:problem:unavailable`: 503: not ready (a table missing: see /readyz), or, from nginx, not reachable (see Retry-After).
              *     - `urn:fifteen:problem:solve-queue-full`: 503: too many variant solves wait; ask again after Retry-After.
              *     - `urn:fifteen:problem:too-many-rule-sets`: 503: a request prices at most a few new variant solves.
