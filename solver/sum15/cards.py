@@ -11,6 +11,7 @@ C.  Cards are written rank then suit: ``"10H"``, ``"QS"``, ``"AD"``
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterable
 
 SUITS = "SHDC"
@@ -40,8 +41,12 @@ def name(card: int) -> str:
 
 def parse(text: str) -> int:
     """The card ``text`` names (any case); ``CardError`` for anything else."""
-    if not isinstance(text, str) or not 2 <= len(text) <= 3:
-        raise CardError(f"{str(text)[:20]!r} is not a card: write rank then suit, as 10H or QS")
+    if not isinstance(text, str):
+        raise CardError(
+            f'a card is a string of rank then suit, as "10H" or "QS", not {_kind(text)}'
+        )
+    if not 2 <= len(text) <= 3:
+        raise CardError(f"{text[:20]!r} is not a card: write rank then suit, as 10H or QS")
     upper = text.upper()
     value, suit_letter = _RANK_OF.get(upper[:-1]), upper[-1]
     if value is None or suit_letter not in SUITS:
@@ -49,6 +54,15 @@ def parse(text: str) -> int:
             f"{text!r} is not a card: ranks A 2-10 J Q K (T for 10), suits S H D C, as 10H or QS"
         )
     return 4 * (value - 1) + SUITS.index(suit_letter)
+
+
+def _kind(value: object) -> str:
+    """What ``value``, read from JSON, is, in JSON's words."""
+    if value is None or isinstance(value, bool):
+        return "null" if value is None else str(value).lower()
+    if isinstance(value, numbers.Number):
+        return f"the number {value}"
+    return "a list" if isinstance(value, list) else "an object"
 
 
 def decks_for(players: int) -> int:
