@@ -23,6 +23,15 @@ def body(**fields: Any) -> dict[str, Any]:
     return fields
 
 
+SUM15_DEAL = {
+    "players": 2,
+    "seat": 0,
+    "hand": ["AS", "2S", "3S", "4S", "5S", "6S"],
+    "starters": ["9D"],
+}
+"""A two-player deal before its first play."""
+
+
 # (id, method, path, json body or raw (bytes, content type), status, field)
 CASES: list[tuple[str, str, str, Any, int, str | None]] = [
     # not JSON, or not a JSON object
@@ -575,6 +584,30 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         {"players": 2, "seat": 0, "hand": [], "starters": ["3S"], "samples": 10**6},
         422,
         "samples",
+    ),
+    (
+        "sum15 pick-ups for too few seats",
+        "POST",
+        "/v1/sum15/move",
+        {**SUM15_DEAL, "picked_up": [[]]},
+        422,
+        "picked_up",
+    ),
+    (
+        "sum15 pick-ups the plays did not make",
+        "POST",
+        "/v1/sum15/move",
+        {**SUM15_DEAL, "picked_up": [["9D"], []]},
+        422,
+        "picked_up[0]",
+    ),
+    (
+        "sum15 a card as a number",
+        "POST",
+        "/v1/sum15/resolve",
+        {"middle": ["5H"], "card": 3},
+        422,
+        "card",
     ),
     # Math Scrabble
     (

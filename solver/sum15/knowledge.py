@@ -173,10 +173,21 @@ def view_for(
             + " in the middle",
             part="middle",
         )
-    if picked_up is not None and [sorted(p) for p in picked_up] != [
-        sorted(p) for p in state.picked_up
-    ]:
-        raise PositionError("the plays give other pick-ups", part="picked_up")
+    if picked_up is not None:
+        if len(picked_up) != len(state.picked_up):
+            raise PositionError(
+                f"gives pick-ups for {len(picked_up)} seat{'' if len(picked_up) == 1 else 's'}, "
+                f"but the deal has {len(state.picked_up)} players: give one list for each seat",
+                part="picked_up",
+            )
+        for seat_of, (given, made) in enumerate(zip(picked_up, state.picked_up, strict=True)):
+            if sorted(given) != sorted(made):
+                raise PositionError(
+                    f"seat {seat_of} picked up "
+                    + (" ".join(map(name, sorted(made))) or "nothing")
+                    + " in these plays",
+                    part=f"picked_up[{seat_of}]",
+                )
     return View(
         seat,
         decks,
