@@ -602,6 +602,14 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "picked_up[0]",
     ),
     (
+        "sum15 a fourth copy played",
+        "POST",
+        "/v1/sum15/resolve",
+        {"middle": ["5H", "5H", "5H"], "card": "5H"},
+        422,
+        "card",
+    ),
+    (
         "sum15 a card as a number",
         "POST",
         "/v1/sum15/resolve",

@@ -37,7 +37,9 @@ class ResolveView(MethodView):
         The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
         ``multiple_of_15``, or null), and the middle that stays.
         """
-        check_copies([*args["middle"], args["card"]], MAX_DECKS, lambda card: "middle")
+        # The middle alone, then with the card: whichever a copy too many is in.
+        check_copies(args["middle"], MAX_DECKS, lambda card: "middle")
+        check_copies([*args["middle"], args["card"]], MAX_DECKS, lambda card: "card")
         return json_response(resolution_json(resolve(args["middle"], args["card"])))
 
 
