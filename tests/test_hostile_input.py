@@ -805,6 +805,20 @@ def test_an_encoded_body_is_415(hostile: FlaskClient) -> None:
         assert response.mimetype == "application/problem+json"
 
 
+@pytest.mark.parametrize("charset", ["utf-16", "latin-1"])
+def test_a_body_declared_in_another_charset_is_415(hostile: FlaskClient, charset: str) -> None:
+    """JSON is UTF-8: a body said to be otherwise is refused, not read as UTF-8."""
+    answer = hostile.post(
+        "/v1/status",
+        data=b'{"board": [null, null, null, null, null, null, null, null, null]}',
+        content_type=f"application/json; charset={charset}",
+    )
+    assert answer.status_code == 415
+    assert "UTF-8" in answer.get_json()["detail"]
+    utf8 = "application/json; charset=UTF-8"
+    assert hostile.post("/v1/status", data=b'{"board": []}', content_type=utf8).status_code == 422
+
+
 def test_an_empty_body_is_400_not_a_missing_field(hostile: FlaskClient) -> None:
     response = hostile.post("/v1/move", data=b"", headers={"Content-Type": JSON})
     assert response.status_code == 400

@@ -1,7 +1,8 @@
 """Request bodies: strict JSON for every endpoint that takes one.
 
 Errors are those of the rest of the API: 415 for a body not declared as
-JSON or sent with a content coding (gzip, ...), 400 for a body that is empty
+JSON (in UTF-8: a ``charset`` other than ``utf-8`` is refused, not ignored)
+or sent with a content coding (gzip, ...), 400 for a body that is empty
 or not JSON this service can read (malformed, not UTF-8, nested too deeply,
 numbers too long) or whose chunked framing is broken, 408 for a body that
 does not arrive within ``BODY_SECONDS``, 413 for a body over
@@ -94,6 +95,9 @@ def load_json(req: Request) -> Any:
 def _parse_json(req: Request) -> Any:
     if not req.is_json:
         abort(415)
+    charset = req.mimetype_params.get("charset")
+    if charset is not None and charset.strip().lower() not in ("utf-8", "utf8"):
+        abort(415, message="Send the JSON body in UTF-8, as JSON requires: charset=utf-8 or none.")
     coding = req.environ.get("HTTP_CONTENT_ENCODING")
     if coding is not None and coding.strip().lower() != "identity":
         abort(415, message="Send the request body without a Content-Encoding.")
