@@ -6,7 +6,14 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from service.schemas.fields import Numbers, PlayerField, StrictBoolean, StrictInteger, StrictSchema
+from service.schemas.fields import (
+    Numbers,
+    PlayerField,
+    StrictBoolean,
+    StrictInteger,
+    StrictSchema,
+    json_text,
+)
 from solver.tictactoe import NAMED_RULES, Rules
 from solver.tictactoe.answers import rules_json
 from solver.tictactoe.errors import InvalidRulesError
@@ -59,7 +66,7 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
     default_error_messages = {
         "invalid": "must be one of "
         + ", ".join(repr(n) for n in NAMED_RULES)
-        + " or a rule set object, got {input!r}"
+        + " or a rule set object, got {input}"
     }
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
@@ -70,7 +77,7 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         if named is not None:
             return named
         if not isinstance(value, dict):
-            raise self.make_error("invalid", input=value)
+            raise self.make_error("invalid", input=json_text(value))
         parts = RULE_SET.load(value)
         name = parts.pop("name", None)
         description = parts.pop("description", None)
