@@ -48,12 +48,13 @@ keepalive = 5
 timeout = 30
 # What gunicorn reads itself is bounded in size: the request line, the number
 # and size of header fields (past them: 414 or 431, as problem documents, see
-# below).  gunicorn does not bound in time the reading of a body, or the
-# writing of an answer, in a gthread worker's thread: the app does
-# (FIFTEEN_BODY_TIMEOUT, service/http/bodies.py: 408 for a body that does not
-# arrive in time).  A public deployment goes behind deploy/nginx.conf, which
-# buffers whole requests under timeouts before gunicorn sees them, so that a
-# slow caller holds no thread at all; scripts/serve binds loopback only.
+# below).  gunicorn does not bound in time the reading of a body in a
+# gthread worker's thread: the app does (FIFTEEN_BODY_TIMEOUT,
+# service/http/bodies.py: 408 for a body that has not all arrived in time).
+# Nor the writing of an answer to a caller that reads slowly.  A public
+# deployment goes behind deploy/nginx.conf, which buffers whole requests and
+# answers under timeouts, so that a slow caller holds no thread at all;
+# scripts/serve binds loopback only.
 limit_request_line = 4094
 limit_request_fields = 64
 limit_request_field_size = 8190

@@ -64,10 +64,10 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         # wrote before it is ignored.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
     observability.init_app(app)
-    queries.init_app(app)
     bodies.init_app(app)
     batches.init_app(app)  # before the limiter, which reads batch bodies
     app.extensions["fifteen.limiter"] = limits.init_app(app)
+    queries.init_app(app)  # after the limiter: a refused query counts, as any request
     if app.config["CORS_ORIGINS"]:
         CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=list(contract.HEADERS))
 

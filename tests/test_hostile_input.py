@@ -815,8 +815,11 @@ def test_a_body_declared_in_another_charset_is_415(hostile: FlaskClient, charset
     )
     assert answer.status_code == 415
     assert "UTF-8" in answer.get_json()["detail"]
-    utf8 = "application/json; charset=UTF-8"
-    assert hostile.post("/v1/status", data=b'{"board": []}', content_type=utf8).status_code == 422
+    for declared in ("UTF-8", "us-ascii"):
+        answer = hostile.post(
+            "/v1/status", data=b'{"board": []}', content_type=f"{JSON}; charset={declared}"
+        )
+        assert answer.status_code == 422  # read: the board is too short
 
 
 def test_an_empty_body_is_400_not_a_missing_field(hostile: FlaskClient) -> None:
@@ -896,6 +899,8 @@ MOVE = b'{"board": [null, null, null, null, %s, null, null, null, null], "player
         (b"5", b', "skill": 1.0000000000000001', 422, "skill"),  # over 1, as written
         (b"5", b', "skill": 1e-400', 422, "skill"),  # not silently 0
         (b"5", b', "skill": 1e400', 422, "skill"),
+        (b"5", b', "seed": 0e999', 200, None),  # 0, however written
+        (b"5", b', "player": [1.5]', 422, "player"),
     ],
 )
 def test_numbers_are_read_as_written(
@@ -905,3 +910,18 @@ def test_numbers_are_read_as_written(
     assert answer.status_code == status, answer.data
     if field is not None:
         assert field in answer.get_json()["errors"]
+        assert "Decimal" not in answer.get_data(as_text=True)  # named as the body wrote it
+
+
+def test_sum15_errors_say_what_is_wrong(hostile: FlaskClient) -> None:
+    def errors(path: str, body: dict[str, Any]) -> dict[str, list[str]]:
+        answer = hostile.post(path, json=body)
+        assert answer.status_code == 422
+        return dict(answer.get_json()["errors"])
+
+    too_few = errors("/v1/sum15/move", {**SUM15_DEAL, "picked_up": [[]]})
+    assert "one list for each seat" in too_few["picked_up"][0]
+    wrong = errors("/v1/sum15/move", {**SUM15_DEAL, "picked_up": [["9D"], []]})
+    assert wrong["picked_up[0]"] == ["seat 0 picked up nothing in these plays"]
+    number = errors("/v1/sum15/resolve", {"middle": ["5H"], "card": 3})
+    assert "not the number 3" in number["card"][0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -169,7 +170,10 @@ def stalled(address: tuple[str, int], length: int = 50) -> socket.socket:
 
 
 def answer_status(sock: socket.socket) -> tuple[int, bytes]:
-    answer = sock.recv(65536)
+    """The answer's status and bytes, read until the server closes."""
+    answer = b""
+    while chunk := sock.recv(65536):
+        answer += chunk
     return int(answer.split(b" ", 2)[1]), answer
 
 
@@ -196,9 +200,31 @@ def test_callers_that_stall_do_not_hold_the_threads(impatient: tuple[str, int]) 
             sock.close()
 
 
-def test_a_body_declared_over_the_limit_is_413_before_it_is_sent(
+def test_a_body_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
     impatient: tuple[str, int],
 ) -> None:
-    with stalled(impatient, length=10**9) as sock:
-        status, answer = answer_status(sock)
-    assert status == 413, answer[:300]
+    """Each byte in time for the last is not enough: the whole body must be."""
+    with stalled(impatient, length=200) as sock:
+        sock.settimeout(0.3)
+        answer = b""
+        for _ in range(100):  # 30 s of trickling at most, far past the 1 s allowed
+            try:
+                sock.sendall(b" ")
+                answer = sock.recv(65536)
+                break
+            except TimeoutError:
+                continue
+            except (BrokenPipeError, ConnectionResetError):
+                break
+    assert answer.startswith(b"HTTP/1.1 408"), answer[:300]
+
+
+def test_a_body_declared_over_the_limit_is_413_before_it_is_sent(
+    address: tuple[str, int],
+) -> None:
+    """Refused at once, not after waiting for the body (10 s here)."""
+    started = time.monotonic()
+    with stalled(address, length=10**9) as sock:
+        answer = sock.recv(65536)  # the status line; the server then waits to close
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:300]
+    assert time.monotonic() - started < 5  # about a thousand times what it takes

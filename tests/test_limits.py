@@ -177,3 +177,10 @@ def test_the_price_follows_the_route_not_the_paths_spelling() -> None:
     assert answer.headers["RateLimit-Remaining"] == "90"
     answer = client.post("/v1/move/", json=VARIANT)
     assert answer.headers["RateLimit-Remaining"] == "80"
+
+
+def test_a_request_refused_for_its_query_counts_as_any_request() -> None:
+    client = limited_app("2 per minute").test_client()
+    answers = [client.post("/v1/move?x=1", json=MOVE) for _ in range(3)]
+    assert [a.status_code for a in answers] == [422, 422, 429]
+    assert answers[0].headers["RateLimit-Remaining"] == "1"

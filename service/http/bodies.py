@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterable
 from decimal import Decimal
@@ -96,7 +97,7 @@ def _parse_json(req: Request) -> Any:
     if not req.is_json:
         abort(415)
     charset = req.mimetype_params.get("charset")
-    if charset is not None and charset.strip().lower() not in ("utf-8", "utf8"):
+    if charset is not None and charset.strip().lower() not in UTF_8:
         abort(415, message="Send the JSON body in UTF-8, as JSON requires: charset=utf-8 or none.")
     coding = req.environ.get("HTTP_CONTENT_ENCODING")
     if coding is not None and coding.strip().lower() != "identity":
@@ -124,6 +125,8 @@ def _parse_json(req: Request) -> Any:
         abort(400, message="The JSON body holds a number too long to read.", slug="malformed-json")
 
 
+UTF_8 = ("utf-8", "utf8", "us-ascii", "ascii")
+"""The charsets a JSON body may be declared in: UTF-8, or ASCII (a part of it)."""
 MALFORMED_CHUNKS = "The request body's chunked framing is malformed."
 LATE_BODY = "The request body did not arrive in time."
 DRAIN_BYTES = 4 << 20
@@ -151,36 +154,30 @@ def drain(req: Request, most: int = DRAIN_BYTES) -> None:
 
 class TimedInput:
     """A request body (``wsgi.input``) read from ``sock`` that must have
-    arrived by ``deadline`` (a ``time.monotonic()`` instant): each read
-    waits at most until then, and raises ``TimeoutError`` past it.  Between
-    reads the socket waits at most ``seconds`` for anything (the answer's
-    writes among them)."""
+    arrived by ``deadline`` (a ``time.monotonic()`` instant).  A patrol
+    (``_Patrol``) shuts the socket's reading side once the deadline passes
+    with the body still being read: the read then ends, however slowly the
+    caller was sending, and ``late`` says why."""
 
-    def __init__(self, body: Any, sock: socket.socket, deadline: float, seconds: float) -> None:
-        self.body, self.sock, self.deadline, self.seconds = body, sock, deadline, seconds
+    def __init__(self, body: Any, sock: socket.socket, deadline: float) -> None:
+        self.body, self.sock, self.deadline = body, sock, deadline
         self.late = False
-        """Whether a read ran out of time (werkzeug reports it as a client
+        """Whether the body ran out of time (werkzeug reports it as a client
         that went away: ``read_body`` tells the two apart by this)."""
 
-    def _timed(self, read: Callable[[], bytes]) -> bytes:
-        left = self.deadline - time.monotonic()
-        if left <= 0:
-            self.late = True
-            raise TimeoutError(LATE_BODY)
-        self.sock.settimeout(min(left, self.seconds))
+    def expire(self) -> None:
+        """End the reading of a body that is late."""
+        self.late = True
         try:
-            return read()
-        except TimeoutError:
-            self.late = True
-            raise
-        finally:
-            self.sock.settimeout(self.seconds)
+            self.sock.shutdown(socket.SHUT_RD)
+        except OSError:
+            pass  # already closed
 
     def read(self, size: int | None = None) -> bytes:
-        return self._timed(lambda: self.body.read(size))
+        return bytes(self.body.read(size))
 
     def readline(self, size: int | None = None) -> bytes:
-        return self._timed(lambda: self.body.readline(size))
+        return bytes(self.body.readline(size))
 
     def __iter__(self) -> TimedInput:
         return self
@@ -192,22 +189,68 @@ class TimedInput:
         return line
 
 
+class _Patrol:
+    """The bodies still being read in this process, and a thread that looks
+    at them every ``PATROL_SECONDS`` and ends those past their deadline.  It
+    holds only requests in progress (a worker's threads' worth), and is
+    started in each worker on its first body (a forked thread does not run)."""
+
+    def __init__(self) -> None:
+        self.reading: set[TimedInput] = set()
+        self.lock = threading.Lock()
+        self.thread: threading.Thread | None = None
+
+    def watch(self, timed: TimedInput) -> None:
+        with self.lock:
+            self.reading.add(timed)
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, name="body-patrol", daemon=True)
+                self.thread.start()
+
+    def forget(self, timed: TimedInput) -> None:
+        with self.lock:
+            self.reading.discard(timed)
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(PATROL_SECONDS)
+            now = time.monotonic()
+            with self.lock:
+                late = [timed for timed in self.reading if timed.deadline <= now]
+                self.reading.difference_update(late)
+            for timed in late:
+                timed.expire()
+
+
+PATROL_SECONDS = 0.25
+"""How often the bodies being read are looked at: how late past its
+deadline a body may be ended."""
+
+_PATROL = _Patrol()
+
+
 def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callable[..., Any]:
-    """WSGI middleware: under gunicorn (whose gthread worker reads a body,
-    and writes an answer, in one of its threads with no time limit), a
-    request's body must arrive within ``seconds`` and each write of the
-    answer wait at most that long, so that a caller sending or reading
-    slowly cannot hold a thread (as nginx's ``client_body_timeout`` and
-    ``send_timeout``); elsewhere (the test client), nothing changes."""
+    """WSGI middleware: under gunicorn, whose gthread worker reads a body in
+    one of its threads with no time limit, a request's body must arrive
+    within ``seconds``, however it is sent (all at once late, or a byte at a
+    time), so that a caller sending slowly cannot hold a thread (as nginx's
+    ``client_body_timeout``); elsewhere (the test client), and for requests
+    without a body, nothing changes."""
 
     def timed(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         sock = environ.get("gunicorn.socket")
-        if isinstance(sock, socket.socket) and seconds > 0:
-            sock.settimeout(seconds)
-            environ["wsgi.input"] = TimedInput(
-                environ["wsgi.input"], sock, time.monotonic() + seconds, seconds
-            )
-        return app(environ, start_response)
+        has_body = environ.get("CONTENT_LENGTH", "") not in ("", "0") or (
+            environ.get("HTTP_TRANSFER_ENCODING") is not None
+        )
+        if not (isinstance(sock, socket.socket) and seconds > 0 and has_body):
+            return app(environ, start_response)
+        timed_input = TimedInput(environ["wsgi.input"], sock, time.monotonic() + seconds)
+        environ["wsgi.input"] = timed_input
+        _PATROL.watch(timed_input)
+        try:
+            return app(environ, start_response)
+        finally:
+            _PATROL.forget(timed_input)
 
     return timed
 
@@ -249,16 +292,16 @@ def read_body(req: Request) -> bytes:
         data = req.get_data(cache=True)
     except RequestEntityTooLarge:
         raise
-    except ClientDisconnected:
+    except (ClientDisconnected, ParseException, OSError, ValueError) as error:
         if _late(req):
             abort(408, message=LATE_BODY)
-        raise
-    except TimeoutError:
-        abort(408, message=LATE_BODY)
-    except (ParseException, OSError, ValueError):
+        if isinstance(error, ClientDisconnected):
+            raise
         abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
     if limit is not None and len(data) > limit:
         abort(413)
+    if _late(req):
+        abort(408, message=LATE_BODY)  # cut short by the patrol, not by the caller
     if req.content_length is not None and len(data) < req.content_length:
         abort(
             400,
@@ -283,13 +326,15 @@ def _more_to_read(req: Request) -> bool:
     if stream is None:
         return False
     try:
-        return bool(stream.read(1))
-    except TimeoutError:
-        abort(408, message=LATE_BODY)
-        raise
+        more = bool(stream.read(1))
     except (ParseException, OSError, ValueError):
+        if _late(req):
+            abort(408, message=LATE_BODY)
         abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
         raise
+    if _late(req):
+        abort(408, message=LATE_BODY)
+    return more
 
 
 NOT_MODIFIED = {

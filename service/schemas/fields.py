@@ -60,7 +60,7 @@ class StrictInteger(fields.Integer):
             type(value) is Decimal
             and value.is_finite()
             and value == value.to_integral_value()
-            and value.adjusted() < WHOLE_DIGITS
+            and (not value or value.adjusted() < WHOLE_DIGITS)
         ):
             return int(value)
         if type(value) is not int:
@@ -74,15 +74,10 @@ def json_text(value: Any) -> str:
         return str(value)
     if isinstance(value, str):
         return repr(value[:40])
-    return json.dumps(value)[:40] if _jsonable(value) else repr(value)[:40]
-
-
-def _jsonable(value: Any) -> bool:
     try:
-        json.dumps(value)
-    except (TypeError, ValueError):
-        return False
-    return True
+        return json.dumps(value, default=float)[:40]  # a Decimal inside, as a number
+    except (TypeError, ValueError, RecursionError):  # nested too deeply to write
+        return f"a JSON {type(value).__name__}"
 
 
 class Cell(StrictInteger):
@@ -120,11 +115,11 @@ class StrictFloat(fields.Float):
 class StrictBoolean(fields.Boolean):
     """A JSON true or false (not 0, 1 or strings)."""
 
-    default_error_messages = {"invalid": "must be true or false, got {input!r}"}
+    default_error_messages = {"invalid": "must be true or false, got {input}"}
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
         if type(value) is not bool:
-            raise self.make_error("invalid", input=value)
+            raise self.make_error("invalid", input=json_text(value))
         return value
 
 
@@ -185,7 +180,7 @@ class ValueEnum(fields.Field):  # type: ignore[type-arg]
         metadata.update(kwargs.pop("metadata", {}))
         super().__init__(metadata=metadata, **kwargs)
         self.error_messages["invalid"] = (
-            "must be " + " or ".join(repr(c) for c in self.choices) + ", got {input!r}"
+            "must be " + " or ".join(repr(c) for c in self.choices) + ", got {input}"
         )
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
@@ -194,7 +189,7 @@ class ValueEnum(fields.Field):  # type: ignore[type-arg]
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, str) and value.lower() in self.choices:
             return self.enum(value.lower())
-        raise self.make_error("invalid", input=value[:20] if isinstance(value, str) else value)
+        raise self.make_error("invalid", input=json_text(value))
 
     def read(self, value: Any) -> Any:
         """The member ``value`` names (in any case), or None: the fast path's
