@@ -60,6 +60,8 @@ scalars = st.one_of(
     st.integers(-(2**70), 2**70),
     st.integers(0, 9),
     st.floats(allow_nan=True),
+    st.decimals(),  # as the service reads a number with a point or an exponent
+    st.decimals(min_value=-3, max_value=12, places=1),
     st.sampled_from(["odd", "EVEN", "first", "Second", "graham", "Nygaard", "x", ""]),
 )
 numbers = st.lists(st.one_of(st.integers(0, 10), scalars), max_size=10)
@@ -77,7 +79,7 @@ INTERESTING = {
     ),
     "player": st.one_of(st.sampled_from(["odd", "Even", "first", "SECOND", "x"]), scalars),
     "seed": st.one_of(st.integers(-5, 2**64), scalars),
-    "skill": st.one_of(st.floats(-1, 2), st.integers(-1, 2), scalars),
+    "skill": st.one_of(st.floats(-1, 2), st.integers(-1, 2), st.decimals(-1, 2), scalars),
     "picks": st.one_of(
         st.fixed_dictionaries({}, optional={"first": numbers, "second": numbers, "x": numbers}),
         scalars,

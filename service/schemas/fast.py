@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 from marshmallow import Schema, fields, missing, validate
@@ -104,6 +105,11 @@ def _reader(field: fields.Field) -> Reader:  # type: ignore[type-arg]
         finite = not field.allow_nan
 
         def read_float(value: Any) -> Any:
+            if type(value) is Decimal:  # as written, held to the range exactly
+                if not value.is_finite() or not low <= value <= high:
+                    return INVALID
+                number = float(value)
+                return number if number or not value else INVALID  # not silently 0
             if type(value) not in (int, float) or not low <= value <= high:  # NaN fails too
                 return INVALID
             if finite and not math.isfinite(value):

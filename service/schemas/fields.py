@@ -100,10 +100,11 @@ class StrictFloat(fields.Float):
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
         if type(value) is Decimal:
-            if value.is_finite():
-                for validator in self.validators:
-                    if isinstance(validator, validate.Range):
-                        validator(value)
+            if not value.is_finite():  # JSON has none: NaN and Infinity are refused as read
+                raise self.make_error("invalid", input=json_text(value))
+            for validator in self.validators:
+                if isinstance(validator, validate.Range):
+                    validator(value)
             written, value = value, float(value)
             if written and not value:
                 raise self.make_error("tiny", input=json_text(written))
