@@ -3,6 +3,7 @@ too large, sent over raw sockets to gunicorn (gunicorn.conf.py)."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
 import time
@@ -228,3 +229,24 @@ def test_a_body_declared_over_the_limit_is_413_before_it_is_sent(
         answer = sock.recv(65536)  # the status line; the server then waits to close
     assert answer.startswith(b"HTTP/1.1 413"), answer[:300]
     assert time.monotonic() - started < 5  # about a thousand times what it takes
+
+
+def test_an_answer_that_takes_longer_than_the_body_may_keeps_its_connection(
+    impatient: tuple[str, int],
+) -> None:
+    """The deadline is for the body: once it is in, the answer may take its
+    time (a search of 2 s here, against 1 s for the body), and the
+    connection stays open for the next request."""
+    connection = http.client.HTTPConnection(*impatient, timeout=60)
+    try:
+        body = json.dumps({"rack": "123456+=?", "budget_ms": 2000})
+        connection.request(
+            "POST", "/v1/math-scrabble/moves", body, {"Content-Type": "application/json"}
+        )
+        first = connection.getresponse()
+        assert first.status == 200, first.read()[:300]
+        first.read()
+        connection.request("GET", "/healthz")
+        assert connection.getresponse().status == 200
+    finally:
+        connection.close()

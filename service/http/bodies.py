@@ -310,6 +310,9 @@ def read_body(req: Request) -> bytes:
         )
     if limit is not None and req.content_length is None and _more_to_read(req):
         abort(413)
+    stream = req.environ.get("wsgi.input")
+    if isinstance(stream, TimedInput):
+        _PATROL.forget(stream)  # all in: the answer may take as long as it needs
     return data
 
 
