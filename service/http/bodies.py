@@ -192,8 +192,9 @@ class TimedInput:
 class _Patrol:
     """The bodies still being read in this process, and a thread that looks
     at them every ``PATROL_SECONDS`` and ends those past their deadline.  It
-    holds only requests in progress (a worker's threads' worth), and is
-    started in each worker on its first body (a forked thread does not run)."""
+    holds only requests in progress (a worker's threads' worth); the thread
+    runs while there are any, started by the first (in each worker: a
+    forked thread does not run)."""
 
     def __init__(self) -> None:
         self.reading: set[TimedInput] = set()
@@ -215,11 +216,14 @@ class _Patrol:
         while True:
             time.sleep(PATROL_SECONDS)
             now = time.monotonic()
-            with self.lock:
+            with self.lock:  # so that a body forgotten meanwhile is never ended
                 late = [timed for timed in self.reading if timed.deadline <= now]
                 self.reading.difference_update(late)
-            for timed in late:
-                timed.expire()
+                for timed in late:
+                    timed.expire()
+                if not self.reading:
+                    self.thread = None  # idle: the next body starts another
+                    return
 
 
 PATROL_SECONDS = 0.25
