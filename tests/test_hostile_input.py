@@ -900,6 +900,8 @@ MOVE = b'{"board": [null, null, null, null, %s, null, null, null, null], "player
         (b"5", b', "skill": 1e-400', 422, "skill"),  # not silently 0
         (b"5", b', "skill": 1e400', 422, "skill"),
         (b"5", b', "seed": 0e999', 200, None),  # 0, however written
+        (b"5", b', "seed": 1e30', 422, "seed"),  # whole, but far out of range
+        (b"1e99999999999999999999", b"", 400, None),  # an exponent past reading
         (b"5", b', "player": [1.5]', 422, "player"),
     ],
 )
@@ -908,6 +910,7 @@ def test_numbers_are_read_as_written(
 ) -> None:
     answer = hostile.post("/v1/move", data=MOVE % (cell, extra), content_type=JSON)
     assert answer.status_code == status, answer.data
+    assert answer.mimetype == "application/problem+json" or status == 200
     if field is not None:
         assert field in answer.get_json()["errors"]
         assert "Decimal" not in answer.get_data(as_text=True)  # named as the body wrote it

@@ -4,6 +4,7 @@ too large, sent over raw sockets to gunicorn (gunicorn.conf.py)."""
 from __future__ import annotations
 
 import http.client
+import io
 import json
 import socket
 import time
@@ -12,11 +13,13 @@ from collections.abc import Iterator
 import pytest
 
 from harness.live import gunicorn
+from service.http.bodies import PATROL_SECONDS, TimedInput
 
 HEAD = (
     b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
     b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
 )
+JSON = "application/json"
 MOVE = json.dumps({"board": [None] * 9, "player": "odd"}).encode()
 
 
@@ -250,3 +253,21 @@ def test_an_answer_that_takes_longer_than_the_body_may_keeps_its_connection(
         assert connection.getresponse().status == 200
     finally:
         connection.close()
+
+
+def test_a_body_is_watched_from_its_first_read_and_ended_once_late() -> None:
+    """A body nobody reads (a GET's) has no deadline, so a slow answer keeps
+    its connection; one being read past its deadline is ended: its socket
+    reads nothing more."""
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        late = TimedInput(io.BytesIO(b"{}"), ours, deadline=time.monotonic() - 1)
+        time.sleep(3 * PATROL_SECONDS)
+        assert not late.late  # not read: not watched
+        late.read(1)
+        for _ in range(400):  # wait on the patrol, up to 100 s
+            if late.late:
+                break
+            time.sleep(PATROL_SECONDS)
+        assert late.late
+        assert ours.recv(10) == b""  # the reading side is shut: no waiting for more

@@ -174,6 +174,13 @@ def test_a_query_number_is_read_as_written(api: FlaskClient, skill: str, status:
         assert "skill" in answer.get_json()["errors"]
 
 
+@pytest.mark.parametrize("path", ["/v1/rules?=1", "/v1/move?board=_,_,_,_,_,_,_,_,_&=1"])
+def test_a_query_parameter_with_no_name_is_named_as_such(api: FlaskClient, path: str) -> None:
+    answer = api.get(path)
+    assert answer.status_code == 422
+    assert list(answer.get_json()["errors"]) == ["(a parameter with no name)"]
+
+
 def test_a_query_parameter_given_twice_is_refused(api: FlaskClient) -> None:
     answer = api.get("/v1/solves/graham?root=_,_,_,_,5,_,_,_,_&root=_,_,_,_,_,_,_,_,_")
     assert answer.status_code == 422

@@ -28,7 +28,7 @@ from marshmallow import RAISE
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
-from service.http.queries import GIVEN_TWICE
+from service.http.queries import GIVEN_TWICE, UNKNOWN, shown
 
 
 class DuplicateNameError(ValueError):
@@ -63,6 +63,8 @@ class JsonBodyParser(FlaskParser):
     def load_querystring(self, req: Request, schema: Any) -> Any:
         """The query parameters as a plain object of strings, each given once."""
         for key, values in req.args.lists():
+            if not key:
+                abort(422, messages={"query": {shown(key): [UNKNOWN]}})
             if len(values) > 1:
                 abort(422, messages={"query": {key: [GIVEN_TWICE]}})
         return req.args.to_dict()
@@ -121,7 +123,7 @@ def _parse_json(req: Request) -> Any:
         abort(422, messages={"json": {error.name: [GIVEN_TWICE]}})
     except RecursionError:
         abort(400, message="The JSON body is nested too deeply.", slug="malformed-json")
-    except ValueError:
+    except (ValueError, ArithmeticError):  # ArithmeticError: Decimal's, for a vast exponent
         abort(400, message="The JSON body holds a number too long to read.", slug="malformed-json")
 
 
@@ -164,6 +166,9 @@ class TimedInput:
         self.late = False
         """Whether the body ran out of time (werkzeug reports it as a client
         that went away: ``read_body`` tells the two apart by this)."""
+        self.watched = False
+        """Whether the patrol has been told of it: at the first read, so that
+        a body nobody reads (a GET's) never ends a connection."""
 
     def expire(self) -> None:
         """End the reading of a body that is late."""
@@ -174,10 +179,17 @@ class TimedInput:
             pass  # already closed
 
     def read(self, size: int | None = None) -> bytes:
+        self._watch()
         return bytes(self.body.read(size))
 
     def readline(self, size: int | None = None) -> bytes:
+        self._watch()
         return bytes(self.body.readline(size))
+
+    def _watch(self) -> None:
+        if not self.watched:
+            self.watched = True
+            _PATROL.watch(self)
 
     def __iter__(self) -> TimedInput:
         return self
@@ -249,8 +261,7 @@ def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callabl
         if not (isinstance(sock, socket.socket) and seconds > 0 and has_body):
             return app(environ, start_response)
         timed_input = TimedInput(environ["wsgi.input"], sock, time.monotonic() + seconds)
-        environ["wsgi.input"] = timed_input
-        _PATROL.watch(timed_input)
+        environ["wsgi.input"] = timed_input  # watched from its first read
         try:
             return app(environ, start_response)
         finally:

@@ -45,6 +45,12 @@ def _taken(app: Flask, endpoint: str, method: str) -> frozenset[str] | None:
     )
 
 
+def shown(name: str) -> str:
+    """A query parameter's name as an error names it: an empty one said so
+    (a problem's field of "" would read as the whole body)."""
+    return name or "(a parameter with no name)"
+
+
 def init_app(app: Flask) -> None:
     """Refuse, before anything reads the request, a query parameter its
     operation does not take, or one given twice."""
@@ -62,6 +68,6 @@ def init_app(app: Flask) -> None:
             return
         for name, values in request.args.lists():
             if name not in names:
-                abort(422, messages={"query": {name: [UNKNOWN]}})
+                abort(422, messages={"query": {shown(name): [UNKNOWN]}})
             if len(values) > 1:
                 abort(422, messages={"query": {name: [GIVEN_TWICE]}})

@@ -53,15 +53,15 @@ class StrictInteger(fields.Integer):
     one, as JSON Schema says; the body's numbers are read exactly
     (``bodies``: as ``Decimal``), so ``1.0000000000000001`` is not."""
 
-    default_error_messages = {"invalid": "must be a whole number, got {input}"}
+    default_error_messages = {
+        "invalid": "must be a whole number, got {input}",
+        "vast": "{input} is far out of this field's range",
+    }
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
-        if (
-            type(value) is Decimal
-            and value.is_finite()
-            and value == value.to_integral_value()
-            and (not value or value.adjusted() < WHOLE_DIGITS)
-        ):
+        if type(value) is Decimal and value.is_finite() and value == value.to_integral_value():
+            if value and value.adjusted() >= WHOLE_DIGITS:
+                raise self.make_error("vast", input=json_text(value))
             return int(value)
         if type(value) is not int:
             raise self.make_error("invalid", input=json_text(value))
