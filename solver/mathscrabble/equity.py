@@ -32,7 +32,10 @@ from solver.mathscrabble.scoring import Play, place
 from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, FACES, RACK_SIZE, over_issue, rack_left
 
 CANDIDATES = 10
-"""How many of the best plays by score are ranked by equity."""
+"""How many of the best plays by score are ranked by equity (at least)."""
+WIDEST = 8 * CANDIDATES
+"""The most candidates a timed search widens to while its ranking by
+equity is unproven (doubling from ``CANDIDATES``)."""
 REPLIES = 5
 """How many of the opponent's best replies by score the endgame weighs."""
 
@@ -368,7 +371,9 @@ def advise(
     """The best ``limit`` plays by ``ranking`` when the bag holds ``bag``
     tiles (None: unknown, taken as enough to refill the rack).  By score:
     the best plays by score, each with its equity.  By equity: the best
-    ``CANDIDATES`` (or ``limit``) plays by score ranked by equity; with the
+    ``CANDIDATES`` (or ``limit``) plays by score ranked by equity, twice as
+    many again (up to ``WIDEST``) while that ranking is unproven and a
+    ``budget_seconds`` has time left; with the
     bag empty, in a two-player game, by the endgame's spread against the
     unseen tiles as the opponent's rack."""
     if ranking is Ranking.EQUITY and bag == 0:
@@ -383,15 +388,34 @@ def advise(
             max_steps=max_steps,
         )
         return Advice(end.ranked[:limit], end.found, end.proven, None)
-    count = limit if ranking is Ranking.SCORE else max(limit, CANDIDATES)
+    valued = model if bag != 0 else NO_LEAVES
+    if ranking is Ranking.SCORE:
+        found = best_plays(
+            board, rack, bonus, limit=limit, budget_seconds=budget_seconds, max_steps=max_steps
+        )
+        by_key = {r.play.key(): r for r in rank_by_equity(found, rack, valued)}
+        return Advice(tuple(by_key[p.key()] for p in found.plays), found, found.proven, None)
+    exchange = best_keep(rack, model) if bag is None or bag >= RACK_SIZE else None
+    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    count = max(limit, CANDIDATES)
     found = best_plays(
         board, rack, bonus, limit=count, budget_seconds=budget_seconds, max_steps=max_steps
     )
-    valued = model if bag != 0 else NO_LEAVES
-    ranked = rank_by_equity(found, rack, valued)
-    if ranking is Ranking.SCORE:
-        by_key = {r.play.key(): r for r in ranked}
-        return Advice(tuple(by_key[p.key()] for p in found.plays), found, found.proven, None)
-    kept = tuple(ranked[:limit])
-    exchange = best_keep(rack, model) if bag is None or bag >= RACK_SIZE else None
-    return Advice(kept, found, equity_proven(found, list(kept), rack, model), exchange)
+    kept = tuple(rank_by_equity(found, rack, valued)[:limit])
+    proven = equity_proven(found, list(kept), rack, model)
+    # Unproven with time left, the candidates are widened: the last one
+    # found then scores less, and the proof has more room.
+    while deadline is not None and not proven and found.proven and count < WIDEST:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        count *= 2
+        wider = best_plays(
+            board, rack, bonus, limit=count, budget_seconds=left, max_steps=max_steps
+        )
+        if not wider.proven:
+            break  # out of time: the narrower list, proven by score, stands
+        found = wider
+        kept = tuple(rank_by_equity(found, rack, valued)[:limit])
+        proven = equity_proven(found, list(kept), rack, model)
+    return Advice(kept, found, proven, exchange)

@@ -3,10 +3,12 @@ two rankings playing each other."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections import Counter
 from itertools import product
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +17,7 @@ from hypothesis import strategies as st
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import (
+    CANDIDATES,
     Action,
     Ranking,
     advise,
@@ -37,6 +40,8 @@ from solver.mathscrabble.scoring import Play, place, score
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, rack_counts, rack_text
 from solver.mathscrabble.tournament import run
 from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame
+
+BENCH = Path(__file__).parents[2] / "bench" / "data"
 
 racks = st.lists(st.sampled_from(sorted(set(BAG))), min_size=1, max_size=RACK_SIZE).map(Counter)
 
@@ -154,8 +159,16 @@ def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
     every: list[Play] = []
     assert generate(board, rack, emit=every.append)
     best = max(play.score + model.value(leave_of(rack, play)) for play in every)
-    for limit in (1, 3):
-        advice = advise(board, rack, ranking=Ranking.EQUITY, limit=limit, bag=50, model=model)
+    for limit, seconds in product((1, 3, 12), (None, 60.0)):  # with a clock, it may widen
+        advice = advise(
+            board,
+            rack,
+            ranking=Ranking.EQUITY,
+            limit=limit,
+            bag=50,
+            model=model,
+            budget_seconds=seconds,
+        )
         for ranked in advice.ranked:
             judged = score(board, ranked.play.tiles)
             assert judged.legal and judged.total == ranked.play.score
@@ -172,6 +185,20 @@ def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
                 )
                 < limit
             )
+
+
+def test_with_time_left_the_candidates_widen_until_equity_is_proven() -> None:
+    """Bench game 1: the ten best by score cannot prove the ten best by
+    equity (a play further down may keep a better leave); more can."""
+    game = json.loads((BENCH / "mathscrabble_boards.json").read_text())[1]
+    board, rack = Board.from_rows(game["board"], game["blanks"]), rack_counts(game["rack"])
+    narrow = advise(board, rack, ranking=Ranking.EQUITY, limit=10, bag=None, model=shipped())
+    assert not narrow.proven and len(narrow.found.plays) == CANDIDATES
+    wide = advise(
+        board, rack, ranking=Ranking.EQUITY, limit=10, bag=None, model=shipped(), budget_seconds=60
+    )
+    assert wide.proven and len(wide.found.plays) > CANDIDATES
+    assert wide.ranked[0].equity >= narrow.ranked[0].equity
 
 
 def test_a_finished_search_proves_equity_only_if_it_kept_every_play() -> None:
