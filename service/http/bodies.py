@@ -28,7 +28,7 @@ from marshmallow import RAISE
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
-from service.http.queries import GIVEN_TWICE, UNKNOWN, shown
+from service.http.queries import GIVEN_TWICE
 
 
 class DuplicateNameError(ValueError):
@@ -51,7 +51,8 @@ def _unique_names(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 class JsonBodyParser(FlaskParser):
     """webargs' parser, stricter: 415 for a body not declared as JSON; 422 for
-    an object naming a field twice, or a query parameter given twice; 400 for
+    an object naming a field twice (a query parameter given twice: see
+    ``queries``); 400 for
     JSON too deep or with numbers too long for Python to read (webargs lets
     those escape as server errors)."""
 
@@ -61,12 +62,8 @@ class JsonBodyParser(FlaskParser):
     }
 
     def load_querystring(self, req: Request, schema: Any) -> Any:
-        """The query parameters as a plain object of strings, each given once."""
-        for key, values in req.args.lists():
-            if not key:
-                abort(422, messages={"query": {shown(key): [UNKNOWN]}})
-            if len(values) > 1:
-                abort(422, messages={"query": {key: [GIVEN_TWICE]}})
+        """The query parameters as a plain object of strings (each given
+        once, with a name: ``queries`` has refused the rest)."""
         return req.args.to_dict()
 
     def _raw_load_json(self, req: Request) -> Any:

@@ -207,20 +207,22 @@ class Board:
                         yield direction, run
                     run = []
 
-    def _first_play_reads(self, direction: Direction) -> bool:
-        """Whether a first play could have been laid ``direction`` through the
-        centre: on an empty board its tiles are one true equation in a row,
-        through the centre, and since tiles stay they still read so, inside
-        the run through the centre."""
-        line, centre = divmod(CENTRE, SIZE)  # the same either way: (7, 7)
-        faces = [self.faces[direction.at(line, offset)] for offset in range(SIZE)]
-        start = centre
-        while start > 0 and faces[start - 1] != EMPTY:
-            start -= 1
-        stop = centre + 1
-        while stop < SIZE and faces[stop] != EMPTY:
-            stop += 1
-        return _true_segment(faces, start, stop, centre)
+    def _first_play_reads(self) -> bool:
+        """Whether a first play could have been laid here: on an empty board
+        its tiles are one true equation in a row, through the centre, and
+        since tiles stay they still read so, inside a run through the
+        centre."""
+        for _, run in self.runs():
+            if CENTRE in run:
+                faces = [self.faces[at] for at in run]
+                through = run.index(CENTRE)
+                if any(
+                    check("".join(faces[first:last])).valid
+                    for first in range(through + 1)
+                    for last in range(through + 1, len(run) + 1)
+                ):
+                    return True
+        return False
 
     def check_reachable(self) -> None:
         """``BoardError`` unless a game could leave this board: no more of a
@@ -250,7 +252,7 @@ class Board:
                     f"{name(at)}: the tile is not connected to the others",
                     part=f"board[{at // SIZE}]",
                 )
-        if not any(self._first_play_reads(direction) for direction in Direction):
+        if not self._first_play_reads():
             raise BoardError(
                 "no true equation reads through the centre square (row 7, column 7) on its "
                 "row or its column, but the first play laid one there, and tiles stay",
@@ -266,16 +268,6 @@ class Board:
                         f"({verdict.reason})",
                         part=f"board[{run[0] // SIZE}]",
                     )
-
-
-def _true_segment(faces: Sequence[str], start: int, stop: int, through: int) -> bool:
-    """Whether ``faces[start:stop]`` holds a true equation, read in one piece,
-    that covers ``through``."""
-    return any(
-        check("".join(faces[first:last])).valid
-        for first in range(start, through + 1)
-        for last in range(through + 1, stop + 1)
-    )
 
 
 def _blank_squares(faces: Sequence[str], blanks: Iterable[Sequence[int]]) -> frozenset[Square]:
