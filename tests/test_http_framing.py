@@ -189,6 +189,31 @@ def test_a_body_that_stops_arriving_is_408(impatient: tuple[str, int]) -> None:
     assert b"did not arrive in time" in answer
 
 
+def test_after_a_late_body_the_connection_closes_and_the_rest_is_no_request(
+    impatient: tuple[str, int],
+) -> None:
+    """What follows a body that ran out of time is the rest of that body:
+    the 408 says ``Connection: close`` and nothing sent after it is
+    answered as a request of its own."""
+    smuggled = b"GET /v1/rules HTTP/1.1\r\nHost: x\r\n\r\n"
+    with stalled(impatient, length=len(b'{"equation":') + len(smuggled)) as sock:
+        answer = b""
+        while b"did not arrive in time" not in answer:
+            chunk = sock.recv(65536)  # waits on the server's 408, not on a clock
+            assert chunk, answer[:300]
+            answer += chunk
+        assert answer.startswith(b"HTTP/1.1 408"), answer[:300]
+        assert b"\r\nConnection: close\r\n" in answer, answer[:300]
+        try:
+            sock.sendall(smuggled)
+            rest = b""
+            while chunk := sock.recv(65536):
+                rest += chunk
+        except (BrokenPipeError, ConnectionResetError):
+            rest = b""
+    assert b"HTTP/1.1" not in rest, rest[:300]
+
+
 def test_callers_that_stall_do_not_hold_the_threads(impatient: tuple[str, int]) -> None:
     """More stalled bodies than the server has threads: each is refused in
     time, and a request from someone else is answered."""

@@ -259,12 +259,29 @@ def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callabl
             return app(environ, start_response)
         timed_input = TimedInput(environ["wsgi.input"], sock, time.monotonic() + seconds)
         environ["wsgi.input"] = timed_input  # watched from its first read
+
+        def closing(status: str, headers: list[tuple[str, str]], *rest: Any) -> Any:
+            if timed_input.late:
+                _close_after_answer(start_response)
+            return start_response(status, headers, *rest)
+
         try:
-            return app(environ, start_response)
+            return app(environ, closing)
         finally:
             _PATROL.forget(timed_input)
 
     return timed
+
+
+def _close_after_answer(start_response: Callable[..., Any]) -> None:
+    """Have gunicorn close the connection once this answer is written
+    (``Connection: close``): what the caller sends after a body that ran out
+    of time is the rest of that body, never a request of its own.  WSGI has
+    no word for it; gunicorn's ``start_response`` is its response's method,
+    and the response offers ``force_close``."""
+    force_close = getattr(getattr(start_response, "__self__", None), "force_close", None)
+    if callable(force_close):
+        force_close()
 
 
 def init_app(app: Flask) -> None:
