@@ -14,7 +14,7 @@ from service.schemas.sum15 import MOVE_REQUEST, RESOLVE, RESOLVE_REQUEST, SUGGES
 from solver.sum15.answers import resolution_json, suggestion_json
 from solver.sum15.cards import decks_for
 from solver.sum15.knowledge import MAX_DECKS, check_copies, view_for
-from solver.sum15.rules import resolve
+from solver.sum15.rules import check_middle, resolve
 from solver.sum15.suggest import suggest
 
 blp = JsonBlueprint(
@@ -35,11 +35,14 @@ class ResolveView(MethodView):
         """What does a card pick up?
 
         The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-        ``multiple_of_15``, or null), and the middle that stays.
+        ``multiple_of_15``, or null), and the middle that stays.  422 for a
+        middle no play leaves (a card in it that would have picked up when
+        it was played, such as the second of a pair).
         """
         # The middle alone, then with the card: whichever a copy too many is in.
         check_copies(args["middle"], MAX_DECKS, lambda card: "middle")
         check_copies([*args["middle"], args["card"]], MAX_DECKS, lambda card: "card")
+        check_middle(args["middle"])
         return json_response(resolution_json(resolve(args["middle"], args["card"])))
 
 

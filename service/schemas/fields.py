@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from solver.core.state import State
+from solver.core.text import ascii_lower
 from solver.core.value import Outcome
 from solver.mathscrabble.board import Direction
 from solver.mathscrabble.equation import Bonus
@@ -188,15 +189,15 @@ class ValueEnum(fields.Field):  # type: ignore[type-arg]
         return None if value is None else str(value.value)
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if isinstance(value, str) and value.lower() in self.choices:
-            return self.enum(value.lower())
+        if isinstance(value, str) and ascii_lower(value) in self.choices:
+            return self.enum(ascii_lower(value))
         raise self.make_error("invalid", input=json_text(value))
 
     def read(self, value: Any) -> Any:
         """The member ``value`` names (in any case), or None: the fast path's
         reading, the same as ``_deserialize``'s."""
-        if type(value) is str and value.lower() in self.choices:
-            return self.enum(value.lower())
+        if type(value) is str and ascii_lower(value) in self.choices:
+            return self.enum(ascii_lower(value))
         return None
 
 

@@ -14,6 +14,7 @@ from service.schemas.fields import (
     StrictSchema,
     json_text,
 )
+from solver.core.text import ascii_lower
 from solver.tictactoe import NAMED_RULES, Rules
 from solver.tictactoe.answers import rules_json
 from solver.tictactoe.errors import InvalidRulesError
@@ -108,7 +109,7 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         """The named rule set ``value`` names (in any case), or None: the
         fast path's reading, the same as ``_deserialize``'s."""
         if type(value) is str:
-            return NAMED_RULES.get(value.lower())
+            return NAMED_RULES.get(ascii_lower(value))
         return None
 
 

@@ -19,6 +19,7 @@ from service.schemas.fields import (
 from service.schemas.rules import RULES_DOC, RULES_ID_GRAMMAR, NumbersSchema, RulesField
 from solver.core.play import MAX_SEED
 from solver.core.state import State
+from solver.core.text import ascii_lower
 from solver.core.value import Outcome
 from solver.tictactoe import GRAHAM
 from solver.tictactoe.rules import CELLS
@@ -53,7 +54,9 @@ class PositionSchema(RequestSchema):
         tokens = data["tokens"]
         if all(type(key) is str and key.islower() for key in tokens):
             return data
-        lowered = {key.lower() if type(key) is str else key: value for key, value in tokens.items()}
+        lowered = {
+            ascii_lower(key) if type(key) is str else key: value for key, value in tokens.items()
+        }
         if len(lowered) != len(tokens):
             return data
         return {**data, "tokens": lowered}

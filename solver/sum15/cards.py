@@ -14,6 +14,8 @@ from __future__ import annotations
 import numbers
 from collections.abc import Iterable
 
+from solver.core.text import ascii_upper
+
 SUITS = "SHDC"
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_OF = {text: value for value, text in enumerate(RANK_NAMES, start=1)} | {"T": 10}
@@ -47,7 +49,7 @@ def parse(text: str) -> int:
         )
     if not 2 <= len(text) <= 3:
         raise CardError(f"{text[:20]!r} is not a card: write rank then suit, as 10H or QS")
-    upper = text.upper()
+    upper = ascii_upper(text)
     value, suit_letter = _RANK_OF.get(upper[:-1]), upper[-1]
     if value is None or suit_letter not in SUITS:
         raise CardError(

@@ -21,7 +21,8 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.sum15.cards import rank
+from solver.core.errors import UnreachablePositionError
+from solver.sum15.cards import name, rank
 
 
 class Reason(enum.Enum):
@@ -76,8 +77,34 @@ def play_card(middle: list[int], total: int, card: int) -> tuple[int, Reason | N
     return count, reason, sum(rank(c) for c in middle)
 
 
+def check_middle(middle: Sequence[int]) -> None:
+    """``UnreachablePositionError`` naming ``middle[i]`` unless ``middle``
+    (oldest first) is one play can leave: every card in it picked up
+    nothing when it joined the cards before it (a pick-up takes the newest
+    cards, so what stays is a middle as it was before them).
+
+    >>> from solver.sum15.cards import parse
+    >>> check_middle([parse("KC"), parse("KD"), parse("KH")])
+    Traceback (most recent call last):
+    ...
+    solver.core.errors.UnreachablePositionError: KD after KC would have picked up 2 cards (pair): no play leaves them in the middle
+    """
+    total = 0
+    for index, card in enumerate(middle):
+        count, reason = pickup(middle[:index], total, card)
+        if count:
+            assert reason is not None
+            raise UnreachablePositionError(
+                f"{name(card)} after {name(middle[index - 1])} would have picked up "
+                f"{count} cards ({reason.value}): no play leaves them in the middle",
+                part=f"middle[{index}]",
+            )
+        total += rank(card)
+
+
 def resolve(middle: Sequence[int], card: int) -> Resolution:
-    """Play ``card`` onto ``middle`` (oldest first)."""
+    """Play ``card`` onto ``middle`` (oldest first), a middle play can
+    leave (``check_middle``)."""
     count, reason = pickup(middle, sum(rank(c) for c in middle), card)
     pile = (*middle, card)
     if not count:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Final
 
+from solver.core.text import ascii_lower
 from solver.tictactoe.errors import InvalidRulesError, UnknownRulesError
 
 Index = int
@@ -265,7 +266,7 @@ def spelling(
 def rules_by_name(name: str) -> Rules:
     """The named rule set; raises ``UnknownRulesError`` for other names."""
     try:
-        return NAMED_RULES[name.lower()]
+        return NAMED_RULES[ascii_lower(name)]
     except KeyError:
         raise UnknownRulesError(name, tuple(NAMED_RULES)) from None
 
@@ -278,8 +279,8 @@ def rules_from_id(rules_id: str) -> Rules:
     >>> rules_from_id("t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd").target
     14
     """
-    if rules_id.lower() in NAMED_RULES:
-        return NAMED_RULES[rules_id.lower()]
+    if ascii_lower(rules_id) in NAMED_RULES:
+        return NAMED_RULES[ascii_lower(rules_id)]
     parts = rules_id.split(":")
     try:
         if len(parts) not in (4, 5) or not parts[0].startswith("t"):
