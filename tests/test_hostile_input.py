@@ -762,6 +762,21 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         422,
         "blanks",
     ),
+    (
+        "math score from a rack of six blanks",
+        "POST",
+        "/v1/math-scrabble/score",
+        {
+            "rack": "1=1??????",
+            "placement": [
+                {"row": 7, "col": 6, "tile": "1"},
+                {"row": 7, "col": 7, "tile": "="},
+                {"row": 7, "col": 8, "tile": "1"},
+            ],
+        },
+        422,
+        "rack",
+    ),
     ("math rack of ten", "POST", "/v1/math-scrabble/moves", {"rack": "1234567890"}, 422, "rack"),
     ("math rack of six sevens", "POST", "/v1/math-scrabble/moves", {"rack": "777777"}, 422, "rack"),
     (

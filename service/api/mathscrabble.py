@@ -42,11 +42,18 @@ def _board(args: dict[str, Any]) -> Board:
     return Board.from_rows(args["board"], args["blanks"])
 
 
-def _rack(text: str) -> Counter[str]:
+def _rack(text: str, board: Board) -> Counter[str]:
+    """The rack ``text`` names, played on ``board``: 422 naming ``rack`` for
+    a tile that is none, or more of a tile than the set has, counting those
+    on the board."""
     try:
-        return rack_counts(text)
+        rack = rack_counts(text)
     except TileError as error:
         raise BoardError(str(error), part="rack") from None
+    over = over_issue(board.counts() + rack)
+    if over:
+        raise BoardError(f"the board and the rack hold {over}", part="rack")
+    return rack
 
 
 @blp.route("/board")
@@ -96,8 +103,9 @@ class ScoreView(MethodView):
         the rack does not hold.
         """
         tiles = [Tile(square(p["row"], p["col"]), p["tile"], p["blank"]) for p in args["placement"]]
-        rack = None if args.get("rack") is None else _rack(args["rack"])
-        judged = score(_board(args), tiles, args["bonus"])
+        board = _board(args)
+        rack = None if args.get("rack") is None else _rack(args["rack"], board)
+        judged = score(board, tiles, args["bonus"])
         if rack is not None:
             try:
                 rack_left(rack, ((t.face, t.blank) for t in tiles))
@@ -132,10 +140,7 @@ class MovesView(MethodView):
         worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
         """
         board = _board(args)
-        rack = _rack(args["rack"])
-        over = over_issue(board.counts() + rack)
-        if over:
-            raise BoardError(f"the board and the rack hold {over}", part="rack")
+        rack = _rack(args["rack"], board)
         issue = bag_issue(board, rack, args["bag"], args["rank"])
         if issue:
             raise BoardError(issue, part="bag")
