@@ -284,6 +284,26 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "skill",
     ),
     (
+        "skill that only floats can take for 1",
+        "POST",
+        "/v1/move",
+        (
+            b'{"board": [null,null,null,null,5,null,null,null,null], '
+            b'"player": "even", "skill": 0.9999999999999999999999}',
+            JSON,
+        ),
+        422,
+        "skill",
+    ),
+    (
+        "get skill that only floats can take for 1",
+        "GET",
+        "/v1/move?board=_,_,_,_,5,_,_,_,_&player=even&skill=0.9999999999999999999999",
+        None,
+        422,
+        "skill",
+    ),
+    (
         "skill infinite",
         "POST",
         "/v1/move",

@@ -109,7 +109,9 @@ def _reader(field: fields.Field) -> Reader:  # type: ignore[type-arg]
                 if not value.is_finite() or not low <= value <= high:
                     return INVALID
                 number = float(value)
-                return number if number or not value else INVALID  # not silently 0
+                if (number in (low, high) and value not in (low, high)) or (value and not number):
+                    return INVALID  # not silently an end of the range, nor 0
+                return number
             if type(value) not in (int, float) or not low <= value <= high:  # NaN fails too
                 return INVALID
             if finite and not math.isfinite(value):

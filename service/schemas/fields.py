@@ -97,21 +97,34 @@ class StrictFloat(fields.Float):
     default_error_messages = {
         "invalid": "must be a number, got {input}",
         "tiny": "{input} is too close to 0 to be told from it: send 0 if that is meant",
+        "near": "{input} is too close to {end} to be told from it: send {end} if that is meant",
     }
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
         if type(value) is Decimal:
             if not value.is_finite():  # JSON has none: NaN and Infinity are refused as read
                 raise self.make_error("invalid", input=json_text(value))
+            ends = []
             for validator in self.validators:
                 if isinstance(validator, validate.Range):
                     validator(value)
+                    ends += [end for end in (validator.min, validator.max) if end is not None]
             written, value = value, float(value)
             if written and not value:
                 raise self.make_error("tiny", input=json_text(written))
+            for end in ends:
+                # A number that reads as an end of its range but is not it
+                # (0.99999999999999999 as 1) would be silently changed.
+                if value == float(end) and written != Decimal(str(end)):
+                    raise self.make_error("near", input=json_text(written), end=_plain(end))
         if type(value) not in (int, float):
             raise self.make_error("invalid", input=json_text(value))
         return super()._deserialize(value, attr, data, **kwargs)
+
+
+def _plain(number: float) -> str:
+    """``number`` as a caller would write it: ``1``, ``0.5``."""
+    return str(int(number)) if float(number).is_integer() else str(number)
 
 
 class StrictBoolean(fields.Boolean):

@@ -85,7 +85,10 @@ class QueryNumber(StrictFloat):
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
         if not isinstance(value, str) or not DECIMAL.fullmatch(value):
-            raise ValidationError(f"must be a decimal number such as 0.5, got {str(value)[:40]!r}")
+            raise ValidationError(
+                "must be a decimal number such as 0.5, with at most 20 digits before the "
+                f"point and 40 after it, got {str(value)[:40]!r}"
+            )
         return super()._deserialize(Decimal(value), attr, data, **kwargs)
 
 
