@@ -18,7 +18,7 @@ from flask.testing import FlaskClient
 
 from harness.live import gunicorn
 from service import create_app
-from service.http.search_slots import SearchBusyError, SearchSlots
+from service.http.search_slots import CLAIM_SECONDS, SearchBusyError, SearchSlots
 
 MOVES = {"rack": "123456+=?", "budget_ms": 50, "limit": 1}
 SUGGESTION = {"players": 4, "seat": 0, "hand": ["KC", "6D", "10S", "3D", "9S", "2D"]}
@@ -39,6 +39,79 @@ def test_a_slot_is_held_for_the_search_and_given_back() -> None:
             pass
     with slots.held("search"):
         pass
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_freed_slot_goes_to_the_caller_refused_before_the_one_just_served() -> None:
+    """A caller who sends its next search the moment its last is answered
+    cannot keep the slot from one who was refused and comes back after
+    Retry-After; without anyone waiting, it may go on at once."""
+    clock = Clock()
+    slots = SearchSlots(1, clock)
+    with slots.held("search", "greedy"):
+        with pytest.raises(SearchBusyError, match="in use"):
+            with slots.held("search", "patient"):
+                pass
+    clock.now += 0.01
+    with pytest.raises(SearchBusyError, match="promised to callers waiting longer"):
+        with slots.held("search", "greedy"):
+            pass
+    clock.now += 1
+    with slots.held("search", "patient"):
+        pass
+    clock.now += 0.01
+    with slots.held("search", "greedy"):  # nobody waits on it now
+        pass
+    with slots.held("search", "greedy"):
+        pass
+
+
+def test_a_claim_lapses_when_its_caller_does_not_come_back() -> None:
+    clock = Clock()
+    slots = SearchSlots(1, clock)
+    with slots.held("search", "greedy"):
+        with pytest.raises(SearchBusyError):
+            with slots.held("search", "gone"):
+                pass
+    with pytest.raises(SearchBusyError):
+        with slots.held("search", "greedy"):
+            pass
+    clock.now += CLAIM_SECONDS + 0.01
+    with slots.held("search", "greedy"):
+        pass
+
+
+def test_a_newcomer_is_not_held_back_by_a_claim_and_kinds_take_turns_apart() -> None:
+    clock = Clock()
+    slots = SearchSlots(1, clock)
+    with slots.held("search", "a"):
+        with pytest.raises(SearchBusyError):
+            with slots.held("search", "b"):
+                pass
+        with slots.held("another kind", "a"):
+            pass
+    with slots.held("search", "c"):  # never served, as b: not behind it
+        pass
+
+
+def test_over_http_the_turns_are_by_the_callers_address(app_client: FlaskClient) -> None:
+    path, body, kind = SEARCHES[1]
+    slots = app_client.application.extensions["fifteen.search_slots"]
+    greedy, patient = {"REMOTE_ADDR": "192.0.2.1"}, {"REMOTE_ADDR": "192.0.2.2"}
+    with slots.held(kind, "192.0.2.1"):
+        assert app_client.post(path, json=body, environ_base=patient).status_code == 503
+    refused = app_client.post(path, json=body, environ_base=greedy)
+    assert refused.status_code == 503
+    assert "waiting longer" in refused.get_json()["detail"]
+    assert app_client.post(path, json=body, environ_base=patient).status_code == 200
+    assert app_client.post(path, json=body, environ_base=greedy).status_code == 200
 
 
 @pytest.fixture(scope="module")

@@ -8,6 +8,13 @@ and ``Retry-After`` (``SearchBusyError``), never queued.  So a burst of
 searches, from one caller or many, leaves a worker's other threads free to
 answer everything else, and cannot make a search wait behind others.
 
+A freed slot goes by turns: a client refused a slot holds a *claim* for
+``CLAIM_SECONDS``, and while another client's claim is pending, a client
+served more recently than that claimant (the one that just finished, say)
+is refused in its turn.  So a caller who sends its next search the moment
+the last is answered, over as many connections as it likes, cannot keep a
+slot from a caller who retries after ``Retry-After``.
+
 Batches (up to 1,000 positions each) are held the same way, per client:
 one client runs at most one batch at a time in a worker, and all clients
 together ``FIFTEEN_BATCH_SLOTS`` (default 2 of a worker's 4 threads); one
@@ -18,11 +25,13 @@ carry them, cannot take the threads that answer everyone else.
 
 from __future__ import annotations
 
+import math
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 
-from flask import Flask, current_app
+from flask import Flask, current_app, has_request_context, request
 
 RETRY_AFTER_SECONDS = 1
 
@@ -41,34 +50,78 @@ class SearchUnfinishedError(RuntimeError):
     may take: not "there is none" (answered as such), but "none yet"."""
 
 
-class SearchSlots:
-    """At most ``slots`` searches of each kind at once; thread safe."""
+CLAIM_SECONDS = 3 * RETRY_AFTER_SECONDS
+"""How long a client refused a search slot keeps its claim to the next
+one: long enough to come back after ``Retry-After``, short enough that a
+client that gave up holds nobody back for long."""
+
+
+class _Turns:
+    """Who may take a free slot of one kind: the clients refused lately
+    (``claims``) and when each client last gave a slot back (``served``),
+    both forgotten after ``CLAIM_SECONDS``, so both stay as small as the
+    clients of the last few seconds."""
 
     def __init__(self, slots: int) -> None:
+        self.free = slots
+        self.claims: dict[str, float] = {}
+        self.served: dict[str, float] = {}
+
+    def forget(self, now: float) -> None:
+        for times in (self.claims, self.served):
+            while times and next(iter(times.values())) < now - CLAIM_SECONDS:
+                del times[next(iter(times))]  # oldest first: insertion order
+
+    def may_take(self, client: str) -> bool:
+        """Whether ``client`` may take a free slot: no other client with a
+        pending claim was served less lately (never served is least)."""
+        mine = self.served.get(client, -math.inf)
+        return all(
+            self.served.get(other, -math.inf) >= mine for other in self.claims if other != client
+        )
+
+    @staticmethod
+    def note(times: dict[str, float], client: str, now: float) -> None:
+        times.pop(client, None)  # kept in the order of their times
+        times[client] = now
+
+
+class SearchSlots:
+    """At most ``slots`` searches of each kind at once, a freed slot going
+    to the clients refused lately before one served since; thread safe.
+    ``clock`` (``time.monotonic``) is for the tests."""
+
+    def __init__(self, slots: int, clock: Callable[[], float] = time.monotonic) -> None:
         self.slots = slots
-        self._kinds: dict[str, threading.BoundedSemaphore] = {}
+        self.clock = clock
+        self._kinds: dict[str, _Turns] = {}
         self._lock = threading.Lock()
 
-    def _free(self, kind: str) -> threading.BoundedSemaphore:
-        with self._lock:
-            free = self._kinds.get(kind)
-            if free is None:
-                free = self._kinds[kind] = threading.BoundedSemaphore(self.slots)
-            return free
-
     @contextmanager
-    def held(self, kind: str) -> Iterator[None]:
-        """Hold a slot for a ``kind`` search, or raise ``SearchBusyError``."""
-        free = self._free(kind)
-        if not free.acquire(blocking=False):
-            raise SearchBusyError(
-                f"every {kind} slot of this worker is in use; try again in "
-                f"{RETRY_AFTER_SECONDS} second"
-            )
+    def held(self, kind: str, client: str = "") -> Iterator[None]:
+        """Hold a slot for a ``kind`` search for ``client``, or raise
+        ``SearchBusyError`` (every slot in use, or it is another client's turn)."""
+        with self._lock:
+            turns = self._kinds.get(kind)
+            if turns is None:
+                turns = self._kinds[kind] = _Turns(self.slots)
+            now = self.clock()
+            turns.forget(now)
+            if not turns.free or not turns.may_take(client):
+                turns.note(turns.claims, client, now)
+                why = "in use" if not turns.free else "promised to callers waiting longer"
+                raise SearchBusyError(
+                    f"every {kind} slot of this worker is {why}; try again in "
+                    f"{RETRY_AFTER_SECONDS} second"
+                )
+            turns.free -= 1
+            turns.claims.pop(client, None)
         try:
             yield
         finally:
-            free.release()
+            with self._lock:
+                turns.free += 1
+                turns.note(turns.served, client, self.clock())
 
 
 class BatchSlots:
@@ -114,6 +167,8 @@ def batch_slot(client: str) -> AbstractContextManager[None]:
 
 
 def search_slot(kind: str) -> AbstractContextManager[None]:
-    """A slot for a ``kind`` search in this worker (see ``SearchSlots.held``)."""
+    """A slot for a ``kind`` search in this worker for the request's client
+    (see ``SearchSlots.held``)."""
     slots: SearchSlots = current_app.extensions["fifteen.search_slots"]
-    return slots.held(kind)
+    client = (request.remote_addr or "") if has_request_context() else ""
+    return slots.held(kind, client)
