@@ -995,3 +995,39 @@ def test_sum15_errors_say_what_is_wrong(hostile: FlaskClient) -> None:
     assert wrong["picked_up[0]"] == ["seat 0 picked up nothing in these plays"]
     number = errors("/v1/sum15/resolve", {"middle": ["5H"], "card": 3})
     assert "not the number 3" in number["card"][0]
+
+
+@pytest.mark.parametrize(
+    ("path", "sent", "field", "message"),
+    [
+        (
+            "/v1/math-scrabble/moves",
+            {"rack": "12+=", "budget_ms": 5000},
+            "budget_ms",
+            "must be from 1 to 3000, got 5000",
+        ),
+        ("/v1/math-scrabble/moves", {}, "rack", "is required"),
+        ("/v1/math-scrabble/moves", {"rack": None}, "rack", "must not be null"),
+        (
+            "/v1/math-scrabble/moves",
+            {"rack": "1=1", "board": ["." * 70] + ["." * 15] * 14},
+            "board[0]",
+            "a row has 15 squares: this one is over 64 characters",
+        ),
+        ("/v1/status", {"board": 5}, "board", "must be a list"),
+        (
+            "/v1/sum15/move",
+            {"players": 4, "seat": 0, "hand": ["AS"], "starters": ["2S"], "picked_up": [[]] * 15},
+            "picked_up",
+            "must hold at most 14 items",
+        ),
+    ],
+)
+def test_errors_are_worded_as_the_api_words_them(
+    hostile: FlaskClient, path: str, sent: dict[str, Any], field: str, message: str
+) -> None:
+    """Not marshmallow's defaults ("Missing data for required field.",
+    "Must be greater than or equal to 1 and less than or equal to 3000.")."""
+    answer = hostile.post(path, json=sent)
+    assert answer.status_code == 422
+    assert answer.get_json()["errors"][field] == [message]

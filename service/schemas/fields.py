@@ -41,6 +41,46 @@ class StrictSchema(Schema):
         "unknown": "unknown field; see /openapi.json for the fields this request takes",
     }
 
+    def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:  # type: ignore[type-arg]
+        """Every field's errors in the API's words, not marshmallow's."""
+        _in_our_words(field_obj)
+
+
+FIELD_MESSAGES = {
+    "required": "is required",
+    "null": "must not be null",
+}
+"""What marshmallow says of a missing or null field, in the API's words."""
+
+
+def _in_our_words(field: fields.Field) -> None:  # type: ignore[type-arg]
+    """Word ``field``'s (and a list's items') missing, null and range
+    errors as the rest of the API does, where nothing more particular is
+    said (a field's own messages, a validator's own ``error``)."""
+    for key, message in FIELD_MESSAGES.items():
+        if field.error_messages.get(key) == fields.Field.default_error_messages[key]:
+            field.error_messages[key] = message
+    if isinstance(field, fields.List) and field.error_messages["invalid"] == "Not a valid list.":
+        field.error_messages["invalid"] = "must be a list"
+    for validator in field.validators:
+        if isinstance(validator, validate.Range) and validator.error is None:
+            low, high = validator.min, validator.max
+            if low is not None and high is not None:
+                validator.error = "must be from {min} to {max}, got {input}"
+            elif low is not None:
+                validator.error = "must be at least {min}, got {input}"
+            else:
+                validator.error = "must be at most {max}, got {input}"
+        elif isinstance(validator, validate.Length) and validator.error is None:
+            validator.error = (
+                "must hold at most {max} items"
+                if isinstance(field, fields.List)
+                else "must be at most {max} characters long"
+            )
+    inner = getattr(field, "inner", None)
+    if isinstance(inner, fields.Field):
+        _in_our_words(inner)
+
 
 WHOLE_DIGITS = 30
 """The most digits a whole number written with a point or an exponent

@@ -59,7 +59,11 @@ def _bonus() -> ValueEnum:
 
 def _board() -> BoundedList:
     return BoundedList(
-        fields.String(validate=validate.Length(max=64)),
+        fields.String(
+            validate=validate.Length(
+                max=64, error=f"a row has {SIZE} squares: this one is over 64 characters"
+            )
+        ),
         min_items=SIZE,
         max_items=SIZE,
         what="rows: a board has",

@@ -178,7 +178,9 @@ export interface paths {
         /**
          * What does a card pick up?
          * @description The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-         *     ``multiple_of_15``, or null), and the middle that stays.
+         *     ``multiple_of_15``, or null), and the middle that stays.  422 for a
+         *     middle no play leaves (a card in it that would have picked up when
+         *     it was played, such as the second of a pair).
          */
         post: operations["resolveSum15Play"];
         delete?: never;

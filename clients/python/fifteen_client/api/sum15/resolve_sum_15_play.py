@@ -86,7 +86,9 @@ def sync_detailed(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.
+    ``multiple_of_15``, or null), and the middle that stays.  422 for a
+    middle no play leaves (a card in it that would have picked up when
+    it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):
@@ -118,7 +120,9 @@ def sync(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.
+    ``multiple_of_15``, or null), and the middle that stays.  422 for a
+    middle no play leaves (a card in it that would have picked up when
+    it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):
@@ -145,7 +149,9 @@ async def asyncio_detailed(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.
+    ``multiple_of_15``, or null), and the middle that stays.  422 for a
+    middle no play leaves (a card in it that would have picked up when
+    it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):
@@ -175,7 +181,9 @@ async def asyncio(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.
+    ``multiple_of_15``, or null), and the middle that stays.  422 for a
+    middle no play leaves (a card in it that would have picked up when
+    it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):
