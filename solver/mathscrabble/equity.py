@@ -341,7 +341,7 @@ def bag_issue(board: Board, rack: Counter[str], bag: int | None, ranking: Rankin
             f"the bag cannot hold {_tiles(bag)}: {_tiles(hidden)} are neither on the board "
             f"nor on the rack, and while the bag holds tiles the other racks hold "
             f"{RACK_SIZE} each, so the bag holds {hidden} less {RACK_SIZE} for each other "
-            "player"
+            f"player: {_possible_bags(hidden)}"
         )
     if bag == 0 and ranking is Ranking.EQUITY and hidden > RACK_SIZE:
         return (
@@ -350,6 +350,19 @@ def bag_issue(board: Board, rack: Counter[str], bag: int | None, ranking: Rankin
             "search is for two players)"
         )
     return None
+
+
+def _possible_bags(hidden: int) -> str:
+    """The bags ``hidden`` unseen tiles can leave, in words.
+
+    >>> _possible_bags(59), _possible_bags(12)
+    ('50, 41, 32, 23, 14 or 5 tiles, or 0', '3 tiles, or 0')
+    """
+    bags = list(range(hidden - RACK_SIZE, 0, -RACK_SIZE))
+    if not bags:
+        return "only 0"
+    shown = ", ".join(map(str, bags[:-1])) + (" or " if len(bags) > 1 else "") + str(bags[-1])
+    return f"{shown} tiles, or 0"
 
 
 def _tiles(count: int) -> str:
