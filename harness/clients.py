@@ -116,7 +116,9 @@ def main() -> None:
         # in place: an editable install of the client keeps working
         for name in generated_python_files(PYTHON_CLIENT):
             (PYTHON_CLIENT / name).unlink()
-        shutil.copytree(fresh, PYTHON_CLIENT, dirs_exist_ok=True)
+        for name, data in generated_python_files(fresh).items():  # not the hand-written
+            (PYTHON_CLIENT / name).parent.mkdir(parents=True, exist_ok=True)
+            (PYTHON_CLIENT / name).write_bytes(data)
     print(f"wrote {PYTHON_CLIENT.relative_to(ROOT)}")
     install_typescript_tools()
     generate_typescript_schema(TYPESCRIPT_CLIENT / TYPESCRIPT_SCHEMA)

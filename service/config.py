@@ -121,8 +121,11 @@ class Config:
             },
             # No credentials: the service is public, guarded by rate limits.
             "security": [],
+            # Relative to the document (RFC 3986; OpenAPI 3.1, 4.8.5): the
+            # service that serves it, on whatever host and port, so that the
+            # interactive docs try requests there.
             "servers": [
-                {"url": f"http://{DEFAULT_BIND}", "description": "scripts/serve, on this machine"},
+                {"url": "/", "description": "the service serving this document"},
             ],
         }
 

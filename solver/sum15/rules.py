@@ -84,10 +84,11 @@ def check_middle(middle: Sequence[int]) -> None:
     cards, so what stays is a middle as it was before them).
 
     >>> from solver.sum15.cards import parse
-    >>> check_middle([parse("KC"), parse("KD"), parse("KH")])
-    Traceback (most recent call last):
-    ...
-    solver.core.errors.UnreachablePositionError: KD after KC would have picked up 2 cards (pair): no play leaves them in the middle
+    >>> try:
+    ...     check_middle([parse("KC"), parse("KD"), parse("KH")])
+    ... except UnreachablePositionError as error:
+    ...     print(error.part, error)
+    middle[1] KD after KC would have picked up 2 cards (pair): no play leaves them in the middle
     """
     total = 0
     for index, card in enumerate(middle):

@@ -2,7 +2,7 @@
  * The fifteen move engine's TypeScript client.
  *
  * The types (`paths`, `components`) are generated from openapi.yaml by
- * openapi-typescript (src/schema.ts; `npm run generate`); the calls are
+ * openapi-typescript (src/schema.ts; `scripts/generate-clients`); the calls are
  * openapi-fetch's, typed by them. Hand-written here only what a generator
  * cannot express: waiting on a variant being solved (202, `Location`,
  * `Retry-After`) and on a busy service (429, 503 with `Retry-After`).
