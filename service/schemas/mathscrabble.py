@@ -195,32 +195,31 @@ class PlacedSchema(Schema):
     blank = fields.Boolean(required=True)
 
 
+_MAIN = "The equation the play is along"
+_NOTATION = (
+    "The play in Scrabble's notation: the main equation's first square (rows 1-15 from "
+    "the top, columns A-O; row first across, column first down), then the equation: "
+    "'8F 3+3=6'"
+)
+_RACK_LEFT = "The rack's tiles left after the play, '?' for a blank, in canonical tiles and order"
+
+
 class MathScrabbleScoredSchema(Schema):
     legal = fields.Boolean(required=True)
     reason = fields.String(allow_none=True, required=True)
     direction = ValueEnum(Direction, allow_none=True, required=True)
     main = fields.String(
-        allow_none=True,
-        required=True,
-        metadata={"description": "The equation the play is along (null if not legal)."},
+        allow_none=True, required=True, metadata={"description": f"{_MAIN} (null if not legal)."}
     )
     notation = fields.String(
         allow_none=True,
         required=True,
-        metadata={
-            "description": "The play in Scrabble's notation: the main equation's first "
-            "square (rows 1-15 from the top, columns A-O; row first across, column first "
-            "down), then the equation: '8F 3+3=6'. Null if not legal.",
-            "example": "8F 3+3=6",
-        },
+        metadata={"description": f"{_NOTATION}. Null if not legal.", "example": "8F 3+3=6"},
     )
     rack_left = fields.String(
         allow_none=True,
         required=True,
-        metadata={
-            "description": "The rack's tiles left after the play, '?' for a blank, in "
-            "canonical tiles and order (null when no rack was given)."
-        },
+        metadata={"description": f"{_RACK_LEFT} (null when no rack was given)."},
     )
     placement = fields.List(fields.Nested(PlacedSchema), required=True)
     equations = fields.List(fields.Nested(EquationSchema), required=True)
@@ -229,6 +228,15 @@ class MathScrabbleScoredSchema(Schema):
 
 
 class MathScrabbleMoveSchema(MathScrabbleScoredSchema):
+    """A play ``/moves`` found: legal, so its direction, main equation,
+    notation and the rack it leaves are never null."""
+
+    direction = ValueEnum(Direction, required=True)
+    main = fields.String(required=True, metadata={"description": f"{_MAIN}."})
+    notation = fields.String(
+        required=True, metadata={"description": f"{_NOTATION}.", "example": "8F 3+3=6"}
+    )
+    rack_left = fields.String(required=True, metadata={"description": f"{_RACK_LEFT}."})
     equity = fields.Float(
         required=True,
         metadata={

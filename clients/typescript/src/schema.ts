@@ -987,16 +987,16 @@ export interface components {
         MathScrabbleMove: {
             legal: boolean;
             reason: string | null;
-            direction: components["schemas"]["Direction"] | null;
-            /** @description The equation the play is along (null if not legal). */
-            main: string | null;
+            direction: components["schemas"]["Direction"];
+            /** @description The equation the play is along. */
+            main: string;
             /**
-             * @description The play in Scrabble's notation: the main equation's first square (rows 1-15 from the top, columns A-O; row first across, column first down), then the equation: '8F 3+3=6'. Null if not legal.
+             * @description The play in Scrabble's notation: the main equation's first square (rows 1-15 from the top, columns A-O; row first across, column first down), then the equation: '8F 3+3=6'.
              * @example 8F 3+3=6
              */
-            notation: string | null;
-            /** @description The rack's tiles left after the play, '?' for a blank, in canonical tiles and order (null when no rack was given). */
-            rack_left: string | null;
+            notation: string;
+            /** @description The rack's tiles left after the play, '?' for a blank, in canonical tiles and order. */
+            rack_left: string;
             placement: components["schemas"]["Placed"][];
             equations: components["schemas"]["Equation"][];
             /** @description 50 for all nine tiles. */

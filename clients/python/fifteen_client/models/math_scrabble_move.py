@@ -21,13 +21,11 @@ class MathScrabbleMove:
     Attributes:
         legal (bool):
         reason (None | str):
-        direction (Direction | None):
-        main (None | str): The equation the play is along (null if not legal).
-        notation (None | str): The play in Scrabble's notation: the main equation's first square (rows 1-15 from the
-            top, columns A-O; row first across, column first down), then the equation: '8F 3+3=6'. Null if not legal.
-            Example: 8F 3+3=6.
-        rack_left (None | str): The rack's tiles left after the play, '?' for a blank, in canonical tiles and order
-            (null when no rack was given).
+        direction (Direction):
+        main (str): The equation the play is along.
+        notation (str): The play in Scrabble's notation: the main equation's first square (rows 1-15 from the top,
+            columns A-O; row first across, column first down), then the equation: '8F 3+3=6'. Example: 8F 3+3=6.
+        rack_left (str): The rack's tiles left after the play, '?' for a blank, in canonical tiles and order.
         placement (list[Placed]):
         equations (list[Equation]):
         bingo (int): 50 for all nine tiles.
@@ -38,10 +36,10 @@ class MathScrabbleMove:
 
     legal: bool
     reason: None | str
-    direction: Direction | None
-    main: None | str
-    notation: None | str
-    rack_left: None | str
+    direction: Direction
+    main: str
+    notation: str
+    rack_left: str
     placement: list[Placed]
     equations: list[Equation]
     bingo: int
@@ -54,19 +52,12 @@ class MathScrabbleMove:
         reason: None | str
         reason = self.reason
 
-        direction: None | str
-        if isinstance(self.direction, Direction):
-            direction = self.direction.value
-        else:
-            direction = self.direction
+        direction = self.direction.value
 
-        main: None | str
         main = self.main
 
-        notation: None | str
         notation = self.notation
 
-        rack_left: None | str
         rack_left = self.rack_left
 
         placement = []
@@ -120,41 +111,13 @@ class MathScrabbleMove:
 
         reason = _parse_reason(d.pop("reason"))
 
-        def _parse_direction(data: object) -> Direction | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                direction_type_0 = Direction(data)
+        direction = Direction(d.pop("direction"))
 
-                return direction_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(Direction | None, data)
+        main = d.pop("main")
 
-        direction = _parse_direction(d.pop("direction"))
+        notation = d.pop("notation")
 
-        def _parse_main(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        main = _parse_main(d.pop("main"))
-
-        def _parse_notation(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        notation = _parse_notation(d.pop("notation"))
-
-        def _parse_rack_left(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        rack_left = _parse_rack_left(d.pop("rack_left"))
+        rack_left = d.pop("rack_left")
 
         placement = []
         _placement = d.pop("placement")
