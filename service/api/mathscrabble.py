@@ -8,6 +8,7 @@ from typing import Any
 
 from flask import Response
 from flask.views import MethodView
+from flask_smorest import abort
 
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
@@ -44,12 +45,12 @@ def _board(args: dict[str, Any]) -> Board:
 
 def _rack(text: str, board: Board) -> Counter[str]:
     """The rack ``text`` names, played on ``board``: 422 naming ``rack`` for
-    a tile that is none, or more of a tile than the set has, counting those
-    on the board."""
+    a tile that is none (``validation-error``), or more of a tile than the
+    set has, counting those on the board (``invalid-position``)."""
     try:
         rack = rack_counts(text)
-    except TileError as error:
-        raise BoardError(str(error), part="rack") from None
+    except TileError as error:  # not a rack at all: the field is malformed
+        abort(422, messages={"json": {"rack": [str(error)]}})
     over = over_issue(board.counts() + rack)
     if over:
         raise BoardError(f"the board and the rack hold {over}", part="rack")
