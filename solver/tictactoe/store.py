@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
+import time
 from pathlib import Path
 
 from solver.core.files import write_atomically
@@ -104,14 +105,47 @@ def variant_path(root: Root, directory: Path | None = None) -> Path:
 
 
 def variant_roots(rules: Rules, directory: Path | None = None) -> list[Root]:
-    """The roots of ``rules`` solved into ``directory``."""
-    prefix = rules_digest(rules.name) + "-"
-    roots = []
-    for path in (directory or variants_dir()).glob(prefix + "*.table"):
-        key = path.name.removeprefix(prefix).removesuffix(".table")
-        if key.isdigit():
-            roots.append(Root(rules.name, int(key)))
-    return roots
+    """The roots of ``rules`` solved into ``directory``, from a listing of
+    the folder made once each time it changes, not once per call: a lookup
+    costs the same however many solutions the folder holds."""
+    keys = _listing(directory or variants_dir()).get(rules_digest(rules.name), ())
+    return [Root(rules.name, key) for key in keys]
+
+
+_listings: dict[Path, tuple[int, dict[str, tuple[int, ...]]]] = {}
+"""Each variants folder's root keys by rules digest, and the folder's
+modification time (ns) when they were listed."""
+
+SETTLED_NS = 100_000_000
+"""How long after a folder's last change a listing of it is kept: a file
+system stamps changes on a coarse clock (a few ms), so a file written in
+the same tick as the listing would leave the stamp as it was."""
+
+
+def _listing(folder: Path) -> dict[str, tuple[int, ...]]:
+    """The root keys by rules digest kept in ``folder`` (none if it does not
+    exist), listed again only when the folder has changed since, or changed
+    too shortly before it was listed to tell."""
+    try:
+        stamp = folder.stat().st_mtime_ns
+    except FileNotFoundError:
+        return {}
+    kept = _listings.get(folder)
+    if kept is not None and kept[0] == stamp:
+        return kept[1]
+    listed_at = time.time_ns()
+    found: dict[str, list[int]] = {}
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            digest, _, key = entry.name.removesuffix(".table").partition("-")
+            if entry.name.endswith(".table") and key.isdigit():
+                found.setdefault(digest, []).append(int(key))
+    listing = {digest: tuple(keys) for digest, keys in found.items()}
+    if listed_at - stamp >= SETTLED_NS:
+        _listings[folder] = (stamp, listing)
+    else:
+        _listings.pop(folder, None)
+    return listing
 
 
 def write_variant(root: Root, table: bytes, directory: Path | None = None) -> Path:

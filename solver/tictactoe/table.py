@@ -14,9 +14,11 @@ arrays:
 - ``masks``: ``mask_bytes`` bytes per key, the best moves in canonical
   orientation (``Solution``).
 
-Files are opened with ``mmap`` and read through ``memoryview``s, so the pages
-are shared by every process that opens the same file (gunicorn workers):
-nothing is copied into Python objects.  The same class serves tables solved
+Files of ``MAPPED_BYTES`` or more are opened with ``mmap`` and read through
+``memoryview``s, so the pages are shared by every process that opens the
+same file (gunicorn workers): nothing is copied into Python objects.
+Smaller ones (variants solved from a late position) are read whole, holding
+no file open.  The same class serves tables solved
 in memory from ``bytes``.  Tables are immutable and safe to share between
 threads.
 """
@@ -142,9 +144,19 @@ def write(solution: Solution, path: Path) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+MAPPED_BYTES = 1 << 20
+"""Tables this large or larger are mapped (``mmap``), their pages shared by
+every process that opens them; smaller ones are read into memory, so that
+no file stays open for them (a mapping holds a file descriptor, and a
+worker may hold thousands of small variant tables)."""
+
+
 def load(path: Path) -> Table:
-    """Open a table file read-only through ``mmap``."""
+    """Open a table file read-only: through ``mmap`` from ``MAPPED_BYTES``
+    up, read whole below."""
     with path.open("rb") as f:
+        if path.stat().st_size < MAPPED_BYTES:
+            return Table(f.read(), path=path)
         buffer = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
     return Table(buffer, path=path)
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import mmap
+import os
 import random
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,12 +18,16 @@ from solver.tictactoe import GRAHAM, NYGAARD, Player, Position, Rules, open_engi
 from solver.tictactoe.errors import InvalidRulesError, TooLargeToSolveError
 from solver.tictactoe.position import random_play
 from solver.tictactoe.solve import solve
+from solver.tictactoe.store import SETTLED_NS, open_variant, variant_roots, write_variant
+from solver.tictactoe.table import MAPPED_BYTES
 from solver.tictactoe.variants import (
+    Root,
     can_be_won,
     check_solvable,
     estimate_positions,
     root_for,
     solve_engine,
+    solve_table,
 )
 from tests.tictactoe.reference import negamax
 
@@ -214,3 +222,55 @@ def test_a_player_with_no_numbers_left_ends_the_game_in_a_draw() -> None:
     engine = solve_engine(Position.empty(rules))
     value = engine.value(Position.empty(rules))
     assert value is not None and value.plies <= 4
+
+
+def test_small_variant_tables_hold_no_file_open(tmp_path: Path) -> None:
+    """A worker may hold thousands of small variant tables open at once (a
+    solve from a late position writes a few KB): each read whole, none
+    holding a file descriptor, which a server runs out of long before memory
+    (found by a hostile caller: 500 "Too many open files")."""
+    rules = variant(target=14)
+    data = solve_table(Position.from_board([1, 2, 3, 4, _, _, _, _, _], rules))
+    assert len(data) < MAPPED_BYTES
+    fds = Path("/proc/self/fd")
+    before = len(list(fds.iterdir()))
+    tables = []
+    for key in range(1, 301):
+        write_variant(Root(rules.name, key), data, tmp_path)
+        tables.append(open_variant(Root(rules.name, key), rules, tmp_path))
+    assert all(table is not None for table in tables)
+    assert len(list(fds.iterdir())) - before < 5
+    assert isinstance(open_engine(GRAHAM).table._buffer, mmap.mmap)  # large: shared pages
+
+
+def test_the_variants_folder_is_listed_once_per_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lookup costs the same however many solutions the folder holds
+    (found by a hostile caller: with 50,000 files, 47 ms a request): the
+    folder is listed again only once it has changed, and a table written
+    just after a listing is found all the same."""
+    rules, other = variant(target=14), variant(target=16)
+    data = solve_table(Position.from_board([1, 2, 3, 4, _, _, _, _, _], rules))
+    for key in (1, 2):
+        write_variant(Root(rules.name, key), data, tmp_path)
+    write_variant(Root(other.name, 3), data, tmp_path)
+    assert sorted(root.key for root in variant_roots(rules, tmp_path)) == [1, 2]
+    write_variant(Root(rules.name, 4), data, tmp_path)  # at once: the same clock tick, maybe
+    assert sorted(root.key for root in variant_roots(rules, tmp_path)) == [1, 2, 4]
+    settled = time.time_ns() - 10 * SETTLED_NS
+    os.utime(tmp_path, ns=(settled, settled))
+    listings: list[Path] = []
+    scandir = os.scandir
+
+    def counted(path: Path) -> Any:
+        listings.append(path)
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", counted)
+    for _look in range(100):
+        assert [root.key for root in variant_roots(other, tmp_path)] == [3]
+    assert len(listings) == 1
+    write_variant(Root(other.name, 5), data, tmp_path)
+    assert sorted(root.key for root in variant_roots(other, tmp_path)) == [3, 5]
+    assert len(listings) == 2
