@@ -19,8 +19,9 @@ from rq import Worker
 
 from harness.live import RedisServer, alive, children_of, gunicorn_process, rq_workers
 from service import create_app
+from service.variants.records import FileRecords, SolveState
 from solver.tictactoe import Position, Rules
-from solver.tictactoe.variants import solve_engine
+from solver.tictactoe.variants import root_of, solve_engine
 from tests.waiting import PATIENCE, wait_for
 
 _: None = None
@@ -315,3 +316,37 @@ def test_an_idle_rq_worker_stops_on_sigterm(redis_server: RedisServer) -> None:
             time.sleep(0.1)
         worker.terminate()
         assert worker.wait(PATIENCE) == 0
+
+
+def test_a_local_solve_whose_process_was_killed_reads_failed_and_runs_again(
+    tmp_path: Path,
+) -> None:
+    """Without Redis, the solver process running a solve is killed: its
+    Location reads failed ("ask again"), never 404, so a caller waiting on
+    it is told; asked again, the solve is queued anew and done (found by a
+    hostile caller: the record was dropped, and the client gave up on 404)."""
+    config = {"TESTING": True, "VARIANTS_DIR": str(tmp_path), "SOLVE_WAIT_SECONDS": 0}
+    app = create_app(config)
+    client = app.test_client()
+    request = {"rules": {"target": 20}}  # about 7 s of solving
+    asked = client.post("/v1/solves", json=request)
+    assert asked.status_code == 202
+    location = asked.headers["Location"]
+    rules = Rules.from_spec(target=20)
+    records = FileRecords(tmp_path)
+    deadline = time.monotonic() + PATIENCE
+    while (record := records.read(root_of(Position.empty(rules)))) is None or (
+        record.state is not SolveState.SOLVING
+    ):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    assert record.pid != os.getpid()  # the solver process writes it now
+    os.kill(record.pid, signal.SIGKILL)
+    while (status := client.get(location)).get_json()["state"] != "failed":
+        assert status.status_code == 200, status.get_data(as_text=True)
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    assert "ask again" in status.get_json()["error"]
+    again = client.post("/v1/solves", json=request)
+    assert again.status_code == 202
+    assert wait_for(client, again.headers["Location"])["state"] == "done"

@@ -31,7 +31,7 @@ from rq.registry import StartedJobRegistry
 from service.http import observability
 from service.variants import jobs
 from service.variants.jobs import SolveJob
-from service.variants.records import QUEUE_NAME, FileRecords, SolveStatus
+from service.variants.records import QUEUE_NAME, FileRecords, SolveStatus, abandoned
 from service.variants.sandbox import die_with_parent
 
 log = logging.getLogger(__name__)
@@ -100,15 +100,17 @@ class LocalQueue:
             self._pending.discard(future)
         error = None if future.cancelled() else future.exception()
         if future.cancelled() or error is not None:
-            # The job never finished (cancelled, or its process died): drop its
-            # record, so that the next request for it queues it again.
+            # The job never finished (cancelled, or its process died): its
+            # record is left as a dead solver leaves one (``is_stale``), so
+            # that whoever follows its Location reads it failed, "ask again",
+            # and the next request for it queues it again.
             if error is not None and not isinstance(error, BrokenProcessPool):
                 log.error("a solve job failed", exc_info=error)
             if job.variants_dir:
                 records = FileRecords(Path(job.variants_dir))
                 status = records.read(job.root)
                 if status is not None and not status.finished:
-                    records.delete(job.root)
+                    records.write(job.root, abandoned(status))
             if error is not None:
                 observability.SOLVES_FINISHED.labels("failed").inc()
             return

@@ -16,7 +16,7 @@ import os
 import socket
 import time
 import zlib
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol, cast
 
@@ -104,6 +104,12 @@ class SolveStatus:
         if self.host == socket.gethostname() and not _alive(self.pid):
             return True
         return now - self.updated > RECORD_TTL
+
+
+def abandoned(status: SolveStatus) -> SolveStatus:
+    """``status`` as a solver that died leaves it: solving, and untouched
+    for longer than ``STALE_SECONDS`` (``is_stale``)."""
+    return replace(status, state=SolveState.SOLVING, updated=0.0)
 
 
 def _alive(pid: int) -> bool:
