@@ -327,6 +327,30 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         422,
         "player",
     ),
+    (
+        "a rule named twice inside rules",
+        "POST",
+        "/v1/status",
+        (
+            b'{"board": [null,null,null,null,5,null,null,null,null], '
+            b'"rules": {"target": 15, "target": 16}}',
+            JSON,
+        ),
+        422,
+        "rules.target",
+    ),
+    (
+        "a field named twice in a batch item",
+        "POST",
+        "/v1/batch/status",
+        (
+            b'{"positions": [{"board": [null,null,null,null,null,null,null,null,null]}, '
+            b'{"board": [null,null,null,null,null,null,null,null,null], "board": []}]}',
+            JSON,
+        ),
+        422,
+        "positions[1].board",
+    ),
     ("a huge board", "POST", "/v1/status", body(board=["x"] * 10000), 422, "board"),
     (
         "a huge token list",

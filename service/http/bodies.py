@@ -31,22 +31,61 @@ from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 from service.http.queries import GIVEN_TWICE
 
 
-class DuplicateNameError(ValueError):
-    def __init__(self, name: str) -> None:
-        super().__init__(name)
-        self.name = name
+class _Repeated(dict):  # type: ignore[type-arg]
+    """A JSON object that names ``name`` more than once."""
+
+    name = ""
 
 
-def _unique_names(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object, refusing a name given twice (which value was meant?)."""
+def _objects(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, marked (``_Repeated``) if it gives a name twice: the
+    body is then refused, naming where (which value was meant?)."""
     result = dict(pairs)
     if len(result) != len(pairs):
         seen: set[str] = set()
         for name, _ in pairs:
             if name in seen:
-                raise DuplicateNameError(name)
+                repeated = _Repeated(result)
+                repeated.name = name
+                raise _Found(repeated)
             seen.add(name)
     return result
+
+
+def _marked(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``_objects``, marking an object that gives a name twice instead of
+    stopping there."""
+    try:
+        return _objects(pairs)
+    except _Found as found:
+        return found.repeated
+
+
+class _Found(Exception):
+    """Parsing met an object that gives a name twice."""
+
+    def __init__(self, repeated: _Repeated) -> None:
+        super().__init__(repeated.name)
+        self.repeated = repeated
+
+
+def repeated_name(value: Any, path: str = "") -> str | None:
+    """Where in ``value`` (parsed JSON) an object first gives a name twice,
+    as the API names fields (``rules.numbers.odd``, ``positions[3].board``),
+    or None."""
+    if isinstance(value, dict):
+        if isinstance(value, _Repeated):
+            return f"{path}.{value.name}" if path else value.name
+        for name, inner in value.items():
+            found = repeated_name(inner, f"{path}.{name}" if path else name)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found = repeated_name(inner, f"{path}[{index}]")
+            if found is not None:
+                return found
+    return None
 
 
 class JsonBodyParser(FlaskParser):
@@ -113,11 +152,18 @@ def _parse_json(req: Request) -> Any:
     try:
         # Numbers with a point or an exponent exactly, as written: the
         # schemas decide what they may be (``schemas.fields``).
-        return json.loads(text, object_pairs_hook=_unique_names, parse_float=Decimal)
+        return json.loads(text, object_pairs_hook=_objects, parse_float=Decimal)
     except json.JSONDecodeError:
         raise
-    except DuplicateNameError as error:
-        abort(422, messages={"json": {error.name: [GIVEN_TWICE]}})
+    except _Found as found:
+        # The text itself is ambiguous, a batch item's as much as any: the
+        # whole body is refused, naming where (parsed again, marking).
+        try:
+            marked = json.loads(text, object_pairs_hook=_marked, parse_float=Decimal)
+            where = repeated_name(marked) or found.repeated.name
+        except (ValueError, ArithmeticError, RecursionError):  # unreadable further on
+            where = found.repeated.name
+        abort(422, messages={"json": {where: [GIVEN_TWICE]}})
     except RecursionError:
         abort(400, message="The JSON body is nested too deeply.", slug="malformed-json")
     except (ValueError, ArithmeticError):  # ArithmeticError: Decimal's, for a vast exponent
