@@ -73,6 +73,24 @@ def test_a_freed_slot_goes_to_the_caller_refused_before_the_one_just_served() ->
         pass
 
 
+def test_a_claim_holds_back_one_slot_not_all() -> None:
+    """With three slots and one caller waiting, the callers just served
+    may take the two slots the waiting one does not need."""
+    clock = Clock()
+    slots = SearchSlots(3, clock)
+    with slots.held("search", "a"), slots.held("search", "c"), slots.held("search", "d"):
+        with pytest.raises(SearchBusyError, match="in use"):
+            with slots.held("search", "b"):
+                pass
+    clock.now += 0.01
+    with slots.held("search", "a"), slots.held("search", "c"):
+        with pytest.raises(SearchBusyError, match="waiting longer"):
+            with slots.held("search", "d"):  # the third is b's
+                pass
+        with slots.held("search", "b"):
+            pass
+
+
 def test_a_claim_lapses_when_its_caller_does_not_come_back() -> None:
     clock = Clock()
     slots = SearchSlots(1, clock)

@@ -211,12 +211,13 @@ def test_a_solution_outlives_the_app_and_is_not_solved_again(tmp_path: Path) -> 
     assert answer.status_code == 200
     tables = sorted(p.name for p in tmp_path.glob("*.table"))
     assert len(tables) == 1
-    record = (tmp_path / tables[0]).with_suffix(".status").read_text()
+    record_file = tmp_path / "records" / Path(tables[0]).with_suffix(".status").name
+    record = record_file.read_text()
 
     second = app_in(tmp_path).test_client()
     again = second.post("/v1/analysis", json={"rules": spec, "board": EMPTY})
     assert again.status_code == 200 and again.get_json() == answer.get_json()
-    assert (tmp_path / tables[0]).with_suffix(".status").read_text() == record
+    assert record_file.read_text() == record
 
 
 def large_rules(shift: int) -> dict[str, Any]:

@@ -50,10 +50,11 @@ class SearchUnfinishedError(RuntimeError):
     may take: not "there is none" (answered as such), but "none yet"."""
 
 
-CLAIM_SECONDS = 3 * RETRY_AFTER_SECONDS
+CLAIM_SECONDS = 2 * RETRY_AFTER_SECONDS
 """How long a client refused a search slot keeps its claim to the next
 one: long enough to come back after ``Retry-After``, short enough that a
-client that gave up holds nobody back for long."""
+client that gave up, or whose retry another worker took, holds nobody back
+for long."""
 
 
 class _Turns:
@@ -73,12 +74,16 @@ class _Turns:
                 del times[next(iter(times))]  # oldest first: insertion order
 
     def may_take(self, client: str) -> bool:
-        """Whether ``client`` may take a free slot: no other client with a
-        pending claim was served less lately (never served is least)."""
+        """Whether ``client`` may take a free slot: fewer other clients with
+        a pending claim, served less lately than it (never served is least),
+        than there are slots free."""
         mine = self.served.get(client, -math.inf)
-        return all(
-            self.served.get(other, -math.inf) >= mine for other in self.claims if other != client
+        ahead = sum(
+            1
+            for other in self.claims
+            if other != client and self.served.get(other, -math.inf) < mine
         )
+        return ahead < self.free
 
     @staticmethod
     def note(times: dict[str, float], client: str, now: float) -> None:

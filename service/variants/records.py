@@ -23,9 +23,7 @@ from typing import Any, Protocol, cast
 import redis
 
 from solver.core.files import write_atomically
-from solver.tictactoe.store import (
-    variant_path,
-)
+from solver.tictactoe.store import record_path
 from solver.tictactoe.variants import Root
 
 PREFIX = "fifteen:v1:"
@@ -133,13 +131,13 @@ class Records(Protocol):
 
 
 class FileRecords:
-    """Job records as JSON files beside the variant tables."""
+    """Job records as JSON files in the variants folder's ``records``."""
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory
 
     def path(self, root: Root) -> Path:
-        return variant_path(root, self.directory).with_suffix(".status")
+        return record_path(root, self.directory)
 
     def read(self, root: Root) -> SolveStatus | None:
         try:
@@ -148,7 +146,9 @@ class FileRecords:
             return None
 
     def write(self, root: Root, status: SolveStatus) -> None:
-        write_atomically(self.path(root), status.to_json().encode())
+        path = self.path(root)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, status.to_json().encode())
 
     def delete(self, root: Root) -> None:
         self.path(root).unlink(missing_ok=True)

@@ -104,6 +104,19 @@ def variant_path(root: Root, directory: Path | None = None) -> Path:
     return (directory or variants_dir()) / f"{rules_digest(root.rules_id)}-{root.key}.table"
 
 
+RECORDS = "records"
+"""The subfolder of the variants folder holding the solves' records: apart
+from the tables, so that a running solve's heartbeat (its record written
+every half second) does not change the tables' folder, whose listing is
+kept until it changes (``variant_roots``)."""
+
+
+def record_path(root: Root, directory: Path | None = None) -> Path:
+    """Where the record of the solve from ``root`` is kept (on one host)."""
+    table = variant_path(root, directory)
+    return table.parent / RECORDS / table.with_suffix(".status").name
+
+
 def variant_roots(rules: Rules, directory: Path | None = None) -> list[Root]:
     """The roots of ``rules`` solved into ``directory``, from a listing of
     the folder made once each time it changes, not once per call: a lookup
@@ -184,7 +197,7 @@ def prune_variants(max_bytes: int, directory: Path | None = None) -> list[Path]:
             break
         try:
             path.unlink()
-            path.with_suffix(".status").unlink(missing_ok=True)
+            (path.parent / RECORDS / path.with_suffix(".status").name).unlink(missing_ok=True)
         except FileNotFoundError:
             pass
         except OSError:  # a read-only folder baked into an image

@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import json
 import mmap
+import os
 import sys
 from array import array
 from bisect import bisect_left
@@ -155,7 +156,7 @@ def load(path: Path) -> Table:
     """Open a table file read-only: through ``mmap`` from ``MAPPED_BYTES``
     up, read whole below."""
     with path.open("rb") as f:
-        if path.stat().st_size < MAPPED_BYTES:
+        if os.fstat(f.fileno()).st_size < MAPPED_BYTES:  # the file opened, not the path now
             return Table(f.read(), path=path)
         buffer = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
     return Table(buffer, path=path)
