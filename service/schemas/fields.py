@@ -155,7 +155,7 @@ class StrictFloat(fields.Float):
             for end in ends:
                 # A number that reads as an end of its range but is not it
                 # (0.99999999999999999 as 1) would be silently changed.
-                if value == float(end) and written != Decimal(str(end)):
+                if value == float(end) and written != Decimal(end):
                     raise self.make_error("near", input=json_text(written), end=_plain(end))
         if type(value) not in (int, float):
             raise self.make_error("invalid", input=json_text(value))

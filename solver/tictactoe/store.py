@@ -131,8 +131,11 @@ modification time (ns) when they were listed."""
 
 SETTLED_NS = 100_000_000
 """How long after a folder's last change a listing of it is kept: a file
-system stamps changes on a coarse clock (a few ms), so a file written in
-the same tick as the listing would leave the stamp as it was."""
+system stamps changes on a coarse clock (a few ms on Linux's own: ext4,
+xfs, btrfs, tmpfs, overlayfs), so a file written in the same tick as the
+listing would leave the stamp as it was.  A folder on a file system that
+stamps to the second (FAT, some network mounts) would hide a new table
+until the next change: keep the variants folder off those."""
 
 
 def _listing(folder: Path) -> dict[str, tuple[int, ...]]:
