@@ -63,7 +63,12 @@ def _in_our_words(field: fields.Field) -> None:  # type: ignore[type-arg]
     if isinstance(field, fields.List) and field.error_messages["invalid"] == "Not a valid list.":
         field.error_messages["invalid"] = "must be a list"
     for validator in field.validators:
-        if isinstance(validator, validate.Range) and validator.error is None:
+        if (
+            isinstance(validator, validate.Range)
+            and validator.error is None
+            and validator.min_inclusive
+            and validator.max_inclusive
+        ):
             low, high = validator.min, validator.max
             if low is not None and high is not None:
                 validator.error = "must be from {min} to {max}, got {input}"
@@ -71,7 +76,13 @@ def _in_our_words(field: fields.Field) -> None:  # type: ignore[type-arg]
                 validator.error = "must be at least {min}, got {input}"
             else:
                 validator.error = "must be at most {max}, got {input}"
-        elif isinstance(validator, validate.Length) and validator.error is None:
+        elif (
+            isinstance(validator, validate.Length)
+            and validator.error is None
+            and validator.max is not None
+            and validator.min is None
+            and validator.equal is None
+        ):
             validator.error = (
                 "must hold at most {max} items"
                 if isinstance(field, fields.List)
