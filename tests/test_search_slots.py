@@ -41,6 +41,13 @@ def test_a_slot_is_held_for_the_search_and_given_back() -> None:
         pass
 
 
+def refused(slots: SearchSlots, client: str, why: str | None = None) -> None:
+    """``client`` is refused a search slot (saying ``why``, if given)."""
+    with pytest.raises(SearchBusyError, match=why):
+        with slots.held("search", client):
+            pass
+
+
 class Clock:
     def __init__(self) -> None:
         self.now = 100.0
@@ -56,13 +63,9 @@ def test_a_freed_slot_goes_to_the_caller_refused_before_the_one_just_served() ->
     clock = Clock()
     slots = SearchSlots(1, clock)
     with slots.held("search", "greedy"):
-        with pytest.raises(SearchBusyError, match="in use"):
-            with slots.held("search", "patient"):
-                pass
+        refused(slots, "patient", "in use")
     clock.now += 0.01
-    with pytest.raises(SearchBusyError, match="promised to callers waiting longer"):
-        with slots.held("search", "greedy"):
-            pass
+    refused(slots, "greedy", "promised to callers waiting longer")
     clock.now += 1
     with slots.held("search", "patient"):
         pass
@@ -79,14 +82,10 @@ def test_a_claim_holds_back_one_slot_not_all() -> None:
     clock = Clock()
     slots = SearchSlots(3, clock)
     with slots.held("search", "a"), slots.held("search", "c"), slots.held("search", "d"):
-        with pytest.raises(SearchBusyError, match="in use"):
-            with slots.held("search", "b"):
-                pass
+        refused(slots, "b", "in use")
     clock.now += 0.01
     with slots.held("search", "a"), slots.held("search", "c"):
-        with pytest.raises(SearchBusyError, match="waiting longer"):
-            with slots.held("search", "d"):  # the third is b's
-                pass
+        refused(slots, "d", "waiting longer")  # the third is b's
         with slots.held("search", "b"):
             pass
 
@@ -95,12 +94,8 @@ def test_a_claim_lapses_when_its_caller_does_not_come_back() -> None:
     clock = Clock()
     slots = SearchSlots(1, clock)
     with slots.held("search", "greedy"):
-        with pytest.raises(SearchBusyError):
-            with slots.held("search", "gone"):
-                pass
-    with pytest.raises(SearchBusyError):
-        with slots.held("search", "greedy"):
-            pass
+        refused(slots, "gone")
+    refused(slots, "greedy")
     clock.now += CLAIM_SECONDS + 0.01
     with slots.held("search", "greedy"):
         pass
@@ -110,9 +105,7 @@ def test_a_newcomer_is_not_held_back_by_a_claim_and_kinds_take_turns_apart() -> 
     clock = Clock()
     slots = SearchSlots(1, clock)
     with slots.held("search", "a"):
-        with pytest.raises(SearchBusyError):
-            with slots.held("search", "b"):
-                pass
+        refused(slots, "b")
         with slots.held("another kind", "a"):
             pass
     with slots.held("search", "c"):  # never served, as b: not behind it

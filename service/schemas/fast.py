@@ -24,6 +24,7 @@ from service.schemas.fields import (
     StrictInteger,
     StrictSchema,
     ValueEnum,
+    changed_by_float,
 )
 from service.schemas.rules import RulesField
 
@@ -109,9 +110,7 @@ def _reader(field: fields.Field) -> Reader:  # type: ignore[type-arg]
                 if not value.is_finite() or not low <= value <= high:
                     return INVALID
                 number = float(value)
-                if (number in (low, high) and value not in (low, high)) or (value and not number):
-                    return INVALID  # not silently an end of the range, nor 0
-                return number
+                return INVALID if changed_by_float(value, number, (low, high)) else number
             if type(value) not in (int, float) or not low <= value <= high:  # NaN fails too
                 return INVALID
             if finite and not math.isfinite(value):

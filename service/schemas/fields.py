@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import json
+from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
@@ -161,16 +162,28 @@ class StrictFloat(fields.Float):
                     validator(value)
                     ends += [end for end in (validator.min, validator.max) if end is not None]
             written, value = value, float(value)
-            if written and not value:
-                raise self.make_error("tiny", input=json_text(written))
-            for end in ends:
-                # A number that reads as an end of its range but is not it
-                # (0.99999999999999999 as 1) would be silently changed.
-                if value == float(end) and written != Decimal(end):
-                    raise self.make_error("near", input=json_text(written), end=_plain(end))
+            changed = changed_by_float(written, value, ends)
+            if changed is not None:
+                raise self.make_error(changed[0], input=json_text(written), end=_plain(changed[1]))
         if type(value) not in (int, float):
             raise self.make_error("invalid", input=json_text(value))
         return super()._deserialize(value, attr, data, **kwargs)
+
+
+def changed_by_float(
+    written: Decimal, number: float, ends: Iterable[float]
+) -> tuple[str, float] | None:
+    """Why reading ``written`` as the float ``number`` would silently change
+    it, and the value it would become: ``("tiny", 0)``, a number read as 0;
+    ``("near", end)``, one read as an end of its range (0.99999999999999999
+    as 1) that is not that end; else None.  The fast path and marshmallow's
+    both ask here."""
+    if written and not number:
+        return "tiny", 0.0
+    for end in ends:
+        if number == float(end) and written != Decimal(end):
+            return "near", end
+    return None
 
 
 def _plain(number: float) -> str:
@@ -253,15 +266,16 @@ class ValueEnum(fields.Field):  # type: ignore[type-arg]
         return None if value is None else str(value.value)
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        if isinstance(value, str) and ascii_lower(value) in self.choices:
-            return self.enum(ascii_lower(value))
-        raise self.make_error("invalid", input=json_text(value))
+        member = self.read(value)
+        if member is None:
+            raise self.make_error("invalid", input=json_text(value))
+        return member
 
     def read(self, value: Any) -> Any:
         """The member ``value`` names (in any case), or None: the fast path's
         reading, the same as ``_deserialize``'s."""
-        if type(value) is str and ascii_lower(value) in self.choices:
-            return self.enum(ascii_lower(value))
+        if type(value) is str and (name := ascii_lower(value)) in self.choices:
+            return self.enum(name)
         return None
 
 

@@ -113,7 +113,11 @@ kept until it changes (``variant_roots``)."""
 
 def record_path(root: Root, directory: Path | None = None) -> Path:
     """Where the record of the solve from ``root`` is kept (on one host)."""
-    table = variant_path(root, directory)
+    return _record_of(variant_path(root, directory))
+
+
+def _record_of(table: Path) -> Path:
+    """Where the record of the solve that wrote ``table`` is kept."""
     return table.parent / RECORDS / table.with_suffix(".status").name
 
 
@@ -200,7 +204,7 @@ def prune_variants(max_bytes: int, directory: Path | None = None) -> list[Path]:
             break
         try:
             path.unlink()
-            (path.parent / RECORDS / path.with_suffix(".status").name).unlink(missing_ok=True)
+            _record_of(path).unlink(missing_ok=True)
         except FileNotFoundError:
             pass
         except OSError:  # a read-only folder baked into an image
