@@ -23,8 +23,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from solver.sum15.cards import RANKS, rank
 from solver.sum15.game import Deal
 from solver.sum15.knowledge import PastPlay, View
+from solver.sum15.playout import Ranked
 from solver.sum15.rules import pickup
 
 TRIES = 20
@@ -99,6 +101,33 @@ class Belief:
     def sample(self, rng: random.Random) -> Deal:
         """A deal consistent with the view and the reading of the plays."""
         view = self.view
+        hands, stock = self._deal(rng)
+        return Deal(
+            hands,
+            stock,
+            list(view.middle),
+            list(view.picked),
+            view.seat,
+            decks=view.decks,
+        )
+
+    def sample_ranked(self, rng: random.Random) -> Ranked:
+        """``sample``'s deal as ranks (the same deal for the same ``rng``),
+        drawn without building the ``Deal``: what the suggester plays out."""
+        view = self.view
+        hands, stock = self._deal(rng)
+        return Ranked(
+            tuple(tuple(sorted([RANKS[card] for card in hand])) for hand in hands),
+            tuple(rank(card) for card in view.middle),
+            tuple([RANKS[card] for card in stock]),
+            tuple(view.picked),
+            view.seat,
+        )
+
+    def _deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+        """Every seat's hand (the viewer's its own) and the stock, the next
+        starter last: a deal consistent with the view and the reading."""
+        view = self.view
         hands = self._draw(rng)
         if hands is None:
             hands = self._draw(rng, read=False)
@@ -106,19 +135,10 @@ class Belief:
         dealt = {i for hand in hands.values() for i in hand}
         stock = [card for i, card in enumerate(self.unseen) if i not in dealt]
         rng.shuffle(stock)
-        return Deal(
-            [
-                list(view.hand)
-                if seat == view.seat
-                else [self.unseen[i] for i in hands.get(seat, ())]
-                for seat in range(len(view.hand_sizes))
-            ],
-            stock[: view.stock_size],
-            list(view.middle),
-            list(view.picked),
-            view.seat,
-            decks=view.decks,
-        )
+        return [
+            list(view.hand) if seat == view.seat else [self.unseen[i] for i in hands.get(seat, ())]
+            for seat in range(len(view.hand_sizes))
+        ], stock[: view.stock_size]
 
     def _draw(self, rng: random.Random, read: bool = True) -> dict[int, list[int]] | None:
         """Each other seat's hand as indices into ``unseen``; None when every

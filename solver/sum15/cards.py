@@ -33,6 +33,11 @@ def rank(card: int) -> int:
     return card // 4 + 1
 
 
+RANKS = tuple(rank(card) for card in DECK)
+"""Each card's rank, by card: ``RANKS[card] == rank(card)``, for loops that
+look up thousands a move."""
+
+
 def suit(card: int) -> str:
     return SUITS[card % 4]
 

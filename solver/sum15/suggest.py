@@ -35,7 +35,7 @@ from solver.sum15.cards import rank
 from solver.sum15.game import Deal, win_share
 from solver.sum15.knowledge import View
 from solver.sum15.players import Policy
-from solver.sum15.playout import Ranked, play_out
+from solver.sum15.playout import play_out
 
 DEFAULT_SAMPLES = 500
 """Sampled deals a suggestion plays out: p95 about 60 ms a move on the
@@ -106,22 +106,25 @@ def suggest_from(
     rng = random.Random(seed)
     view = belief.view
     candidates = sorted(set(view.hand))
-    cards = dict.fromkeys(candidates, 0.0)
-    wins = dict.fromkeys(candidates, 0.0)
+    # Cards of one rank pick up alike: each rank is played out once.
+    ranks = sorted({rank(card) for card in candidates})
+    cards = dict.fromkeys(ranks, 0.0)
+    wins = dict.fromkeys(ranks, 0.0)
+    seat = view.seat
     done = 0
     finished = True
     for _ in range(samples):
-        sampled = Ranked.of(belief.sample(rng))
-        for card in candidates:
-            final = play_out(sampled, rank(card))
-            cards[card] += final[view.seat]
-            wins[card] += win_share(final, view.seat)
+        sampled = belief.sample_ranked(rng)
+        for played in ranks:
+            final = play_out(sampled, played)
+            cards[played] += final[seat]
+            wins[played] += win_share(final, seat)
         done += 1
         if time.perf_counter() - started > budget_seconds and done < samples:
             finished = False
             break
     values = sorted(
-        (CardValue(card, cards[card] / done, wins[card] / done) for card in candidates),
+        (CardValue(card, cards[rank(card)] / done, wins[rank(card)] / done) for card in candidates),
         key=(
             (lambda v: (-v.expected_cards, -v.win_probability, v.card))
             if objective is Objective.CARDS

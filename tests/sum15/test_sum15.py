@@ -223,6 +223,31 @@ def test_sampled_deals_keep_to_the_reading_and_to_the_view() -> None:
         assert Counter(dealt + sampled.stock + [*view.seen]) - Counter(view.hand) == Counter(DECK)
 
 
+def test_a_deal_sampled_as_ranks_is_the_deal_sampled() -> None:
+    rng = random.Random(8)
+    deal = Deal.shuffled(5, rng)
+    for _ in range(9):
+        deal.play(greedy_card(deal, rng))
+    belief = Belief.of(View.of(deal))
+    for seed in range(20):
+        as_cards = belief.sample(random.Random(seed))
+        assert belief.sample_ranked(random.Random(seed)) == Ranked.of(as_cards)
+
+
+def test_cards_of_one_rank_are_valued_alike_and_each_listed() -> None:
+    deals = (Deal.shuffled(4, random.Random(seed)) for seed in range(100))
+    deal = next(deal for deal in deals if len({card // 4 for card in deal.hands[0]}) < HAND)
+    suggestion = suggest(View.of(deal), seed=3, samples=40, budget_seconds=60)
+    assert {v.card for v in suggestion.cards} == set(deal.hands[0])
+    by_rank: dict[int, set[tuple[float, float]]] = {}
+    for value in suggestion.cards:
+        by_rank.setdefault(value.card // 4, set()).add(
+            (value.expected_cards, value.win_probability)
+        )
+    assert all(len(values) == 1 for values in by_rank.values())
+    assert len(by_rank) < len(suggestion.cards)
+
+
 def test_a_seat_that_did_not_play_greedily_is_not_read() -> None:
     # Seat 1 threw KS, the highest card, and picked nothing up: a greedy
     # player would have had five more cards just as high.
