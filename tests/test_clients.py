@@ -244,6 +244,19 @@ def test_a_refusal_is_a_problem_naming_the_field(client: Client) -> None:
     assert missing.parsed.type_ == "urn:fifteen:problem:not-found"
 
 
+def test_a_refusal_the_operation_does_not_declare_is_still_its_problem(live_url: str) -> None:
+    # A wrong address answers 404, which no operation declares: the
+    # generated call leaves it unparsed, and answer() reads the problem.
+    body = models.MoveRequest(board=list(EMPTY), player=models.Player.ODD)
+    with Client(base_url=live_url + "/api") as wrong:
+        call = partial(get_move.sync_detailed, client=wrong, body=body)
+        assert call().parsed is None
+        with pytest.raises(ProblemError) as refused:
+            answer(wrong, call)
+    assert refused.value.problem.type_ == "urn:fifteen:problem:not-found"
+    assert refused.value.problem.status == HTTPStatus.NOT_FOUND
+
+
 def test_the_python_client_asks_for_math_scrabble_moves(client: Client) -> None:
     board = ["." * 15] * 15
     ask = models.MathScrabbleMovesRequest(board=board, rack="12+3=", limit=3)

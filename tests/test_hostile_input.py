@@ -579,7 +579,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "/v1/sum15/resolve",
         {"middle": ["2S"] * 4, "card": "3S"},
         422,
-        "middle",
+        "middle[3]",
     ),
     (
         "sum15 middle of 200",

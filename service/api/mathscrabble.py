@@ -136,8 +136,9 @@ class MovesView(MethodView):
         (else a floor).  An empty ``plays`` means there is no legal play.  A
         search that has found no play when its budget runs out goes on for a
         first one, up to four budgets; if it still has none, 503
-        ``search-unfinished`` (plays may exist: ask with a larger
-        ``budget_ms``).  503 ``search-busy`` with ``Retry-After`` when this
+        ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
+        with a larger ``budget_ms``; the same request would likely end the
+        same).  503 ``search-busy`` with ``Retry-After`` when this
         worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
         """
         board = _board(args)

@@ -39,9 +39,7 @@ class ResolveView(MethodView):
         middle no play leaves (a card in it that would have picked up when
         it was played, such as the second of a pair).
         """
-        # The middle alone, then with the card: whichever a copy too many is in.
-        check_copies(args["middle"], MAX_DECKS, lambda card: "middle")
-        check_copies([*args["middle"], args["card"]], MAX_DECKS, lambda card: "card")
+        check_copies({"middle": args["middle"], "card": args["card"]}, MAX_DECKS)
         check_middle(args["middle"])
         return json_response(resolution_json(resolve(args["middle"], args["card"])))
 

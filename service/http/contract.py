@@ -4,7 +4,8 @@ Views declare their own bodies, answers and problems; this apispec plugin
 adds what follows from the service's HTTP rules rather than from any one
 view, so that generated clients see every header a caller needs:
 
-- every answer, problems included, carries ``X-Request-ID``; every ``/v1/``
+- every answer, problems included, carries ``X-Request-ID`` and
+  ``API-Version``; every ``/v1/``
   answer the rate limit's ``RateLimit-*`` headers (``service.http.limits``);
 - an operation that can answer 304 (a cacheable GET, ``service.http.caching``)
   takes ``If-None-Match`` and says ``ETag`` and ``Cache-Control`` on its 200;
@@ -33,6 +34,10 @@ HEADERS: dict[str, dict[str, Any]] = {
     "X-Request-ID": {
         "description": "The request's id, as the caller sent it (a safe one) or as "
         "the service made it; every log line of the request carries it.",
+        "schema": {"type": "string"},
+    },
+    "API-Version": {
+        "description": "The version of the service that answered (this document's info.version).",
         "schema": {"type": "string"},
     },
     **{
@@ -80,7 +85,7 @@ def header(name: str) -> dict[str, str]:
 
 def _everywhere(limited: bool) -> dict[str, dict[str, str]]:
     """The headers any answer carries (on a limited path, or possibly)."""
-    names = ["X-Request-ID", *(RATE_LIMIT_HEADERS if limited else ())]
+    names = ["X-Request-ID", "API-Version", *(RATE_LIMIT_HEADERS if limited else ())]
     return {name: header(name) for name in names}
 
 

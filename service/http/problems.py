@@ -228,9 +228,10 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
             "Retry-After": str(SEARCH_RETRY_SECONDS)
         }
     if isinstance(error, SearchUnfinishedError):
-        return document(503, str(error), slug="search-unfinished"), {
-            "Retry-After": str(SEARCH_RETRY_SECONDS)
-        }
+        # No Retry-After: the same request would most likely meet the same
+        # end, and a client that retries what says Retry-After would send it
+        # again and again; what helps is a larger budget, which is the caller's.
+        return document(503, str(error), slug="search-unfinished"), {}
     if isinstance(error, EstimatesSpentError):
         return document(503, str(error), slug="too-many-rule-sets"), {
             "Retry-After": str(SEARCH_RETRY_SECONDS)

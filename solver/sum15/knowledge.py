@@ -10,7 +10,7 @@ is wrong: ``hand``, ``plays``, ``starters``, ``middle``, ``picked_up``,
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from solver.core.errors import PositionError, WrongPlayerError
@@ -77,15 +77,27 @@ class View:
         return sorted(left.elements())
 
 
-def check_copies(seen: Sequence[int], decks: int, part_of: Callable[[int], str]) -> None:
-    """``PositionError`` naming ``part_of(card)`` when a card is seen more
-    often than ``decks`` decks hold it."""
-    for card, count in Counter(seen).items():
-        if count > decks:
-            raise PositionError(
-                f"{name(card)} is seen {count} times but {decks} deck(s) hold it {decks} times",
-                part=part_of(card),
-            )
+def check_copies(fields: Mapping[str, Sequence[int] | int], decks: int) -> None:
+    """``PositionError`` when a card is seen more often than ``decks`` decks
+    hold it, naming the place (``plays[3]``, or ``card`` for a field of one
+    card) where it is seen once too often, the fields taken in the order
+    given, and every place it is seen."""
+    places: dict[int, list[str]] = {}
+    for field, cards in fields.items():
+        listed = (
+            [(field, cards)]
+            if isinstance(cards, int)
+            else [(f"{field}[{index}]", card) for index, card in enumerate(cards)]
+        )
+        for place, card in listed:
+            seen = places.setdefault(card, [])
+            seen.append(place)
+            if len(seen) > decks:
+                raise PositionError(
+                    f"{name(card)} is seen {len(seen)} times ({', '.join(seen)}) but "
+                    f"{decks} deck(s) hold it {decks} times",
+                    part=seen[-1],
+                )
 
 
 def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[int]) -> Replay:
@@ -163,9 +175,7 @@ def view_for(
             f"seat {seat} has played {played} cards, so it holds {HAND - played}, got {len(hand)}",
             part="hand",
         )
-    check_copies(
-        [*hand, *plays, *starters], decks, lambda card: "hand" if card in hand else "plays"
-    )
+    check_copies({"hand": hand, "starters": starters, "plays": plays}, decks)
     if middle is not None and tuple(middle) != state.middle:
         raise PositionError(
             "the plays leave "

@@ -150,8 +150,11 @@ def test_a_search_that_finds_nothing_in_time_is_not_mistaken_for_no_play(
     assert not found.plays and not found.finished and not found.proven
     monkeypatch.setattr("solver.mathscrabble.equity.best_plays", lambda *a, **k: found)
     answer = client.post("/v1/math-scrabble/moves", json={"rack": "123456+=?"})
-    assert answer.status_code == 503 and answer.headers["Retry-After"]
+    assert answer.status_code == 503 and answer.get_json()["detail"].endswith("larger budget_ms")
     assert answer.get_json()["type"] == "urn:fifteen:problem:search-unfinished"
+    # Not "try again shortly": a client that retries what says Retry-After
+    # would send the same search again and again.
+    assert "Retry-After" not in answer.headers
 
 
 def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:

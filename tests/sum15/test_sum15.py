@@ -322,7 +322,8 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
         ({"budget_ms": 5000}, 422, "budget_ms"),
         ({"decks": 4}, 422, "decks"),
         ({"players": 9, "decks": 1}, 422, "decks"),
-        ({"hand": ["8S", "8S", "10S", "3D", "9S", "2D"]}, 422, "hand"),
+        ({"hand": ["8S", "8S", "10S", "3D", "9S", "2D"]}, 422, "hand[1]"),
+        ({"seat": 2, "plays": ["8H", "4C"]}, 422, "plays[1]"),
         ({"others": "clever"}, 422, "others"),
     ],
     ids=[
@@ -336,6 +337,7 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
         "four decks",
         "one deck cannot deal nine hands and a starter",
         "a card seen twice in one deck",
+        "a played card seen as a starter too",
         "an unknown reading of the others",
     ],
 )

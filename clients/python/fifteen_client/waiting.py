@@ -21,6 +21,7 @@ A batch item whose variant is being solved says where in ``location``:
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from http import HTTPStatus
@@ -41,6 +42,7 @@ PATIENCE_SECONDS = 600.0
 """How long ``answer`` and the ``wait_for_...`` functions wait at most, by default."""
 
 SOLVES_PATH = "/v1/solves/"
+PROBLEM_JSON = "application/problem+json"
 
 _COME_BACK = {HTTPStatus.TOO_MANY_REQUESTS, HTTPStatus.SERVICE_UNAVAILABLE}
 _RUNNING = {SolveStatusState.QUEUED, SolveStatusState.SOLVING}
@@ -80,9 +82,24 @@ def retry_after(response: Response[Any]) -> float | None:
 
 
 def _refused(response: Response[Any]) -> Exception:
-    if isinstance(response.parsed, Problem):
-        return ProblemError(response.parsed)
+    """The error a refusal raises: its problem document, also for a status
+    the operation does not declare (404 on a wrong address, 405, 408, 413),
+    which the generated call leaves unparsed."""
+    problem = response.parsed if isinstance(response.parsed, Problem) else _problem_in(response)
+    if problem is not None:
+        return ProblemError(problem)
     return UnexpectedAnswerError(f"the service answered {response.status_code}")
+
+
+def _problem_in(response: Response[Any]) -> Problem | None:
+    """The problem document in an answer's body, if it holds one."""
+    if not response.headers.get("Content-Type", "").startswith(PROBLEM_JSON):
+        return None
+    try:
+        body = json.loads(response.content)
+        return Problem.from_dict(body) if isinstance(body, dict) else None
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 def _come_back_after(response: Response[Any]) -> float:

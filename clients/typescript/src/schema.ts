@@ -305,8 +305,9 @@ export interface paths {
          *     (else a floor).  An empty ``plays`` means there is no legal play.  A
          *     search that has found no play when its budget runs out goes on for a
          *     first one, up to four budgets; if it still has none, 503
-         *     ``search-unfinished`` (plays may exist: ask with a larger
-         *     ``budget_ms``).  503 ``search-busy`` with ``Retry-After`` when this
+         *     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
+         *     with a larger ``budget_ms``; the same request would likely end the
+         *     same).  503 ``search-busy`` with ``Retry-After`` when this
          *     worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
          */
         post: operations["findMathScrabbleMoves"];
@@ -494,7 +495,7 @@ export interface components {
              *     - `urn:fifteen:problem:solve-queue-full`: 503: too many variant solves wait; ask again after Retry-After.
              *     - `urn:fifteen:problem:too-many-rule-sets`: 503: a request prices at most a few new variant solves.
              *     - `urn:fifteen:problem:search-busy`: 503: every search slot is taken; ask again after Retry-After.
-             *     - `urn:fifteen:problem:search-unfinished`: 503: no play found within the search's ceiling; ask again.
+             *     - `urn:fifteen:problem:search-unfinished`: 503: no play found within the search's ceiling, plays may exist; ask again with a larger budget_ms (no Retry-After: the same request would likely end the same).
              *     - `urn:fifteen:problem:batch-busy`: 503: this client already runs a batch here; ask again after Retry-After.
              *     - `urn:fifteen:problem:http-version-not-supported`: 505: use HTTP/1.0 or HTTP/1.1.
              *     - `urn:fifteen:problem:solve-pending`: 202, in a batch item: the variant is being solved; follow location.
@@ -1071,6 +1072,7 @@ export interface components {
         SOLVE_PENDING: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1088,6 +1090,7 @@ export interface components {
         UNPROCESSABLE_ENTITY: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1102,6 +1105,7 @@ export interface components {
         BAD_REQUEST: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1116,6 +1120,7 @@ export interface components {
         CONFLICT: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1130,6 +1135,7 @@ export interface components {
         SERVICE_UNAVAILABLE: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1145,6 +1151,7 @@ export interface components {
         TOO_MANY_REQUESTS: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1160,6 +1167,7 @@ export interface components {
         REQUEST_ENTITY_TOO_LARGE: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1174,6 +1182,7 @@ export interface components {
         UNSUPPORTED_MEDIA_TYPE: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1188,6 +1197,7 @@ export interface components {
         NOT_FOUND: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
+                "API-Version": components["headers"]["API-Version"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1204,6 +1214,8 @@ export interface components {
     headers: {
         /** @description The request's id, as the caller sent it (a safe one) or as the service made it; every log line of the request carries it. */
         "X-Request-ID": string;
+        /** @description The version of the service that answered (this document's info.version). */
+        "API-Version": string;
         /** @description Requests (counted by their cost) a client may make per window. */
         "RateLimit-Limit": number;
         /** @description What is left of the window's limit. */
@@ -1248,6 +1260,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1265,6 +1278,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1299,6 +1313,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1346,6 +1361,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1363,6 +1379,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1397,6 +1414,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1440,6 +1458,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1457,6 +1476,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1491,6 +1511,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1524,6 +1545,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1561,6 +1583,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1577,6 +1600,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1610,6 +1634,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1655,6 +1680,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1671,6 +1697,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1704,6 +1731,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1745,6 +1773,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1761,6 +1790,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1794,6 +1824,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1829,6 +1860,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1863,6 +1895,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1895,6 +1928,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1925,6 +1959,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1959,6 +1994,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -1993,6 +2029,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2028,6 +2065,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2063,6 +2101,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2098,6 +2137,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2133,6 +2173,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2174,6 +2215,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2203,6 +2245,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2225,6 +2268,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2236,6 +2280,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -49,7 +49,8 @@ class Problem:
             - `urn:fifteen:problem:solve-queue-full`: 503: too many variant solves wait; ask again after Retry-After.
             - `urn:fifteen:problem:too-many-rule-sets`: 503: a request prices at most a few new variant solves.
             - `urn:fifteen:problem:search-busy`: 503: every search slot is taken; ask again after Retry-After.
-            - `urn:fifteen:problem:search-unfinished`: 503: no play found within the search's ceiling; ask again.
+            - `urn:fifteen:problem:search-unfinished`: 503: no play found within the search's ceiling, plays may exist; ask
+            again with a larger budget_ms (no Retry-After: the same request would likely end the same).
             - `urn:fifteen:problem:batch-busy`: 503: this client already runs a batch here; ask again after Retry-After.
             - `urn:fifteen:problem:http-version-not-supported`: 505: use HTTP/1.0 or HTTP/1.1.
             - `urn:fifteen:problem:solve-pending`: 202, in a batch item: the variant is being solved; follow location.

@@ -104,8 +104,9 @@ def sync_detailed(
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
-    ``search-unfinished`` (plays may exist: ask with a larger
-    ``budget_ms``).  503 ``search-busy`` with ``Retry-After`` when this
+    ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
+    with a larger ``budget_ms``; the same request would likely end the
+    same).  503 ``search-busy`` with ``Retry-After`` when this
     worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
 
     Args:
@@ -149,8 +150,9 @@ def sync(
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
-    ``search-unfinished`` (plays may exist: ask with a larger
-    ``budget_ms``).  503 ``search-busy`` with ``Retry-After`` when this
+    ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
+    with a larger ``budget_ms``; the same request would likely end the
+    same).  503 ``search-busy`` with ``Retry-After`` when this
     worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
 
     Args:
@@ -189,8 +191,9 @@ async def asyncio_detailed(
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
-    ``search-unfinished`` (plays may exist: ask with a larger
-    ``budget_ms``).  503 ``search-busy`` with ``Retry-After`` when this
+    ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
+    with a larger ``budget_ms``; the same request would likely end the
+    same).  503 ``search-busy`` with ``Retry-After`` when this
     worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
 
     Args:
@@ -232,8 +235,9 @@ async def asyncio(
     (else a floor).  An empty ``plays`` means there is no legal play.  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
-    ``search-unfinished`` (plays may exist: ask with a larger
-    ``budget_ms``).  503 ``search-busy`` with ``Retry-After`` when this
+    ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
+    with a larger ``budget_ms``; the same request would likely end the
+    same).  503 ``search-busy`` with ``Retry-After`` when this
     worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
 
     Args:
