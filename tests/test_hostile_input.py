@@ -925,6 +925,27 @@ def test_only_unreadable_json_is_typed_malformed_json(hostile: FlaskClient) -> N
     assert response.get_json()["detail"] == "The request body is not valid JSON."
 
 
+def test_half_a_character_is_refused_not_echoed(hostile: FlaskClient) -> None:
+    """A lone surrogate escape (JSON allows it) is not text: it is refused
+    rather than echoed back, as an unknown field's name would be, in a body
+    that strict JSON readers cannot read; a pair is a character like any."""
+    empty = '"board": [null, null, null, null, null, null, null, null, null]'
+    for sent in ('{%s, "\\udfff": 1}', '{"positions": [{%s, "player": "\\ud800x"}]}'):
+        for path in ("/v1/move", "/v1/batch/move"):
+            answer = hostile.post(path, data=(sent % empty).encode(), content_type=JSON)
+            assert answer.status_code == 400
+            assert answer.get_json()["type"] == "urn:fifteen:problem:malformed-json"
+            assert "surrogate" in answer.get_json()["detail"]
+    paired = hostile.post(
+        "/v1/move", data=f'{{{empty}, "\\ud83d\\ude00": 1}}'.encode(), content_type=JSON
+    )
+    assert paired.status_code == 422 and "\U0001f600" in paired.get_json()["errors"]
+    written = hostile.post(
+        "/v1/move", data=f'{{{empty}, "\\\\udfff": 1}}'.encode(), content_type=JSON
+    )
+    assert written.status_code == 422 and "\\udfff" in written.get_json()["errors"]
+
+
 def test_the_host_header_is_never_written_into_a_redirect(hostile: FlaskClient) -> None:
     for path in ("/docs/assets//swagger-ui.css", "/v1/rules/", "//v1/rules"):
         response = hostile.get(path, headers={"Host": "evil.example"})
@@ -1044,6 +1065,20 @@ def test_sum15_errors_say_what_is_wrong(hostile: FlaskClient) -> None:
             {"players": 4, "seat": 0, "hand": ["AS"], "starters": ["2S"], "picked_up": [[]] * 15},
             "picked_up",
             "must hold at most 14 items",
+        ),
+        ("/v1/math-scrabble/validate", {"equation": ["1=1"]}, "equation", "must be a string"),
+        ("/v1/math-scrabble/moves", {"rack": 123}, "rack", "must be a string"),
+        (
+            "/v1/math-scrabble/score",
+            {"placement": [{"row": 7, "col": 7, "tile": 5}]},
+            "placement[0].tile",
+            "must be a string",
+        ),
+        (
+            "/v1/math-scrabble/moves",
+            {"rack": "1=1", "board": [1] * 15},
+            "board[0]",
+            "must be a string",
         ),
     ],
 )

@@ -240,7 +240,8 @@ def test_a_batch_with_bad_items_answers_the_good_ones(api: FlaskClient) -> None:
     assert results[0] == api.post("/v1/move", json=good).get_json()
     assert results[1]["problem"]["status"] == 422
     assert "board[4]" in results[1]["problem"]["errors"]
-    assert results[2]["problem"]["errors"] == {"body": ["must be a JSON object"]}
+    # The request body is an object; the item, named as the batch names it, is not.
+    assert results[2]["problem"]["errors"] == {"positions[2]": ["must be a JSON object"]}
     assert results[3]["problem"]["status"] == 409
     assert results[4]["move"] is not None
 

@@ -57,7 +57,11 @@ def answer_each(items: list[Any], schema: RequestSchema, answer: Answer) -> list
     before any is answered, so that nothing is estimated or solved for a
     batch before all of it has been read."""
     loaded: list[Any] = []
-    for item in items:
+    for index, item in enumerate(items):
+        if not isinstance(item, dict):
+            # Not "body", which is an object: the item, named as the batch names it.
+            loaded.append(ValidationError({f"positions[{index}]": ["must be a JSON object"]}))
+            continue
         try:
             loaded.append(schema.load(item))
         except ValidationError as error:

@@ -13,6 +13,7 @@ field twice.
 from __future__ import annotations
 
 import json
+import re
 import socket
 import threading
 import time
@@ -152,7 +153,7 @@ def _parse_json(req: Request) -> Any:
     try:
         # Numbers with a point or an exponent exactly, as written: the
         # schemas decide what they may be (``schemas.fields``).
-        return json.loads(text, object_pairs_hook=_objects, parse_float=Decimal)
+        parsed = json.loads(text, object_pairs_hook=_objects, parse_float=Decimal)
     except json.JSONDecodeError:
         raise
     except _Found as found:
@@ -168,6 +169,39 @@ def _parse_json(req: Request) -> Any:
         abort(400, message="The JSON body is nested too deeply.", slug="malformed-json")
     except (ValueError, ArithmeticError):  # ArithmeticError: Decimal's, for a vast exponent
         abort(400, message="The JSON body holds a number too long to read.", slug="malformed-json")
+    if SURROGATE_ESCAPE.search(text) and _holds_a_lone_surrogate(parsed):
+        # JSON lets \ud800 be written alone, but it is half a character:
+        # nothing sent may be echoed back (a field's name, a card) as text
+        # that is not Unicode.
+        abort(
+            400,
+            message="The JSON body writes a surrogate escape (\\ud800 to \\udfff) that is "
+            "not one of a pair: half a character, not text.",
+            slug="malformed-json",
+        )
+    return parsed
+
+
+SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+"""A JSON escape of a surrogate: half a character, whole only in a pair."""
+
+
+def _holds_a_lone_surrogate(value: Any) -> bool:
+    """Whether a string of ``value`` (a name or a value, at any depth) holds
+    a surrogate that no pair made a character of."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(value, dict):
+        return any(
+            _holds_a_lone_surrogate(k) or _holds_a_lone_surrogate(v) for k, v in value.items()
+        )
+    if isinstance(value, list):
+        return any(_holds_a_lone_surrogate(item) for item in value)
+    return False
 
 
 UTF_8 = ("utf-8", "utf8", "us-ascii", "ascii")

@@ -53,6 +53,17 @@ FIELD_MESSAGES = {
 }
 """What marshmallow says of a missing or null field, in the API's words."""
 
+INVALID_MESSAGES: dict[type[fields.Field], str] = {  # type: ignore[type-arg]
+    fields.List: "must be a list",
+    fields.String: "must be a string",
+    fields.Boolean: "must be true or false",
+    fields.Integer: "must be a whole number",
+    fields.Number: "must be a number",
+    fields.Dict: "must be a JSON object",
+}
+"""What marshmallow says of a value of the wrong type, in the API's words,
+by field class (a subclass's own message is kept)."""
+
 
 def _in_our_words(field: fields.Field) -> None:  # type: ignore[type-arg]
     """Word ``field``'s (and a list's items') missing, null and range
@@ -61,8 +72,11 @@ def _in_our_words(field: fields.Field) -> None:  # type: ignore[type-arg]
     for key, message in FIELD_MESSAGES.items():
         if field.error_messages.get(key) == fields.Field.default_error_messages[key]:
             field.error_messages[key] = message
-    if isinstance(field, fields.List) and field.error_messages["invalid"] == "Not a valid list.":
-        field.error_messages["invalid"] = "must be a list"
+    for kind, message in INVALID_MESSAGES.items():
+        if isinstance(field, kind) and field.error_messages.get("invalid") == (
+            kind.default_error_messages["invalid"]
+        ):
+            field.error_messages["invalid"] = message
     for validator in field.validators:
         if (
             isinstance(validator, validate.Range)
