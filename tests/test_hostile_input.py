@@ -946,6 +946,19 @@ def test_half_a_character_is_refused_not_echoed(hostile: FlaskClient) -> None:
     assert written.status_code == 422 and "\\udfff" in written.get_json()["errors"]
 
 
+def test_preconditions_and_ranges_that_fail_are_problem_documents(hostile: FlaskClient) -> None:
+    url = "/v1/status?board=_,_,_,_,5,_,_,_,_"
+    etag = hostile.get(url).headers["ETag"]
+    assert hostile.get(url, headers={"If-Match": etag}).status_code == 200
+    failed = hostile.get(url, headers={"If-Match": '"another"'})
+    assert failed.status_code == 412 and failed.mimetype == "application/problem+json"
+    assert failed.get_json()["type"] == "urn:fifteen:problem:precondition-failed"
+    assert "immutable" not in failed.headers.get("Cache-Control", "")  # not the answer's
+    outside = hostile.get("/docs/assets/swagger-ui.css", headers={"Range": "bytes=999999999-"})
+    assert outside.status_code == 416
+    assert outside.get_json()["type"] == "urn:fifteen:problem:range-not-satisfiable"
+
+
 def test_the_host_header_is_never_written_into_a_redirect(hostile: FlaskClient) -> None:
     for path in ("/docs/assets//swagger-ui.css", "/v1/rules/", "//v1/rules"):
         response = hostile.get(path, headers={"Host": "evil.example"})

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from http import HTTPStatus
 from typing import Any
 
 from flask import Response, request
+
+from service.http.problems import problem
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 NO_STORE = "no-store"
@@ -31,4 +34,10 @@ def answer(body: dict[str, Any], *, deterministic: bool) -> Response:
     response.set_etag(hashlib.sha256(data).hexdigest()[:32])
     response.headers["Cache-Control"] = IMMUTABLE
     response.make_conditional(request)  # 304 (and no body) when If-None-Match names it
+    if response.status_code == HTTPStatus.PRECONDITION_FAILED:  # If-Match names another
+        return problem(
+            HTTPStatus.PRECONDITION_FAILED,
+            "If-Match names no ETag of this answer (or If-Unmodified-Since is earlier than "
+            "it): send If-None-Match to revalidate an answer held",
+        )
     return response

@@ -25,12 +25,17 @@ DETAILS = {
     431: "The request headers are too large.",
     500: "The server failed to answer; the failure has been logged.",
     501: "The request uses a transfer coding this server does not support.",
+    505: "Use HTTP/1.0 or HTTP/1.1.",
 }
 
 
 def write_problem(sock: socket.socket, status_int: int, reason: str, mesg: str) -> None:
     """Write a problem document for ``status_int`` and close the exchange
-    (``mesg``, which quotes the request, is left out)."""
+    (``mesg``, which quotes the request, is left out).  A request line of
+    another HTTP version, which gunicorn answers 400, is 505, as nginx
+    answers it."""
+    if status_int == 400 and mesg.startswith("Invalid HTTP Version"):
+        status_int, reason = 505, "HTTP Version Not Supported"
     body = json.dumps(
         {
             "type": problem_type(status_int),

@@ -478,9 +478,11 @@ export interface components {
              *     - `urn:fifteen:problem:method-not-allowed`: 405: the path does not take that method; see the Allow header.
              *     - `urn:fifteen:problem:request-timeout`: 408: the request was not sent in time.
              *     - `urn:fifteen:problem:not-your-turn`: 409: it is not that player's (side's, seat's) turn; see to_move.
+             *     - `urn:fifteen:problem:precondition-failed`: 412: If-Match (or If-Unmodified-Since) does not hold for the answer; send If-None-Match to revalidate.
              *     - `urn:fifteen:problem:body-too-large`: 413: the body is larger than the service reads.
              *     - `urn:fifteen:problem:uri-too-long`: 414: the request line is too long.
              *     - `urn:fifteen:problem:unsupported-media-type`: 415: send the body as JSON, without a Content-Encoding.
+             *     - `urn:fifteen:problem:range-not-satisfiable`: 416: the Range asked for lies outside the file.
              *     - `urn:fifteen:problem:expectation-failed`: 417: the Expect header is not supported.
              *     - `urn:fifteen:problem:validation-error`: 422: a field or parameter is invalid; see errors.
              *     - `urn:fifteen:problem:invalid-position`: 422: the position is not a legal one; see errors.
