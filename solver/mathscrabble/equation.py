@@ -100,32 +100,36 @@ def check(text: str) -> Verdict:
     """Whether ``text`` (tile faces; ``*``, ``x`` and ``/`` read as ``×``
     and ``÷``) is a true equation, with its value or the reason it is not."""
     faces = "".join(read_tile(char) or char for char in text)
-    reason = grammar_error(faces)
+    reason = grammar_error(faces, text)
     if reason is not None:
         return Verdict(False, None, reason)
     parts = faces.split(EQUALS)
     values = []
-    for part in parts:
-        value, why = _evaluate(part)
+    for part, written in zip(parts, text.split(EQUALS), strict=True):
+        value, why = _evaluate(part, written)
         if value is None:
             return Verdict(False, None, why)
         values.append(value)
     if any(value != values[0] for value in values):
-        pairs = zip(parts, values, strict=True)
+        # Each part as the caller wrote it (a character reads one face).
+        pairs = zip(text.split(EQUALS), values, strict=True)
         shown = ", ".join(f"{part} is {show(value)}" for part, value in pairs)
         return Verdict(False, None, f"the parts are not equal: {shown}")
     return Verdict(True, values[0], None)
 
 
-def grammar_error(faces: str) -> str | None:
-    """Why ``faces`` is not written as an equation, or None if it is."""
+def grammar_error(faces: str, written: str | None = None) -> str | None:
+    """Why ``faces`` is not written as an equation, or None if it is;
+    quoting the character as ``written`` (``*``, read as ``×``), if given."""
     if not faces:
         return "the equation is empty"
     state, previous = State.TERM, ""
     for position, face in enumerate(faces, start=1):
         following = STEP.get((state, face))
         if following is None:
-            return f"character {position} ({face!r}): {_why_not(state, previous, face)}"
+            typed = face if written is None else written[position - 1]
+            quoted = repr(face) if typed == face else f"{typed!r}, read as {face!r}"
+            return f"character {position} ({quoted}): {_why_not(state, previous, face)}"
         state, previous = following, face
     if state not in ENDS:
         return f"it ends with {previous!r}: the last part needs a number at its end"
@@ -170,8 +174,10 @@ def _why_not(state: State, previous: str, face: str) -> str:
     return f"a number cannot follow {previous!r}: there is no implied multiplication"
 
 
-def _evaluate(part: str) -> tuple[Value | None, str]:
-    """The value of a part the grammar accepts, or None and why it has none."""
+def _evaluate(part: str, written: str | None = None) -> tuple[Value | None, str]:
+    """The value of a part the grammar accepts, or None and why it has none
+    (quoting it as ``written``, if given: ``3/0``)."""
+    quoted = part if written is None else written
     # The running value is numerator / denominator (denominator > 0), in
     # plain ints while no root is left in it: a Fraction is made once, at the
     # end, if it is not whole; a surd takes over from the first root that is
@@ -209,7 +215,7 @@ def _evaluate(part: str) -> tuple[Value | None, str]:
             elif operator == TIMES:
                 numerator *= term
             elif term == 0:
-                return None, f"{part[:end]} divides by zero"
+                return None, f"{quoted[:end]} divides by zero"
             elif term > 0:
                 denominator *= term
             else:
@@ -219,7 +225,7 @@ def _evaluate(part: str) -> tuple[Value | None, str]:
                 Fraction(numerator, denominator) if exact is None else exact, operator, term
             )
             if exact is None:
-                return None, f"{part[:end]} divides by zero"
+                return None, f"{quoted[:end]} divides by zero"
         if end < size:
             operator = part[end]
         position = end + 1

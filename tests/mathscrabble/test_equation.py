@@ -86,6 +86,21 @@ def test_false_equations_say_why(text: str, words: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("3**2=9", "character 3 ('*', read as '×'): two operators in a row"),
+        ("2*3=7", "the parts are not equal: 2*3 is 6, 7 is 7"),
+        ("3/0=1", "3/0 divides by zero"),
+        ("3x3=1", "the parts are not equal: 3x3 is 9, 1 is 1"),
+    ],
+)
+def test_a_reason_quotes_what_the_caller_typed(text: str, reason: str) -> None:
+    """``*``, ``x`` and ``/`` are read as ``×`` and ``÷``, but a reason
+    quotes the characters sent, saying how it read them."""
+    assert check(text).reason == reason
+
+
+@pytest.mark.parametrize(
     ("value", "sqrt", "log2"),
     [
         (4, 2, 2),
