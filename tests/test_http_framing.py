@@ -155,9 +155,15 @@ def test_a_transfer_coding_other_than_chunked_is_501(address: tuple[str, int]) -
 
 @pytest.fixture(scope="module")
 def impatient() -> Iterator[tuple[str, int]]:
-    """A server with one worker of two threads, whose bodies must arrive
-    within a second (``FIFTEEN_BODY_TIMEOUT``)."""
-    env = {"FIFTEEN_BODY_TIMEOUT": "1", "FIFTEEN_WORKERS": "1", "FIFTEEN_THREADS": "2"}
+    """A server with one worker of two threads, whose requests' heads and
+    bodies must each arrive within a second (``FIFTEEN_HEADER_TIMEOUT``,
+    ``FIFTEEN_BODY_TIMEOUT``)."""
+    env = {
+        "FIFTEEN_BODY_TIMEOUT": "1",
+        "FIFTEEN_HEADER_TIMEOUT": "1",
+        "FIFTEEN_WORKERS": "1",
+        "FIFTEEN_THREADS": "2",
+    }
     with gunicorn(env=env) as url:
         host, port = url.removeprefix("http://").split(":")
         yield host, int(port)
@@ -246,6 +252,61 @@ def test_a_body_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
             except (BrokenPipeError, ConnectionResetError):
                 break
     assert answer.startswith(b"HTTP/1.1 408"), answer[:300]
+
+
+def test_callers_that_send_their_heads_slowly_hold_no_thread(impatient: tuple[str, int]) -> None:
+    """A slowloris: five times as many connections as the server has
+    threads, each with a byte or a part of a head sent, then nothing; a
+    request from someone else is answered (before, it waited on them)."""
+    parts = (b"G", b"GET /healthz HTTP/1.1\r\n", b"POST /v1/move HTTP/1.1\r\nHost: x\r\n")
+    sockets = [socket.create_connection(impatient, timeout=30) for _ in range(10)]
+    try:
+        for number, sock in enumerate(sockets):
+            sock.sendall(parts[number % len(parts)])
+        with socket.create_connection(impatient, timeout=30) as other:
+            other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            status, _ = answer_status(other)
+        assert status == 200
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
+def test_a_head_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
+    impatient: tuple[str, int],
+) -> None:
+    """Each byte in time for the last is not enough: the whole head must be."""
+    head = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: " + b"p" * 200
+    with socket.create_connection(impatient, timeout=30) as sock:
+        sock.settimeout(0.3)
+        answer = b""
+        for byte in head:  # 60 s of trickling at most, far past the 1 s allowed
+            try:
+                sock.sendall(bytes([byte]))
+                answer = sock.recv(65536)
+                break
+            except TimeoutError:
+                continue
+            except (BrokenPipeError, ConnectionResetError):
+                break
+    assert answer.startswith(b"HTTP/1.1 408"), answer[:300]
+    assert b"application/problem+json" in answer and b"head did not arrive" in answer
+
+
+def test_a_head_in_pieces_on_a_kept_connection_is_answered(impatient: tuple[str, int]) -> None:
+    """Heads gathered by the poller, whole or in pieces, first or kept alive,
+    one by one or pipelined, reach the app as sent."""
+    with socket.create_connection(impatient, timeout=30) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        first = sock.recv(65536)
+        for piece in (b"GET /heal", b"thz HTTP/1.1\r\nHo", b"st: x\r\n\r\n"):
+            sock.sendall(piece)
+            time.sleep(0.05)  # sent apart (a shorter gap only sends them together)
+        second = sock.recv(65536)
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n" + HEAD + chunked(MOVE))
+        status, rest = answer_status(sock)
+    assert first.startswith(b"HTTP/1.1 200") and second.startswith(b"HTTP/1.1 200")
+    assert status == 200 and rest.count(b"HTTP/1.1 200") == 2 and b'"move"' in rest
 
 
 def test_a_body_declared_over_the_limit_is_413_before_it_is_sent(

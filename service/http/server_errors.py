@@ -36,19 +36,20 @@ def write_problem(sock: socket.socket, status_int: int, reason: str, mesg: str) 
     answers it."""
     if status_int == 400 and mesg.startswith("Invalid HTTP Version"):
         status_int, reason = 505, "HTTP Version Not Supported"
+    util.write_nonblock(sock, problem_bytes(status_int, reason, DETAILS.get(status_int, reason)))
+
+
+def problem_bytes(status: int, reason: str, detail: str) -> bytes:
+    """A whole HTTP answer, a problem document, after which the connection
+    closes."""
     body = json.dumps(
-        {
-            "type": problem_type(status_int),
-            "title": reason,
-            "status": status_int,
-            "detail": DETAILS.get(status_int, reason),
-        }
+        {"type": problem_type(status), "title": reason, "status": status, "detail": detail}
     )
     head = (
-        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+        f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
         f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
     )
-    util.write_nonblock(sock, (head + body).encode("latin-1"))
+    return (head + body).encode("latin-1")
 
 
 def install() -> None:
