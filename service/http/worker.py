@@ -15,8 +15,9 @@ proxy):
 - a head must be complete within ``FIFTEEN_HEADER_TIMEOUT`` seconds of its
   first byte (as nginx's ``client_header_timeout``; 0 for no limit): past
   that, 408 as a problem document and the connection closed;
-- a connection that sends nothing waits in the poller, never in a thread,
-  and is closed after gunicorn's keep-alive time, as before.
+- a connection that sends nothing waits in the poller, not in a thread
+  (beyond ``FIRST_BYTES_SECONDS``), and is closed after gunicorn's
+  keep-alive time, as before.
 
 The body is read as gunicorn reads it, in the thread, bounded in time by the
 app (``service.http.bodies.timed_bodies``).
@@ -33,6 +34,9 @@ from gunicorn.workers.gthread import _DEFER, TConn, ThreadWorker
 from service.config import ServerConfig
 from service.http.server_errors import problem_bytes
 
+FIRST_BYTES_SECONDS = 0.05
+"""How long a thread waits for a new connection's first bytes before giving
+it to the poller (gunicorn's gthread waits 5 s, holding the thread)."""
 _HEAD_ENDS = (b"\r\n\r\n", b"\n\n")
 """How a request's head ends (gunicorn refuses a bare LF itself)."""
 
@@ -64,6 +68,10 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
             conn.head_deadline = None
             if conn.parser is not None:  # what a keep-alive connection read ahead
                 head += conn.parser.unreader.take_buffered()
+        if not head and not conn.initialized and not conn.data_ready:
+            # A new connection's first bytes are usually on their way: a
+            # moment's wait spares most a round through the poller.
+            conn.wait_for_data(FIRST_BYTES_SECONDS)
         ended = _gather(conn.sock, head, self.head_most)
         if head and conn.head_deadline is None and self.head_seconds > 0:
             conn.head_deadline = time.monotonic() + self.head_seconds
