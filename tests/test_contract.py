@@ -120,6 +120,15 @@ def test_the_get_form_reads_a_skill_written_with_an_exponent(client: FlaskClient
     assert too_much.status_code == 422 and "skill" in too_much.get_json()["errors"]
 
 
+@pytest.mark.parametrize("skill", ["-0", "%2B0.5", "00.5", "01", "1.", ".5"])
+def test_a_query_number_is_written_without_a_sign_or_a_leading_zero(
+    client: FlaskClient, skill: str
+) -> None:
+    """As the README says of every number in a query (``skill`` included)."""
+    answer = client.get(f"/v1/move?board=_,_,_,_,5,_,_,_,_&player=even&skill={skill}")
+    assert answer.status_code == 422 and "no sign" in answer.get_json()["errors"]["skill"][0]
+
+
 SENT = {"X-Request-ID", "ETag", "Cache-Control", "Location", "Retry-After", *HEADERS}
 
 
