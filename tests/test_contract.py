@@ -120,13 +120,13 @@ def test_the_get_form_reads_a_skill_written_with_an_exponent(client: FlaskClient
     assert too_much.status_code == 422 and "skill" in too_much.get_json()["errors"]
 
 
-@pytest.mark.parametrize("skill", ["-0", "%2B0.5", "00.5", "01", "1.", ".5"])
-def test_a_query_number_is_written_without_a_sign_or_a_leading_zero(
-    client: FlaskClient, skill: str
-) -> None:
-    """As the README says of every number in a query (``skill`` included)."""
+@pytest.mark.parametrize("skill", ["%2B0.5", "00.5", "01", "1.", ".5", "-.5"])
+def test_a_query_number_is_written_as_json_writes_one(client: FlaskClient, skill: str) -> None:
+    """As in a body: no ``+``, no leading zero, digits on both sides of a point."""
     answer = client.get(f"/v1/move?board=_,_,_,_,5,_,_,_,_&player=even&skill={skill}")
-    assert answer.status_code == 422 and "no sign" in answer.get_json()["errors"]["skill"][0]
+    assert (
+        answer.status_code == 422 and "as JSON writes it" in answer.get_json()["errors"]["skill"][0]
+    )
 
 
 SENT = {"X-Request-ID", "ETag", "Cache-Control", "Location", "Retry-After", *HEADERS}

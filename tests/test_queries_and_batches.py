@@ -164,7 +164,7 @@ def test_a_query_parameter_an_operation_does_not_take_is_refused_not_ignored(
 
 @pytest.mark.parametrize(
     ("skill", "status"),
-    [("0.5", 200), ("-0", 422), ("0.9999999999999999999", 422), ("1.0000000000000001", 422)]
+    [("0.5", 200), ("-0", 200), ("0.9999999999999999999", 422), ("1.0000000000000001", 422)]
     + [("1e-400", 422), ("1e9999", 422), ("abc", 422)],
 )
 def test_a_query_number_is_read_as_written(api: FlaskClient, skill: str, status: int) -> None:

@@ -26,10 +26,9 @@ from solver.tictactoe.errors import BoardSizeError, UnknownRulesError
 from solver.tictactoe.notation import BoardTextError, read_board, read_number
 from solver.tictactoe.rules import CELLS, MAX_NUMBERS, rules_from_id
 
-DECIMAL = re.compile(r"(0|[1-9][0-9]{0,19})(\.[0-9]{1,40})?([eE][-+]?[0-9]{1,4})?")
-"""A decimal number as a query writes it, as JSON writes one but without a
-sign (no query number takes one) and short enough to read at once: no
-``+0.5``, ``00.5`` or ``01``."""
+DECIMAL = re.compile(r"-?(0|[1-9][0-9]{0,19})(\.[0-9]{1,40})?([eE][-+]?[0-9]{1,4})?")
+"""A decimal number as a query writes it: as JSON writes one (so as a body
+does: no ``+0.5``, ``00.5`` or ``01``), short enough to read at once."""
 
 
 class QueryBoard(fields.Field):  # type: ignore[type-arg]
@@ -88,8 +87,9 @@ class QueryNumber(StrictFloat):
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> float:
         if not isinstance(value, str) or not DECIMAL.fullmatch(value):
             raise ValidationError(
-                "must be a decimal number such as 0.5 (no sign, no leading zero), with at "
-                f"most 20 digits before the point and 40 after it, got {str(value)[:40]!r}"
+                "must be a number as JSON writes it, such as 0.5 (no + and no leading zero), "
+                "with at most 20 digits before the point and 40 after it, got "
+                f"{str(value)[:40]!r}"
             )
         return super()._deserialize(Decimal(value), attr, data, **kwargs)
 
