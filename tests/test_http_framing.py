@@ -293,6 +293,21 @@ def test_a_head_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
     assert b"application/problem+json" in answer and b"head did not arrive" in answer
 
 
+def test_a_head_larger_than_nginx_takes_is_refused_before_it_ends(
+    address: tuple[str, int],
+) -> None:
+    """What the worker keeps of a head still arriving is bounded (32 KiB, as
+    nginx's header buffers): past it, 431 (414 for a request line alone),
+    without waiting for an end that may never come."""
+    many = b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"X-Pad: " + b"p" * 4000 + b"\r\n"
+    for head, status in ((many * 9, 431), (b"GET /" + b"a" * 40_000, 414)):
+        with socket.create_connection(address, timeout=30) as sock:
+            sock.sendall(head)  # no blank line: the head has not ended
+            got, answer = answer_status(sock)
+        assert got == status, answer[:300]
+        assert b"application/problem+json" in answer
+
+
 def test_a_head_in_pieces_on_a_kept_connection_is_answered(impatient: tuple[str, int]) -> None:
     """Heads gathered by the poller, whole or in pieces, first or kept alive,
     one by one or pipelined, reach the app as sent."""

@@ -15,6 +15,9 @@ proxy):
 - a head must be complete within ``FIFTEEN_HEADER_TIMEOUT`` seconds of its
   first byte (as nginx's ``client_header_timeout``; 0 for no limit): past
   that, 408 as a problem document and the connection closed;
+- what the worker keeps of a head still arriving is at most ``HEAD_MOST``
+  (past it, 431, or 414 for a request line alone), so that the connections
+  a worker holds (gunicorn's ``worker_connections``) hold bounded memory;
 - a connection that sends nothing waits in the poller, not in a thread
   (beyond ``FIRST_BYTES_SECONDS``), and is closed after gunicorn's
   keep-alive time, as before.
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import socket
 import time
+from http import HTTPStatus
 from typing import Any
 
 from gunicorn.workers.gthread import _DEFER, TConn, ThreadWorker
@@ -37,6 +41,10 @@ from service.http.server_errors import problem_bytes
 FIRST_BYTES_SECONDS = 0.05
 """How long a thread waits for a new connection's first bytes before giving
 it to the poller (gunicorn's gthread waits 5 s, holding the thread)."""
+HEAD_MOST = 32 << 10
+"""The most a request's head may hold, as nginx's ``large_client_header_buffers
+4 8k`` (deploy/nginx.conf): what a connection may have the worker keep while
+its head arrives (a worker holds up to gunicorn's ``worker_connections``)."""
 _HEAD_ENDS = (b"\r\n\r\n", b"\n\n")
 """How a request's head ends (gunicorn refuses a bare LF itself)."""
 
@@ -47,15 +55,6 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.head_seconds = ServerConfig().header_seconds
-        cfg = self.cfg
-        # The most a head may hold before gunicorn's own limits refuse it
-        # (414, 431): past that the parser is given it to refuse.
-        self.head_most = (
-            cfg.limit_request_line
-            + 2
-            + cfg.limit_request_fields * (cfg.limit_request_field_size + 2)
-            + 2
-        )
 
     def handle(self, conn: TConn) -> Any:
         """gunicorn's ``handle`` once the request's head has arrived whole;
@@ -72,13 +71,18 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
             # A new connection's first bytes are usually on their way: a
             # moment's wait spares most a round through the poller.
             conn.wait_for_data(FIRST_BYTES_SECONDS)
-        ended = _gather(conn.sock, head, self.head_most)
+        ended = _gather(conn.sock, head, HEAD_MOST)
         if head and conn.head_deadline is None and self.head_seconds > 0:
             conn.head_deadline = time.monotonic() + self.head_seconds
-        whole = ended or len(head) >= self.head_most or any(end in head for end in _HEAD_ENDS)
-        if not whole:
+        if not ended and not any(end in head for end in _HEAD_ENDS):
+            if len(head) >= HEAD_MOST:  # as gunicorn's parser would: 414 or 431
+                if b"\n" in head:
+                    _refuse(conn.sock, 431, "The request headers are too large.")
+                else:
+                    _refuse(conn.sock, 414, "The request line is too long.")
+                return False
             if conn.head_deadline is not None and time.monotonic() > conn.head_deadline:
-                _refuse_late(conn.sock)
+                _refuse(conn.sock, 408, "The request's head did not arrive in time.")
                 return False
             return _DEFER
         conn.head = None
@@ -109,13 +113,11 @@ def _gather(sock: socket.socket, head: bytearray, most: int) -> bool:
         return True  # reset or broken: the parser will find it so
 
 
-def _refuse_late(sock: socket.socket) -> None:
-    """Answer 408 to a head that did not arrive in time, and end the
+def _refuse(sock: socket.socket, status: int, detail: str) -> None:
+    """Answer ``status`` to a head that cannot be read, and end the
     connection at once (gunicorn's closing would linger reading it)."""
     try:
-        sock.send(
-            problem_bytes(408, "Request Timeout", "The request's head did not arrive in time.")
-        )
+        sock.send(problem_bytes(status, HTTPStatus(status).phrase, detail))
     except OSError:
         pass  # the caller cannot take even that: it is closed all the same
     try:
