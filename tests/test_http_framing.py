@@ -256,9 +256,10 @@ def test_a_body_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
 
 def test_callers_that_send_their_heads_slowly_hold_no_thread(impatient: tuple[str, int]) -> None:
     """A slowloris: five times as many connections as the server has
-    threads, each with a byte or a part of a head sent, then nothing; a
-    request from someone else is answered (before, it waited on them)."""
-    parts = (b"G", b"GET /healthz HTTP/1.1\r\n", b"POST /v1/move HTTP/1.1\r\nHost: x\r\n")
+    threads, each with nothing, a byte or a part of a head sent, then
+    nothing; a request from someone else is answered (before, it waited on
+    them)."""
+    parts = (b"", b"G", b"GET /healthz HTTP/1.1\r\n", b"POST /v1/move HTTP/1.1\r\nHost: x\r\n")
     sockets = [socket.create_connection(impatient, timeout=30) for _ in range(10)]
     try:
         for number, sock in enumerate(sockets):
@@ -299,13 +300,58 @@ def test_a_head_larger_than_nginx_takes_is_refused_before_it_ends(
     """What the worker keeps of a head still arriving is bounded (32 KiB, as
     nginx's header buffers): past it, 431 (414 for a request line alone),
     without waiting for an end that may never come."""
-    many = b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"X-Pad: " + b"p" * 4000 + b"\r\n"
-    for head, status in ((many * 9, 431), (b"GET /" + b"a" * 40_000, 414)):
+    pad = b"X-Pad: " + b"p" * 4000 + b"\r\n"
+    many = b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + pad * 9
+    cases = [
+        (many, 431),  # no blank line: the head has not ended
+        (many + b"\r\n", 431),  # ended, but too large, sent in one piece
+        (b"GET /" + b"a" * 40_000, 414),
+    ]
+    for head, status in cases:
         with socket.create_connection(address, timeout=30) as sock:
-            sock.sendall(head)  # no blank line: the head has not ended
+            sock.sendall(head)
             got, answer = answer_status(sock)
         assert got == status, answer[:300]
         assert b"application/problem+json" in answer
+    with socket.create_connection(address, timeout=30) as sock:
+        for start in range(0, len(many), 1000):  # the same head in pieces: the same answer
+            sock.sendall(
+                many[start : start + 1000] + (b"\r\n" if start + 1000 >= len(many) else b"")
+            )
+        assert answer_status(sock)[0] == 431
+
+
+def test_a_head_completed_after_its_time_is_408(impatient: tuple[str, int]) -> None:
+    """The whole head must arrive in time, not only all but its end."""
+    with socket.create_connection(impatient, timeout=30) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+        time.sleep(1.5)  # past the second allowed, within the keep-alive time of silence
+        sock.sendall(b"\r\n")
+        status, answer = answer_status(sock)
+    assert status == 408, answer[:300]
+
+
+def test_callers_that_do_not_close_after_their_answer_hold_up_nobody(
+    impatient: tuple[str, int],
+) -> None:
+    """A connection closed after its answer (HTTP/1.0) whose caller keeps
+    its side open: it is drained and closed by the poller, not waited on
+    by the worker's event loop (gunicorn's gthread waits up to 2 s each)."""
+    callers = [socket.create_connection(impatient, timeout=30) for _ in range(6)]
+    try:
+        for sock in callers:
+            sock.sendall(b"GET /healthz HTTP/1.0\r\n\r\n")
+        for sock in callers:
+            sock.recv(65536)  # answered; the caller does not close
+        started = time.monotonic()
+        with socket.create_connection(impatient, timeout=30) as other:
+            other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            status, _ = answer_status(other)
+        assert status == 200
+        assert time.monotonic() - started < 6  # 12 s before; about 2 ms now
+    finally:
+        for sock in callers:
+            sock.close()
 
 
 def test_a_head_in_pieces_on_a_kept_connection_is_answered(impatient: tuple[str, int]) -> None:

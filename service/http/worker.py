@@ -1,26 +1,32 @@
-"""gunicorn's threaded worker, reading each request's head without a thread.
+"""gunicorn's threaded worker, with no thread and no loop waiting on a caller.
 
 gunicorn's ``gthread`` worker gives a connection one of its threads as soon
 as a byte of a request has arrived, and the thread then reads the request
 line and headers with no time limit: a caller that sends a byte and waits
 (or trickles its headers) holds the thread, and as many such callers as a
-worker has threads stop it answering anyone (a "slowloris").  nginx, in
-front of a public deployment, reads whole heads itself; this worker makes
-gunicorn safe on its own too (``scripts/serve``, a deployment without the
-proxy):
+worker has threads stop it answering anyone (a "slowloris").  A new
+connection holds a thread for up to 5 s waiting for its first byte, and a
+connection closed after its answer (``Connection: close``, HTTP/1.0, an
+error) is closed on the worker's one event loop, which waits up to 2 s for
+the caller to close its side.  nginx, in front of a public deployment,
+reads whole heads itself; this worker makes gunicorn safe on its own too
+(``scripts/serve``, a deployment without the proxy):
 
 - a thread takes whatever of the head has arrived, without waiting, and
   gives the connection back to the worker's poller until more arrives, so
-  that no thread waits on a caller while it sends its head;
+  that no thread waits on a caller while it sends its head, or before;
 - a head must be complete within ``FIFTEEN_HEADER_TIMEOUT`` seconds of its
-  first byte (as nginx's ``client_header_timeout``; 0 for no limit): past
-  that, 408 as a problem document and the connection closed;
-- what the worker keeps of a head still arriving is at most ``HEAD_MOST``
-  (past it, 431, or 414 for a request line alone), so that the connections
-  a worker holds (gunicorn's ``worker_connections``) hold bounded memory;
-- a connection that sends nothing waits in the poller, not in a thread
-  (beyond ``FIRST_BYTES_SECONDS``), and is closed after gunicorn's
-  keep-alive time, as before.
+  first byte (as nginx's ``client_header_timeout``; 0 for no limit): one
+  completed later, or still arriving then, is answered 408 as a problem
+  document and the connection closed; one that stops arriving is closed
+  after gunicorn's keep-alive time of silence, as a connection that sends
+  nothing is;
+- a head may hold at most ``HEAD_MOST`` bytes (431, or 414 for a request
+  line alone, past it, however it arrives), so that the connections a
+  worker holds (gunicorn's ``worker_connections``) hold bounded memory;
+- a connection is closed gracefully (its rest read and dropped until the
+  caller closes, so that it is not reset before it has read its answer)
+  through the poller, for at most ``LINGER_SECONDS``, never by waiting.
 
 The body is read as gunicorn reads it, in the thread, bounded in time by the
 app (``service.http.bodies.timed_bodies``).
@@ -28,62 +34,66 @@ app (``service.http.bodies.timed_bodies``).
 
 from __future__ import annotations
 
+import selectors
 import socket
 import time
+from collections import deque
+from functools import partial
 from http import HTTPStatus
 from typing import Any
 
+from gunicorn import util
 from gunicorn.workers.gthread import _DEFER, TConn, ThreadWorker
 
 from service.config import ServerConfig
 from service.http.server_errors import problem_bytes
 
-FIRST_BYTES_SECONDS = 0.05
-"""How long a thread waits for a new connection's first bytes before giving
-it to the poller (gunicorn's gthread waits 5 s, holding the thread)."""
 HEAD_MOST = 32 << 10
 """The most a request's head may hold, as nginx's ``large_client_header_buffers
-4 8k`` (deploy/nginx.conf): what a connection may have the worker keep while
-its head arrives (a worker holds up to gunicorn's ``worker_connections``)."""
+4 8k`` (deploy/nginx.conf)."""
 _HEAD_ENDS = (b"\r\n\r\n", b"\n\n")
 """How a request's head ends (gunicorn refuses a bare LF itself)."""
+LINGER_SECONDS = 2.0
+"""How long a closing connection is read and dropped at most (gunicorn's)."""
+LINGER_BYTES = 64 << 10
+"""How much of a closing connection is read and dropped at most (gunicorn's)."""
 
 
 class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untyped
-    """``gthread``, each request's head gathered by the poller first."""
+    """``gthread``, each request's head gathered by the poller first, and
+    connections closed through the poller."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.head_seconds = ServerConfig().header_seconds
+        self.lingering: deque[tuple[float, socket.socket]] = deque()
 
     def handle(self, conn: TConn) -> Any:
         """gunicorn's ``handle`` once the request's head has arrived whole;
         until then, back to the poller (``_DEFER``) without waiting."""
         if self.cfg.is_ssl or conn.is_http2 or self.cfg.http2_cleartext != "off":
             return super().handle(conn)  # none of them is used here: gunicorn's own way
+        if not getattr(conn, "closes_by_poller", False):
+            conn.closes_by_poller = True
+            conn.close = partial(self._close, conn)  # called on the event loop
         head = getattr(conn, "head", None)
         if head is None:
             head = conn.head = bytearray()
             conn.head_deadline = None
             if conn.parser is not None:  # what a keep-alive connection read ahead
                 head += conn.parser.unreader.take_buffered()
-        if not head and not conn.initialized and not conn.data_ready:
-            # A new connection's first bytes are usually on their way: a
-            # moment's wait spares most a round through the poller.
-            conn.wait_for_data(FIRST_BYTES_SECONDS)
-        ended = _gather(conn.sock, head, HEAD_MOST)
+        ended = _gather(conn.sock, head)
         if head and conn.head_deadline is None and self.head_seconds > 0:
             conn.head_deadline = time.monotonic() + self.head_seconds
-        if not ended and not any(end in head for end in _HEAD_ENDS):
-            if len(head) >= HEAD_MOST:  # as gunicorn's parser would: 414 or 431
-                if b"\n" in head:
-                    _refuse(conn.sock, 431, "The request headers are too large.")
-                else:
-                    _refuse(conn.sock, 414, "The request line is too long.")
-                return False
-            if conn.head_deadline is not None and time.monotonic() > conn.head_deadline:
-                _refuse(conn.sock, 408, "The request's head did not arrive in time.")
-                return False
+        end = _end_of(head)
+        if end > HEAD_MOST or (end < 0 and len(head) > HEAD_MOST):  # as gunicorn's parser would
+            if b"\n" in head[:HEAD_MOST]:
+                return _refuse(conn.sock, 431, "The request headers are too large.")
+            return _refuse(conn.sock, 414, "The request line is too long.")
+        late = conn.head_deadline is not None and time.monotonic() > conn.head_deadline
+        if late and (end >= 0 or not ended):
+            return _refuse(conn.sock, 408, "The request's head did not arrive in time.")
+        if end < 0 and not ended:
             return _DEFER
         conn.head = None
         conn.data_ready = True
@@ -92,30 +102,79 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         conn.parser.unreader.unread(bytes(head))
         return super().handle(conn)
 
+    def _close(self, conn: TConn, graceful: bool = False) -> None:
+        """``conn.close`` (on the event loop): at once, or gracefully, its
+        rest read and dropped by the poller until the caller closes, for at
+        most ``LINGER_SECONDS``, instead of waiting for it."""
+        sock = conn.sock
+        if not graceful or len(self.lingering) >= self.worker_connections:
+            util.close(sock)
+            return
+        try:
+            sock.shutdown(socket.SHUT_WR)
+            sock.setblocking(False)
+            self.poller.register(sock, selectors.EVENT_READ, partial(self._drain, sock, [0]))
+        except (OSError, ValueError, KeyError):
+            util.close(sock)
+            return
+        self.lingering.append((time.monotonic() + LINGER_SECONDS, sock))
 
-def _gather(sock: socket.socket, head: bytearray, most: int) -> bool:
-    """Add to ``head`` what ``sock`` holds now, up to about ``most`` bytes,
-    without waiting; True if the caller has closed its side."""
+    def _drain(self, sock: socket.socket, drained: list[int], *_: Any) -> None:
+        """Read and drop what a closing connection sends; close it once the
+        caller has closed, or sent ``LINGER_BYTES``."""
+        try:
+            data = sock.recv(LINGER_BYTES)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""
+        drained[0] += len(data)
+        if not data or drained[0] >= LINGER_BYTES:
+            self._unlinger(sock)
+
+    def _unlinger(self, sock: socket.socket) -> None:
+        try:
+            self.poller.unregister(sock)
+        except (KeyError, ValueError, OSError):
+            pass  # already closed
+        util.close(sock)
+
+    def murder_pending(self) -> None:
+        """gunicorn's, and the closing connections past their time closed."""
+        super().murder_pending()
+        now = time.monotonic()
+        while self.lingering and (self.lingering[0][0] <= now or not self.alive):
+            self._unlinger(self.lingering.popleft()[1])
+
+
+def _end_of(head: bytearray) -> int:
+    """Where ``head`` ends (the index after its blank line), or -1."""
+    ends = [at + len(end) for end in _HEAD_ENDS if (at := head.find(end)) >= 0]
+    return min(ends, default=-1)
+
+
+def _gather(sock: socket.socket, head: bytearray) -> bool:
+    """Add to ``head`` what ``sock`` holds now, until its end or past
+    ``HEAD_MOST`` bytes, without waiting; True if the caller has closed its
+    side."""
     sock.setblocking(False)
     try:
-        while len(head) < most:
+        while len(head) <= HEAD_MOST and _end_of(head) < 0:
             try:
-                data = sock.recv(64 << 10)
+                data = sock.recv(HEAD_MOST + 1 - len(head) + 4)
             except (BlockingIOError, InterruptedError):
                 return False
             if not data:
                 return True
             head += data
-            if any(end in head for end in _HEAD_ENDS):
-                return False
         return False
     except OSError:
         return True  # reset or broken: the parser will find it so
 
 
-def _refuse(sock: socket.socket, status: int, detail: str) -> None:
+def _refuse(sock: socket.socket, status: int, detail: str) -> bool:
     """Answer ``status`` to a head that cannot be read, and end the
-    connection at once (gunicorn's closing would linger reading it)."""
+    connection at once; False (the connection is not kept)."""
     try:
         sock.send(problem_bytes(status, HTTPStatus(status).phrase, detail))
     except OSError:
@@ -124,3 +183,4 @@ def _refuse(sock: socket.socket, status: int, detail: str) -> None:
         sock.shutdown(socket.SHUT_RDWR)
     except OSError:
         pass
+    return False
