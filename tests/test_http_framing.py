@@ -354,6 +354,28 @@ def test_callers_that_do_not_close_after_their_answer_hold_up_nobody(
             sock.close()
 
 
+def test_many_requests_in_one_packet_are_each_answered(address: tuple[str, int]) -> None:
+    one = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+    last = b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    with socket.create_connection(address, timeout=30) as sock:
+        sock.sendall(one * 199 + last)
+        status, answer = answer_status(sock)
+    assert status == 200 and answer.count(b"HTTP/1.1 200 OK") == 200
+
+
+def test_a_head_refused_is_read_whole_by_a_caller_still_sending(
+    address: tuple[str, int],
+) -> None:
+    """A 431 closes the connection gracefully: what the caller goes on
+    sending is read and dropped, not answered with a reset."""
+    with socket.create_connection(address, timeout=30) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"X-Pad: " + b"p" * 40_000)
+        time.sleep(0.2)
+        sock.sendall(b"p" * 20_000)  # the caller has not noticed yet
+        status, answer = answer_status(sock)
+    assert status == 431, answer[:300]
+
+
 def test_a_head_in_pieces_on_a_kept_connection_is_answered(impatient: tuple[str, int]) -> None:
     """Heads gathered by the poller, whole or in pieces, first or kept alive,
     one by one or pipelined, reach the app as sent."""

@@ -25,8 +25,13 @@ reads whole heads itself; this worker makes gunicorn safe on its own too
   line alone, past it, however it arrives), so that the connections a
   worker holds (gunicorn's ``worker_connections``) hold bounded memory;
 - a connection is closed gracefully (its rest read and dropped until the
-  caller closes, so that it is not reset before it has read its answer)
-  through the poller, for at most ``LINGER_SECONDS``, never by waiting.
+  caller closes, so that it is not reset before it has read its answer,
+  the worker's own 408, 414 and 431 included) through the poller, for at
+  most ``LINGER_SECONDS``, never by waiting; it counts as a connection the
+  worker holds until then (bounded by ``worker_connections``, and let
+  finish by a graceful stop);
+- a head's time is counted to when its bytes were there, not to when a
+  thread was free to look at them.
 
 The body is read as gunicorn reads it, in the thread, bounded in time by the
 app (``service.http.bodies.timed_bodies``).
@@ -67,6 +72,15 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         super().__init__(*args, **kwargs)
         self.head_seconds = ServerConfig().header_seconds
         self.lingering: deque[tuple[float, socket.socket]] = deque()
+        """Closing connections by when they must be closed (some may be already)."""
+        self.draining: set[socket.socket] = set()
+        """The closing connections still open: each counts as a connection held."""
+
+    def enqueue_req(self, conn: TConn) -> None:
+        """gunicorn's, noting when: the head's time is counted to when its
+        bytes were there, not to when a thread was free to look."""
+        conn.queued_at = time.monotonic()
+        super().enqueue_req(conn)
 
     def handle(self, conn: TConn) -> Any:
         """gunicorn's ``handle`` once the request's head has arrived whole;
@@ -76,21 +90,24 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         if not getattr(conn, "closes_by_poller", False):
             conn.closes_by_poller = True
             conn.close = partial(self._close, conn)  # called on the event loop
+        arrived = getattr(conn, "queued_at", None) or time.monotonic()
         head = getattr(conn, "head", None)
         if head is None:
             head = conn.head = bytearray()
             conn.head_deadline = None
+            conn.head_scanned = 0  # how much of the head is known not to end it
             if conn.parser is not None:  # what a keep-alive connection read ahead
                 head += conn.parser.unreader.take_buffered()
-        ended = _gather(conn.sock, head)
+        ended = _gather(conn.sock, head, conn.head_scanned)
         if head and conn.head_deadline is None and self.head_seconds > 0:
-            conn.head_deadline = time.monotonic() + self.head_seconds
-        end = _end_of(head)
+            conn.head_deadline = arrived + self.head_seconds
+        end = _end_of(head, conn.head_scanned)
+        conn.head_scanned = len(head)
         if end > HEAD_MOST or (end < 0 and len(head) > HEAD_MOST):  # as gunicorn's parser would
             if b"\n" in head[:HEAD_MOST]:
                 return _refuse(conn.sock, 431, "The request headers are too large.")
             return _refuse(conn.sock, 414, "The request line is too long.")
-        late = conn.head_deadline is not None and time.monotonic() > conn.head_deadline
+        late = conn.head_deadline is not None and arrived > conn.head_deadline
         if late and (end >= 0 or not ended):
             return _refuse(conn.sock, 408, "The request's head did not arrive in time.")
         if end < 0 and not ended:
@@ -105,9 +122,12 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
     def _close(self, conn: TConn, graceful: bool = False) -> None:
         """``conn.close`` (on the event loop): at once, or gracefully, its
         rest read and dropped by the poller until the caller closes, for at
-        most ``LINGER_SECONDS``, instead of waiting for it."""
+        most ``LINGER_SECONDS``, instead of waiting for it.  A closing
+        connection counts as one the worker holds until it is closed (so
+        that the worker's ``worker_connections`` bound them, and a graceful
+        stop lets them finish)."""
         sock = conn.sock
-        if not graceful or len(self.lingering) >= self.worker_connections:
+        if not graceful:
             util.close(sock)
             return
         try:
@@ -117,6 +137,8 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         except (OSError, ValueError, KeyError):
             util.close(sock)
             return
+        self.nr_conns += 1
+        self.draining.add(sock)
         self.lingering.append((time.monotonic() + LINGER_SECONDS, sock))
 
     def _drain(self, sock: socket.socket, drained: list[int], *_: Any) -> None:
@@ -133,33 +155,42 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
             self._unlinger(sock)
 
     def _unlinger(self, sock: socket.socket) -> None:
+        """Close a closing connection, once."""
+        if sock not in self.draining:
+            return
+        self.draining.discard(sock)
+        self.nr_conns -= 1
         try:
             self.poller.unregister(sock)
         except (KeyError, ValueError, OSError):
-            pass  # already closed
+            pass
         util.close(sock)
 
     def murder_pending(self) -> None:
         """gunicorn's, and the closing connections past their time closed."""
         super().murder_pending()
         now = time.monotonic()
-        while self.lingering and (self.lingering[0][0] <= now or not self.alive):
+        while self.lingering and self.lingering[0][0] <= now:
             self._unlinger(self.lingering.popleft()[1])
 
 
-def _end_of(head: bytearray) -> int:
-    """Where ``head`` ends (the index after its blank line), or -1."""
-    ends = [at + len(end) for end in _HEAD_ENDS if (at := head.find(end)) >= 0]
+def _end_of(head: bytearray, scanned: int = 0) -> int:
+    """Where ``head`` ends (the index after its blank line), or -1; its
+    first ``scanned`` bytes are known to hold no end (an end may straddle
+    them)."""
+    start = max(0, scanned - 3)
+    ends = [at + len(end) for end in _HEAD_ENDS if (at := head.find(end, start)) >= 0]
     return min(ends, default=-1)
 
 
-def _gather(sock: socket.socket, head: bytearray) -> bool:
-    """Add to ``head`` what ``sock`` holds now, until its end or past
-    ``HEAD_MOST`` bytes, without waiting; True if the caller has closed its
-    side."""
+def _gather(sock: socket.socket, head: bytearray, scanned: int) -> bool:
+    """Add to ``head`` (its first ``scanned`` bytes known to hold no end)
+    what ``sock`` holds now, until its end or past ``HEAD_MOST`` bytes,
+    without waiting; True if the caller has closed its side."""
     sock.setblocking(False)
     try:
-        while len(head) <= HEAD_MOST and _end_of(head) < 0:
+        while len(head) <= HEAD_MOST and _end_of(head, scanned) < 0:
+            scanned = len(head)
             try:
                 data = sock.recv(HEAD_MOST + 1 - len(head) + 4)
             except (BlockingIOError, InterruptedError):
@@ -173,14 +204,11 @@ def _gather(sock: socket.socket, head: bytearray) -> bool:
 
 
 def _refuse(sock: socket.socket, status: int, detail: str) -> bool:
-    """Answer ``status`` to a head that cannot be read, and end the
-    connection at once; False (the connection is not kept)."""
+    """Answer ``status`` to a head that cannot be read; False (the
+    connection is not kept: gunicorn closes it, gracefully, through the
+    poller, so that a caller still sending reads the answer)."""
     try:
         sock.send(problem_bytes(status, HTTPStatus(status).phrase, detail))
     except OSError:
         pass  # the caller cannot take even that: it is closed all the same
-    try:
-        sock.shutdown(socket.SHUT_RDWR)
-    except OSError:
-        pass
     return False
