@@ -9,7 +9,11 @@ pausing 25 ms between them (under its own rate limit), with 0, 50 and 200
 slow connections held open (half announce a 1000-byte body and send 8 bytes,
 half send their headers a byte every 0.5 s), then while a second client
 hammers ``/healthz`` far over its limit; the same client straight to
-gunicorn with no slow connections is the baseline of the same run.
+gunicorn with no slow connections is the baseline of the same run.  Straight
+to gunicorn too with 50 and 200 connections sending their heads a byte
+every 0.5 s: its worker (``service/http/worker.py``) gathers heads in its
+poller, so they hold no thread (a body arriving slowly still holds one, up
+to ``FIFTEEN_BODY_TIMEOUT``: nginx is what buffers bodies).
 """
 
 from __future__ import annotations
@@ -54,6 +58,17 @@ def main() -> None:
             print(f"/v1/move, {args.requests} sequential requests, ms")
             print(f"{'':44}{'p50':>8}{'p99':>8}{'ratio':>7}")
             row("gunicorn directly (baseline)", base, base[len(base) // 2])
+            for slow in (50, 200):  # heads only: gunicorn's worker holds no thread for one
+                stop = threading.Event()
+                threads = hold_slow_clients(direct, slow, stop, bodies=False)
+                time.sleep(1)
+                try:
+                    samples = latencies(direct, args.requests)
+                finally:
+                    stop.set()
+                    for thread in threads:
+                        thread.join()
+                row(f"gunicorn directly, {slow} slow heads", samples, base[len(base) // 2])
             for slow in (0, 50, 200):
                 stop = threading.Event()
                 threads = hold_slow_clients(proxy, slow // 2, stop) if slow else []

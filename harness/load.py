@@ -138,9 +138,12 @@ def address(url: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def hold_slow_clients(url: str, count: int, stop: threading.Event) -> list[threading.Thread]:
-    """``count`` connections that announce a 1000-byte body and send 8 bytes,
-    and ``count`` that send their headers a byte at a time."""
+def hold_slow_clients(
+    url: str, count: int, stop: threading.Event, *, bodies: bool = True
+) -> list[threading.Thread]:
+    """``count`` connections that announce a 1000-byte body and send 8 bytes
+    (unless not ``bodies``), and ``count`` that send their headers a byte at
+    a time."""
 
     def slow_body() -> None:
         with socket.create_connection(address(url), timeout=30) as sock:
@@ -160,7 +163,8 @@ def hold_slow_clients(url: str, count: int, stop: threading.Event) -> list[threa
                 except OSError:
                     return
 
-    threads = [threading.Thread(target=f) for f in (slow_body, slow_headers) for _ in range(count)]
+    kinds = (slow_body, slow_headers) if bodies else (slow_headers,)
+    threads = [threading.Thread(target=f) for f in kinds for _ in range(count)]
     for thread in threads:
         thread.start()
     return threads
