@@ -46,6 +46,20 @@ def over_the_limit(url: str, stop: threading.Event, seen: dict[int, int]) -> Non
             seen[status] = seen.get(status, 0) + 1
 
 
+def with_slow_clients(url: str, requests: int, count: int, *, bodies: bool = True) -> list[float]:
+    """The latencies of ``requests`` moves while ``hold_slow_clients``
+    holds ``count`` slow connections of each kind open."""
+    stop = threading.Event()
+    threads = hold_slow_clients(url, count, stop, bodies=bodies) if count else []
+    time.sleep(1)
+    try:
+        return latencies(url, requests)
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--requests", type=int, default=400)
@@ -59,26 +73,10 @@ def main() -> None:
             print(f"{'':44}{'p50':>8}{'p99':>8}{'ratio':>7}")
             row("gunicorn directly (baseline)", base, base[len(base) // 2])
             for slow in (50, 200):  # heads only: gunicorn's worker holds no thread for one
-                stop = threading.Event()
-                threads = hold_slow_clients(direct, slow, stop, bodies=False)
-                time.sleep(1)
-                try:
-                    samples = latencies(direct, args.requests)
-                finally:
-                    stop.set()
-                    for thread in threads:
-                        thread.join()
+                samples = with_slow_clients(direct, args.requests, slow, bodies=False)
                 row(f"gunicorn directly, {slow} slow heads", samples, base[len(base) // 2])
             for slow in (0, 50, 200):
-                stop = threading.Event()
-                threads = hold_slow_clients(proxy, slow // 2, stop) if slow else []
-                time.sleep(1)
-                try:
-                    samples = latencies(proxy, args.requests)
-                finally:
-                    stop.set()
-                    for thread in threads:
-                        thread.join()
+                samples = with_slow_clients(proxy, args.requests, slow // 2)
                 row(f"through nginx, {slow} slow connections", samples, base[len(base) // 2])
             stop = threading.Event()
             seen: dict[int, int] = {}

@@ -225,10 +225,7 @@ def test_callers_that_stall_do_not_hold_the_threads(impatient: tuple[str, int]) 
     time, and a request from someone else is answered."""
     sockets = [stalled(impatient) for _ in range(4)]
     try:
-        with socket.create_connection(impatient, timeout=30) as other:
-            other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            status, _ = answer_status(other)
-        assert status == 200
+        assert answered_meanwhile(impatient) == 200
         assert all(answer_status(sock)[0] == 408 for sock in sockets)
     finally:
         for sock in sockets:
@@ -240,18 +237,30 @@ def test_a_body_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
 ) -> None:
     """Each byte in time for the last is not enough: the whole body must be."""
     with stalled(impatient, length=200) as sock:
-        sock.settimeout(0.3)
-        answer = b""
-        for _ in range(100):  # 30 s of trickling at most, far past the 1 s allowed
-            try:
-                sock.sendall(b" ")
-                answer = sock.recv(65536)
-                break
-            except TimeoutError:
-                continue
-            except (BrokenPipeError, ConnectionResetError):
-                break
+        answer = trickled(sock, b" " * 100)  # 30 s at most, far past the 1 s allowed
     assert answer.startswith(b"HTTP/1.1 408"), answer[:300]
+
+
+def trickled(sock: socket.socket, sent: bytes) -> bytes:
+    """Send ``sent`` a byte every 0.3 s until an answer comes (or the server
+    stops reading), and that answer's first bytes."""
+    sock.settimeout(0.3)
+    for byte in sent:
+        try:
+            sock.sendall(bytes([byte]))
+            return sock.recv(65536)
+        except TimeoutError:
+            continue
+        except (BrokenPipeError, ConnectionResetError):
+            break
+    return b""
+
+
+def answered_meanwhile(address: tuple[str, int]) -> int:
+    """The status another caller gets for ``/healthz``, over its own connection."""
+    with socket.create_connection(address, timeout=30) as other:
+        other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        return answer_status(other)[0]
 
 
 def test_callers_that_send_their_heads_slowly_hold_no_thread(impatient: tuple[str, int]) -> None:
@@ -264,10 +273,7 @@ def test_callers_that_send_their_heads_slowly_hold_no_thread(impatient: tuple[st
     try:
         for number, sock in enumerate(sockets):
             sock.sendall(parts[number % len(parts)])
-        with socket.create_connection(impatient, timeout=30) as other:
-            other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            status, _ = answer_status(other)
-        assert status == 200
+        assert answered_meanwhile(impatient) == 200
     finally:
         for sock in sockets:
             sock.close()
@@ -279,17 +285,7 @@ def test_a_head_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
     """Each byte in time for the last is not enough: the whole head must be."""
     head = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: " + b"p" * 200
     with socket.create_connection(impatient, timeout=30) as sock:
-        sock.settimeout(0.3)
-        answer = b""
-        for byte in head:  # 60 s of trickling at most, far past the 1 s allowed
-            try:
-                sock.sendall(bytes([byte]))
-                answer = sock.recv(65536)
-                break
-            except TimeoutError:
-                continue
-            except (BrokenPipeError, ConnectionResetError):
-                break
+        answer = trickled(sock, head)  # 60 s at most, far past the 1 s allowed
     assert answer.startswith(b"HTTP/1.1 408"), answer[:300]
     assert b"application/problem+json" in answer and b"head did not arrive" in answer
 
@@ -344,10 +340,7 @@ def test_callers_that_do_not_close_after_their_answer_hold_up_nobody(
         for sock in callers:
             sock.recv(65536)  # answered; the caller does not close
         started = time.monotonic()
-        with socket.create_connection(impatient, timeout=30) as other:
-            other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            status, _ = answer_status(other)
-        assert status == 200
+        assert answered_meanwhile(impatient) == 200
         assert time.monotonic() - started < 6  # 12 s before; about 2 ms now
     finally:
         for sock in callers:

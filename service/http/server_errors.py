@@ -20,6 +20,7 @@ from service.http.problem_types import problem_type
 DETAILS = {
     400: "The request is malformed.",
     403: "The request is forbidden.",
+    408: "The request's head did not arrive in time.",
     414: "The request line is too long.",
     417: "The Expect header is not supported.",
     431: "The request headers are too large.",

@@ -51,7 +51,7 @@ from gunicorn import util
 from gunicorn.workers.gthread import _DEFER, TConn, ThreadWorker
 
 from service.config import ServerConfig
-from service.http.server_errors import problem_bytes
+from service.http.server_errors import DETAILS, problem_bytes
 
 HEAD_MOST = 32 << 10
 """The most a request's head may hold, as nginx's ``large_client_header_buffers
@@ -77,9 +77,12 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         """The closing connections still open: each counts as a connection held."""
 
     def enqueue_req(self, conn: TConn) -> None:
-        """gunicorn's, noting when: the head's time is counted to when its
-        bytes were there, not to when a thread was free to look."""
+        """gunicorn's (every ``handle`` comes from here, on the event loop),
+        noting when: the head's time is counted to when its bytes were
+        there, not to when a thread was free to look; and closing ``conn``
+        through the poller."""
         conn.queued_at = time.monotonic()
+        conn.close = partial(self._close, conn)
         super().enqueue_req(conn)
 
     def handle(self, conn: TConn) -> Any:
@@ -87,10 +90,7 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         until then, back to the poller (``_DEFER``) without waiting."""
         if self.cfg.is_ssl or conn.is_http2 or self.cfg.http2_cleartext != "off":
             return super().handle(conn)  # none of them is used here: gunicorn's own way
-        if not getattr(conn, "closes_by_poller", False):
-            conn.closes_by_poller = True
-            conn.close = partial(self._close, conn)  # called on the event loop
-        arrived = getattr(conn, "queued_at", None) or time.monotonic()
+        arrived = conn.queued_at
         head = getattr(conn, "head", None)
         if head is None:
             head = conn.head = bytearray()
@@ -104,12 +104,10 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         end = _end_of(head, conn.head_scanned)
         conn.head_scanned = len(head)
         if end > HEAD_MOST or (end < 0 and len(head) > HEAD_MOST):  # as gunicorn's parser would
-            if b"\n" in head[:HEAD_MOST]:
-                return _refuse(conn.sock, 431, "The request headers are too large.")
-            return _refuse(conn.sock, 414, "The request line is too long.")
+            return _refuse(conn.sock, 431 if b"\n" in head[:HEAD_MOST] else 414)
         late = conn.head_deadline is not None and arrived > conn.head_deadline
         if late and (end >= 0 or not ended):
-            return _refuse(conn.sock, 408, "The request's head did not arrive in time.")
+            return _refuse(conn.sock, 408)
         if end < 0 and not ended:
             return _DEFER
         conn.head = None
@@ -203,12 +201,12 @@ def _gather(sock: socket.socket, head: bytearray, scanned: int) -> bool:
         return True  # reset or broken: the parser will find it so
 
 
-def _refuse(sock: socket.socket, status: int, detail: str) -> bool:
+def _refuse(sock: socket.socket, status: int) -> bool:
     """Answer ``status`` to a head that cannot be read; False (the
     connection is not kept: gunicorn closes it, gracefully, through the
     poller, so that a caller still sending reads the answer)."""
     try:
-        sock.send(problem_bytes(status, HTTPStatus(status).phrase, detail))
+        sock.send(problem_bytes(status, HTTPStatus(status).phrase, DETAILS[status]))
     except OSError:
         pass  # the caller cannot take even that: it is closed all the same
     return False

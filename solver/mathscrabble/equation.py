@@ -104,15 +104,15 @@ def check(text: str) -> Verdict:
     if reason is not None:
         return Verdict(False, None, reason)
     parts = faces.split(EQUALS)
+    written = text.split(EQUALS)  # each part as the caller wrote it (a character reads one face)
     values = []
-    for part, written in zip(parts, text.split(EQUALS), strict=True):
-        value, why = _evaluate(part, written)
+    for part, as_written in zip(parts, written, strict=True):
+        value, why = _evaluate(part, as_written)
         if value is None:
             return Verdict(False, None, why)
         values.append(value)
     if any(value != values[0] for value in values):
-        # Each part as the caller wrote it (a character reads one face).
-        pairs = zip(text.split(EQUALS), values, strict=True)
+        pairs = zip(written, values, strict=True)
         shown = ", ".join(f"{part} is {show(value)}" for part, value in pairs)
         return Verdict(False, None, f"the parts are not equal: {shown}")
     return Verdict(True, values[0], None)

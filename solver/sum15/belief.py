@@ -23,7 +23,6 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solver.sum15.cards import RANKS, rank
 from solver.sum15.game import Deal
 from solver.sum15.knowledge import PastPlay, View
 from solver.sum15.playout import Ranked
@@ -116,13 +115,7 @@ class Belief:
         drawn without building the ``Deal``: what the suggester plays out."""
         view = self.view
         hands, stock = self._deal(rng)
-        return Ranked(
-            tuple(tuple(sorted([RANKS[card] for card in hand])) for hand in hands),
-            tuple(rank(card) for card in view.middle),
-            tuple([RANKS[card] for card in stock]),
-            tuple(view.picked),
-            view.seat,
-        )
+        return Ranked.of_cards(hands, view.middle, stock, view.picked, view.seat)
 
     def _deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
         """Every seat's hand (the viewer's its own) and the stock, the next

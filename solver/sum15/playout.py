@@ -10,9 +10,10 @@ holds it to ``Deal.play`` and ``greedy_card`` on many deals.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.sum15.cards import rank
+from solver.sum15.cards import RANKS
 from solver.sum15.game import Deal
 
 
@@ -29,12 +30,24 @@ class Ranked:
 
     @classmethod
     def of(cls, deal: Deal) -> Ranked:
+        return cls.of_cards(deal.hands, deal.middle, deal.stock, deal.picked, deal.turn)
+
+    @classmethod
+    def of_cards(
+        cls,
+        hands: Sequence[Sequence[int]],
+        middle: Sequence[int],
+        stock: Sequence[int],
+        picked: Sequence[int],
+        turn: int,
+    ) -> Ranked:
+        """The deal of these cards (as ``Deal`` holds them) as ranks."""
         return cls(
-            tuple(tuple(sorted(rank(card) for card in hand)) for hand in deal.hands),
-            tuple(rank(card) for card in deal.middle),
-            tuple(rank(card) for card in deal.stock),
-            tuple(deal.picked),
-            deal.turn,
+            tuple(tuple(sorted([RANKS[card] for card in hand])) for hand in hands),
+            tuple([RANKS[card] for card in middle]),
+            tuple([RANKS[card] for card in stock]),
+            tuple(picked),
+            turn,
         )
 
 
