@@ -75,6 +75,22 @@ def test_post_solves_is_202_with_a_location_and_200_once_solved(tmp_path: Path) 
     assert again.status_code == 200 and again.get_json()["state"] == "done"
 
 
+def test_an_answers_rules_id_is_taken_back_as_a_bodys_rules(tmp_path: Path) -> None:
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0).test_client()
+    spec = {"target": 12, "numbers": {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}}
+    wait_for(client, client.post("/v1/solves", json={"rules": spec}).headers["Location"])
+    by_spec = client.post("/v1/analysis", json={"rules": spec, "board": EMPTY})
+    rules_id = by_spec.get_json()["rules_id"]
+    assert rules_id == "t12:odd=1,3,5,7:even=2,4,6,8:first=odd"
+    by_id = client.post("/v1/analysis", json={"rules": rules_id, "board": EMPTY})
+    assert by_id.status_code == 200
+    assert by_id.get_json() == by_spec.get_json()
+    for not_an_id in ("t12:odd=7,5,3,1:even=2,4,6,8:first=odd", "t12:odd=1,3,5,7", "chess"):
+        refused = client.post("/v1/analysis", json={"rules": not_an_id, "board": EMPTY})
+        assert refused.status_code == 422
+        assert "a rules_id as answers give it" in refused.get_json()["errors"]["rules"][0]
+
+
 @pytest.mark.parametrize(
     ("rules", "positions"),
     [("graham", 422_927), ({"target": 250}, 0)],

@@ -17,8 +17,8 @@ from service.schemas.fields import (
 from solver.core.text import ascii_lower
 from solver.tictactoe import NAMED_RULES, Rules
 from solver.tictactoe.answers import rules_json
-from solver.tictactoe.errors import InvalidRulesError
-from solver.tictactoe.rules import MAX_NUMBER, MAX_NUMBERS, MAX_TARGET
+from solver.tictactoe.errors import InvalidRulesError, UnknownRulesError
+from solver.tictactoe.rules import MAX_NUMBER, MAX_NUMBERS, MAX_TARGET, rules_from_id
 
 
 class NumbersSchema(StrictSchema):
@@ -62,12 +62,14 @@ RULE_SET = RuleSetSchema()
 
 
 class RulesField(fields.Field):  # type: ignore[type-arg]
-    """A rule set: a name (any case), or an object with its parts."""
+    """A rule set: a name (any case), a ``rules_id`` as answers give it, or
+    an object with its parts."""
 
     default_error_messages = {
-        "invalid": "must be one of "
+        "invalid": "must be "
         + ", ".join(repr(n) for n in NAMED_RULES)
-        + " or a rule set object, got {input}"
+        + ", a rules_id as answers give it (such as 't14:odd=1,3,5,7,9:even=2,4,6,8:first=odd')"
+        " or a rule set object, got {input}"
     }
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
@@ -77,6 +79,11 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         named = self.read(value)
         if named is not None:
             return named
+        if type(value) is str:
+            try:
+                return rules_from_id(value)
+            except UnknownRulesError:
+                raise self.make_error("invalid", input=json_text(value)) from None
         if not isinstance(value, dict):
             raise self.make_error("invalid", input=json_text(value))
         parts = RULE_SET.load(value)
@@ -137,14 +144,24 @@ RULES_ID_GRAMMAR = (
 RULE_NAME = {"type": "string", "enum": list(NAMED_RULES)}
 """The ``RuleName`` component: one enum type for generated clients."""
 
+RULES_ID_PATTERN = r"^t[0-9]+:odd=[0-9,]*:even=[0-9,]*:first=(odd|even)(:parity)?$"
+"""The shape of a variant's ``rules_id`` (its canonical spelling is checked too)."""
+
 RULES_DOC = {
     "anyOf": [
         {"$ref": "#/components/schemas/RuleName"},
         {"$ref": "#/components/schemas/RuleSet"},
+        {
+            "type": "string",
+            "pattern": RULES_ID_PATTERN,
+            "maxLength": 200,
+            "description": "A variant's rules_id, exactly as an answer gives it.",
+        },
     ],
     "default": "graham",
-    "description": "A named game, or a rule set spelled out (a variant is solved on "
-    "first use); a rule set from GET /v1/rules may be given back as it is.",
+    "description": "A named game, a rule set spelled out (a variant is solved on "
+    "first use), or an answer's rules_id given back as it is; a rule set from "
+    "GET /v1/rules may be given back as it is too.",
 }
 """How a ``RulesField`` is documented."""
 

@@ -162,7 +162,7 @@ def _why_not(state: State, previous: str, face: str) -> str:
             return "'²' must follow a number"
         return f"{face!r} cannot start a part" if opening else "two operators in a row"
     if state is State.SIGN:
-        return f"{face!r} cannot follow the sign '-': a number must"
+        return f"{face!r} cannot follow the sign '-': a number or '√' must"
     if state is State.ROOT:
         return "'√' must be followed by a number"
     if state is State.ZERO and face in DIGITS:

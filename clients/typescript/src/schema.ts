@@ -598,10 +598,10 @@ export interface components {
         };
         StatusRequest: {
             /**
-             * @description A named game, or a rule set spelled out (a variant is solved on first use); a rule set from GET /v1/rules may be given back as it is.
+             * @description A named game, a rule set spelled out (a variant is solved on first use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
              * @default graham
              */
-            rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"];
+            rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"] | string;
             /**
              * @description 9 cells, index 0-8 row-major; null (or 0) for an empty cell.
              * @example [
@@ -643,10 +643,10 @@ export interface components {
         };
         MoveRequest: {
             /**
-             * @description A named game, or a rule set spelled out (a variant is solved on first use); a rule set from GET /v1/rules may be given back as it is.
+             * @description A named game, a rule set spelled out (a variant is solved on first use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
              * @default graham
              */
-            rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"];
+            rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"] | string;
             /**
              * @description 9 cells, index 0-8 row-major; null (or 0) for an empty cell.
              * @example [
@@ -1055,10 +1055,10 @@ export interface components {
         };
         SolveRequest: {
             /**
-             * @description A named game, or a rule set spelled out (a variant is solved on first use); a rule set from GET /v1/rules may be given back as it is.
+             * @description A named game, a rule set spelled out (a variant is solved on first use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
              * @default graham
              */
-            rules: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"];
+            rules: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"] | string;
         };
         Health: {
             /** @description ok (/healthz); ready or degraded (/readyz). */

@@ -24,8 +24,9 @@ class MoveRequest:
         board (list[int | None]): 9 cells, index 0-8 row-major; null (or 0) for an empty cell. Example: [None, None,
             None, None, 5, None, None, None, None].
         player (Player):
-        rules (RuleName | RuleSet | Unset): A named game, or a rule set spelled out (a variant is solved on first use);
-            a rule set from GET /v1/rules may be given back as it is. Default: RuleName.GRAHAM.
+        rules (RuleName | RuleSet | str | Unset): A named game, a rule set spelled out (a variant is solved on first
+            use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
+            Default: RuleName.GRAHAM.
         tokens (Numbers | Unset):
         seed (int | Unset): Choose among equally best moves with this seed, reproducibly.
         skill (float | Unset): Probability of a best move; otherwise a random legal move. Default: 1.0.
@@ -33,12 +34,14 @@ class MoveRequest:
 
     board: list[int | None]
     player: Player
-    rules: RuleName | RuleSet | Unset = RuleName.GRAHAM
+    rules: RuleName | RuleSet | str | Unset = RuleName.GRAHAM
     tokens: Numbers | Unset = UNSET
     seed: int | Unset = UNSET
     skill: float | Unset = 1.0
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.rule_set import RuleSet  # noqa: PLC0415
+
         board = []
         for board_item_data in self.board:
             board_item: int | None
@@ -52,8 +55,10 @@ class MoveRequest:
             rules = UNSET
         elif isinstance(self.rules, RuleName):
             rules = self.rules.value
-        else:
+        elif isinstance(self.rules, RuleSet):
             rules = self.rules.to_dict()
+        else:
+            rules = self.rules
 
         tokens: dict[str, Any] | Unset = UNSET
         if not isinstance(self.tokens, Unset):
@@ -103,7 +108,7 @@ class MoveRequest:
 
         player = Player(d.pop("player"))
 
-        def _parse_rules(data: object) -> RuleName | RuleSet | Unset:
+        def _parse_rules(data: object) -> RuleName | RuleSet | str | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -114,11 +119,15 @@ class MoveRequest:
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            rules_type_1 = RuleSet.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_1 = RuleSet.from_dict(data)
 
-            return rules_type_1
+                return rules_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(RuleName | RuleSet | str | Unset, data)
 
         rules = _parse_rules(d.pop("rules", UNSET))
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -18,18 +18,23 @@ T = TypeVar("T", bound="SolveRequest")
 class SolveRequest:
     """
     Attributes:
-        rules (RuleName | RuleSet): A named game, or a rule set spelled out (a variant is solved on first use); a rule
-            set from GET /v1/rules may be given back as it is. Default: RuleName.GRAHAM.
+        rules (RuleName | RuleSet | str): A named game, a rule set spelled out (a variant is solved on first use), or an
+            answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too. Default:
+            RuleName.GRAHAM.
     """
 
-    rules: RuleName | RuleSet = RuleName.GRAHAM
+    rules: RuleName | RuleSet | str = RuleName.GRAHAM
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.rule_set import RuleSet  # noqa: PLC0415
+
         rules: dict[str, Any] | str
         if isinstance(self.rules, RuleName):
             rules = self.rules.value
-        else:
+        elif isinstance(self.rules, RuleSet):
             rules = self.rules.to_dict()
+        else:
+            rules = self.rules
 
         field_dict: dict[str, Any] = {}
 
@@ -47,7 +52,7 @@ class SolveRequest:
 
         d = dict(src_dict)
 
-        def _parse_rules(data: object) -> RuleName | RuleSet:
+        def _parse_rules(data: object) -> RuleName | RuleSet | str:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -56,11 +61,15 @@ class SolveRequest:
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            rules_type_1 = RuleSet.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_1 = RuleSet.from_dict(data)
 
-            return rules_type_1
+                return rules_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(RuleName | RuleSet | str, data)
 
         rules = _parse_rules(d.pop("rules"))
 

@@ -23,18 +23,21 @@ class StatusRequest:
     Attributes:
         board (list[int | None]): 9 cells, index 0-8 row-major; null (or 0) for an empty cell. Example: [None, None,
             None, None, 5, None, None, None, None].
-        rules (RuleName | RuleSet | Unset): A named game, or a rule set spelled out (a variant is solved on first use);
-            a rule set from GET /v1/rules may be given back as it is. Default: RuleName.GRAHAM.
+        rules (RuleName | RuleSet | str | Unset): A named game, a rule set spelled out (a variant is solved on first
+            use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
+            Default: RuleName.GRAHAM.
         tokens (Numbers | Unset):
         player (Player | Unset):
     """
 
     board: list[int | None]
-    rules: RuleName | RuleSet | Unset = RuleName.GRAHAM
+    rules: RuleName | RuleSet | str | Unset = RuleName.GRAHAM
     tokens: Numbers | Unset = UNSET
     player: Player | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.rule_set import RuleSet  # noqa: PLC0415
+
         board = []
         for board_item_data in self.board:
             board_item: int | None
@@ -46,8 +49,10 @@ class StatusRequest:
             rules = UNSET
         elif isinstance(self.rules, RuleName):
             rules = self.rules.value
-        else:
+        elif isinstance(self.rules, RuleSet):
             rules = self.rules.to_dict()
+        else:
+            rules = self.rules
 
         tokens: dict[str, Any] | Unset = UNSET
         if not isinstance(self.tokens, Unset):
@@ -92,7 +97,7 @@ class StatusRequest:
 
             board.append(board_item)
 
-        def _parse_rules(data: object) -> RuleName | RuleSet | Unset:
+        def _parse_rules(data: object) -> RuleName | RuleSet | str | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -103,11 +108,15 @@ class StatusRequest:
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            rules_type_1 = RuleSet.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rules_type_1 = RuleSet.from_dict(data)
 
-            return rules_type_1
+                return rules_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(RuleName | RuleSet | str | Unset, data)
 
         rules = _parse_rules(d.pop("rules", UNSET))
 
