@@ -15,14 +15,18 @@ a slow machine: the largest solve here takes seconds)."""
 
 
 def wait_for(client: FlaskClient, location: str, seconds: float = PATIENCE) -> dict[str, Any]:
-    """Poll a solve until it is done or failed."""
+    """Poll a solve until it is done or failed; while it runs, each record
+    must say when to ask again (``Retry-After``) and not to be stored."""
     deadline = time.monotonic() + seconds
     while True:
         status = client.get(location)
         assert status.status_code == 200, status.get_data(as_text=True)
         body: dict[str, Any] = status.get_json()
         if body["state"] in ("done", "failed"):
+            assert "Retry-After" not in status.headers
             return body
+        assert status.headers["Retry-After"] == "2"
+        assert status.headers["Cache-Control"] == "no-store"
         assert time.monotonic() < deadline, body
         time.sleep(0.1)
 

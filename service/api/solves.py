@@ -45,9 +45,16 @@ def location(status: SolveStatus) -> str:
 
 def pending_response(status: SolveStatus) -> Response:
     """202: the solve's record, where to follow it, and when to come back."""
-    response = json_response(status.answer())
+    response = running_response(status)
     response.status_code = 202
     response.headers["Location"] = location(status)
+    return response
+
+
+def running_response(status: SolveStatus) -> Response:
+    """The record of a solve still queued or running: not to be stored, and
+    when to ask again."""
+    response = json_response(status.answer())
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -148,8 +155,9 @@ class Solve(MethodView):
         """Report a solve
 
         ``root`` (a query parameter, as ``Location`` gives it) names a solve
-        from a position rather than the empty board.  404 for a rule set
-        nobody asked to solve.
+        from a position rather than the empty board.  While the solve is
+        queued or running, ``Retry-After`` says when to ask again.  404 for
+        a rule set nobody asked to solve.
         """
         try:
             rules = rules_from_id(rules_id)
@@ -173,6 +181,8 @@ class Solve(MethodView):
                 status.seconds,
                 "the solver process stopped before finishing; ask again to retry",
             )
+        if status.state in (SolveState.QUEUED, SolveState.SOLVING):
+            return running_response(status)
         return json_response(status.answer())
 
 

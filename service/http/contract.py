@@ -10,7 +10,8 @@ view, so that generated clients see every header a caller needs:
 - an operation that can answer 304 (a cacheable GET, ``service.http.caching``)
   takes ``If-None-Match`` and says ``ETag`` and ``Cache-Control`` on its 200;
 - 202 (``SOLVE_PENDING``) says ``Location``, ``Retry-After`` and
-  ``Cache-Control``; the problems that ask a caller to come back (429, 503)
+  ``Cache-Control``, and so does a running solve's record, 200 (without
+  ``Location``); the problems that ask a caller to come back (429, 503)
   ``Retry-After``.
 """
 
@@ -59,7 +60,8 @@ HEADERS: dict[str, dict[str, Any]] = {
         "schema": {"type": "string"},
     },
     "Retry-After": {
-        "description": "Seconds to wait before asking again.",
+        "description": "Seconds to wait before asking again (on a solve's record: "
+        "only while it is queued or running).",
         "schema": {"type": "integer"},
     },
 }
@@ -76,6 +78,10 @@ IF_NONE_MATCH = {
 
 COME_BACK = ("SOLVE_PENDING", "TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE")
 """Response components that ask the caller to come back later."""
+
+RECORDS = ("getSolve",)
+"""Operations whose 200, a solve's record, says when to ask again while the
+solve is running (``Retry-After``, ``Cache-Control``)."""
 
 
 def header(name: str) -> dict[str, str]:
@@ -121,6 +127,9 @@ class ContractPlugin(BasePlugin):
                 }
                 if conditional and str(status) in ("200", "304"):
                     headers["ETag"] = header("ETag")
+                    headers["Cache-Control"] = header("Cache-Control")
+                if operation.get("operationId") in RECORDS and str(status) == "200":
+                    headers["Retry-After"] = header("Retry-After")
                     headers["Cache-Control"] = header("Cache-Control")
             if conditional:
                 operation["parameters"] = [*operation.get("parameters", []), IF_NONE_MATCH]

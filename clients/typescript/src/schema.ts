@@ -412,8 +412,9 @@ export interface paths {
         /**
          * Report a solve
          * @description ``root`` (a query parameter, as ``Location`` gives it) names a solve
-         *     from a position rather than the empty board.  404 for a rule set
-         *     nobody asked to solve.
+         *     from a position rather than the empty board.  While the solve is
+         *     queued or running, ``Retry-After`` says when to ask again.  404 for
+         *     a rule set nobody asked to solve.
          */
         get: operations["getSolve"];
         put?: never;
@@ -1232,7 +1233,7 @@ export interface components {
         "Cache-Control": string;
         /** @description Where the solve is reported: `/v1/solves/{rules_id}` and, for a solve from a position, `?root=`; the same as the record's rules_id and root. */
         Location: string;
-        /** @description Seconds to wait before asking again. */
+        /** @description Seconds to wait before asking again (on a solve's record: only while it is queued or running). */
         "Retry-After": number;
     };
     pathItems: never;
@@ -2222,6 +2223,8 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {

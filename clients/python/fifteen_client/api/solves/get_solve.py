@@ -86,8 +86,9 @@ def sync_detailed(
     """Report a solve
 
      ``root`` (a query parameter, as ``Location`` gives it) names a solve
-    from a position rather than the empty board.  404 for a rule set
-    nobody asked to solve.
+    from a position rather than the empty board.  While the solve is
+    queued or running, ``Retry-After`` says when to ask again.  404 for
+    a rule set nobody asked to solve.
 
     Args:
         rules_id (str):
@@ -122,8 +123,9 @@ def sync(
     """Report a solve
 
      ``root`` (a query parameter, as ``Location`` gives it) names a solve
-    from a position rather than the empty board.  404 for a rule set
-    nobody asked to solve.
+    from a position rather than the empty board.  While the solve is
+    queued or running, ``Retry-After`` says when to ask again.  404 for
+    a rule set nobody asked to solve.
 
     Args:
         rules_id (str):
@@ -153,8 +155,9 @@ async def asyncio_detailed(
     """Report a solve
 
      ``root`` (a query parameter, as ``Location`` gives it) names a solve
-    from a position rather than the empty board.  404 for a rule set
-    nobody asked to solve.
+    from a position rather than the empty board.  While the solve is
+    queued or running, ``Retry-After`` says when to ask again.  404 for
+    a rule set nobody asked to solve.
 
     Args:
         rules_id (str):
@@ -187,8 +190,9 @@ async def asyncio(
     """Report a solve
 
      ``root`` (a query parameter, as ``Location`` gives it) names a solve
-    from a position rather than the empty board.  404 for a rule set
-    nobody asked to solve.
+    from a position rather than the empty board.  While the solve is
+    queued or running, ``Retry-After`` says when to ask again.  404 for
+    a rule set nobody asked to solve.
 
     Args:
         rules_id (str):
