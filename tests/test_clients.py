@@ -24,7 +24,7 @@ from fifteen_client.api.games import (
     get_status,
     list_rules,
 )
-from fifteen_client.api.math_scrabble import find_math_scrabble_moves
+from fifteen_client.api.math_scrabble import find_math_scrabble_moves, score_math_scrabble_play
 from fifteen_client.api.solves import get_solve
 from fifteen_client.api.sum15 import suggest_sum_15_card
 from fifteen_client.waiting import ProblemError, answer, wait_for_location
@@ -266,6 +266,12 @@ def test_the_python_client_asks_for_math_scrabble_moves(client: Client) -> None:
     best = found.plays[0]
     assert best.legal and best.direction in (models.Direction.ACROSS, models.Direction.DOWN)
     assert re.fullmatch(r"([0-9]+[A-O]|[A-O][0-9]+) \S+", best.notation or ""), best.notation
+    # A play found goes back to /score as it is, each tile a Placement.
+    placement = [models.Placement.from_dict(placed.to_dict()) for placed in best.placement]
+    again = models.MathScrabbleScoreRequest(placement=placement, board=board, rack="12+3=")
+    call = partial(score_math_scrabble_play.sync_detailed, client=client, body=again)
+    scored = answer(client, call, models.MathScrabbleScored)
+    assert (scored.legal, scored.total, scored.notation) == (True, best.total, best.notation)
 
 
 HAND = ["AS", "5H", "10D", "KC", "7S", "2H"]
