@@ -204,7 +204,7 @@ def test_a_batch_keeps_each_item_whole(client: Client) -> None:
     assert isinstance(first, models.MoveResponse) and first.outcome is models.Outcome.WIN
     assert isinstance(second, models.BatchProblem)
     assert second.problem.type_ == "urn:fifteen:problem:not-your-turn"
-    assert second.problem.to_move == "odd"
+    assert second.problem.to_move is models.Player.ODD  # the enum, not a string
     assert isinstance(third, models.BatchProblem)  # being solved: where to follow it
     assert third.problem.status == 202
     assert third.problem.type_ == "urn:fifteen:problem:solve-pending"
@@ -239,6 +239,7 @@ def test_a_refusal_is_a_problem_naming_the_field(client: Client) -> None:
     with pytest.raises(ProblemError) as refused:
         answer(client, lambda: get_move.sync_detailed(client=client, body=wrong_turn))
     assert refused.value.problem.type_ == "urn:fifteen:problem:not-your-turn"
+    assert refused.value.problem.to_move is models.Player.ODD
     missing = get_solve.sync_detailed("t20:odd=1,3,5,7,9:even=2,4,6,8:first=odd", client=client)
     assert isinstance(missing.parsed, models.Problem)
     assert missing.parsed.type_ == "urn:fifteen:problem:not-found"

@@ -73,7 +73,12 @@ class ProblemSchema(Schema):
     to_move = fields.Raw(
         allow_none=True,
         metadata={
-            "type": ["string", "integer"],
+            "anyOf": [
+                {"$ref": "#/components/schemas/Player"},
+                {"$ref": "#/components/schemas/Side"},
+                {"type": "integer", "minimum": 0},
+                {"type": "null"},
+            ],
             "description": "409: whose turn it is: a player (tic-tac-toe), a side "
             "(Pick15) or a seat's number (Sum 15); null once the game is over.",
         },

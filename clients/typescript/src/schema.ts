@@ -512,7 +512,7 @@ export interface components {
                 [key: string]: string[];
             };
             /** @description 409: whose turn it is: a player (tic-tac-toe), a side (Pick15) or a seat's number (Sum 15); null once the game is over. */
-            to_move?: string | number | null;
+            to_move?: components["schemas"]["Player"] | components["schemas"]["Side"] | number | null;
             /** @description 202 (a batch item whose variant is being solved): where the solve is reported, as the Location header of a single request. */
             location?: string;
             /** @description 202 (a batch item): seconds to wait before asking again. */

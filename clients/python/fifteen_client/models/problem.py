@@ -5,7 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.player import Player
 from ..models.redis_state import RedisState
+from ..models.side import Side
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -61,8 +63,8 @@ class Problem:
         status (int):
         detail (str):
         errors (ProblemErrors | Unset): Messages per offending field; board cells as board[i].
-        to_move (int | None | str | Unset): 409: whose turn it is: a player (tic-tac-toe), a side (Pick15) or a seat's
-            number (Sum 15); null once the game is over.
+        to_move (int | None | Player | Side | Unset): 409: whose turn it is: a player (tic-tac-toe), a side (Pick15) or
+            a seat's number (Sum 15); null once the game is over.
         location (str | Unset): 202 (a batch item whose variant is being solved): where the solve is reported, as the
             Location header of a single request.
         retry_after (int | Unset): 202 (a batch item): seconds to wait before asking again.
@@ -75,7 +77,7 @@ class Problem:
     status: int
     detail: str
     errors: ProblemErrors | Unset = UNSET
-    to_move: int | None | str | Unset = UNSET
+    to_move: int | None | Player | Side | Unset = UNSET
     location: str | Unset = UNSET
     retry_after: int | Unset = UNSET
     tables: TableStates | Unset = UNSET
@@ -97,6 +99,10 @@ class Problem:
         to_move: int | None | str | Unset
         if isinstance(self.to_move, Unset):
             to_move = UNSET
+        elif isinstance(self.to_move, Player):
+            to_move = self.to_move.value
+        elif isinstance(self.to_move, Side):
+            to_move = self.to_move.value
         else:
             to_move = self.to_move
 
@@ -158,12 +164,28 @@ class Problem:
         else:
             errors = ProblemErrors.from_dict(_errors)
 
-        def _parse_to_move(data: object) -> int | None | str | Unset:
+        def _parse_to_move(data: object) -> int | None | Player | Side | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                to_move_type_0 = Player(data)
+
+                return to_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                to_move_type_1 = Side(data)
+
+                return to_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | None | Player | Side | Unset, data)
 
         to_move = _parse_to_move(d.pop("to_move", UNSET))
 
