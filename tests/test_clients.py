@@ -270,8 +270,8 @@ def test_the_python_client_asks_for_math_scrabble_moves(client: Client) -> None:
     # A play found goes back to /score as it is, each tile a Placement.
     placement = [models.Placement.from_dict(placed.to_dict()) for placed in best.placement]
     again = models.MathScrabbleScoreRequest(placement=placement, board=board, rack="12+3=")
-    call = partial(score_math_scrabble_play.sync_detailed, client=client, body=again)
-    scored = answer(client, call, models.MathScrabbleScored)
+    score = partial(score_math_scrabble_play.sync_detailed, client=client, body=again)
+    scored = answer(client, score, models.MathScrabbleScored)
     assert (scored.legal, scored.total, scored.notation) == (True, best.total, best.notation)
 
 
