@@ -4,6 +4,7 @@ real Redis and answers that go on when Redis stops."""
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from typing import Any
@@ -13,6 +14,7 @@ from flask import Flask
 
 from harness.live import RedisServer, gunicorn_process
 from service import create_app
+from service.http.host_counts import HostCounts
 
 MOVE = {"board": [None] * 9, "player": "odd"}
 VARIANT = {"rules": {"target": 250}, "board": [None] * 9, "player": "odd"}
@@ -184,3 +186,42 @@ def test_a_request_refused_for_its_query_counts_as_any_request() -> None:
     answers = [client.post("/v1/move?x=1", json=MOVE) for _ in range(3)]
     assert [a.status_code for a in answers] == [422, 422, 429]
     assert answers[0].headers["RateLimit-Remaining"] == "1"
+
+
+def test_without_redis_a_hosts_workers_count_against_one_limit() -> None:
+    """Two gunicorn workers and no Redis: every request, each on a new
+    connection (either worker may take it), counts once against the one
+    limit, and the headers say so."""
+    seconds_left_today = 86_400 - time.time() % 86_400
+    if seconds_left_today < 120:  # the window is the day: never straddle two
+        time.sleep(seconds_left_today + 1)
+    env = {"FIFTEEN_RATE_LIMIT": "40 per day", "FIFTEEN_WORKERS": "2"}
+    with gunicorn_process(env=env) as (url, _):
+        answers = [httpx.post(url + "/v1/move", json=MOVE, timeout=30) for _ in range(41)]
+    assert [a.status_code for a in answers] == [200] * 40 + [429]
+    remaining = [int(a.headers["RateLimit-Remaining"]) for a in answers[:40]]
+    assert remaining == list(range(39, -1, -1))
+
+
+def test_host_counts_are_shared_with_forked_processes_and_exact_under_threads() -> None:
+    counts = HostCounts()
+    child = os.fork()
+    if child == 0:  # a worker forked after the table was made
+        code = 0 if counts.add("10.0.0.1", 7, 5) == 5 else 1
+        os._exit(code)
+    assert os.waitpid(child, 0)[1] == 0
+    assert counts.add("10.0.0.1", 7, 1) == 6
+
+    def hit() -> None:
+        for _ in range(500):
+            counts.add("10.0.0.2", 7, 1)
+
+    threads = [threading.Thread(target=hit) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert counts.add("10.0.0.2", 7, 0) == 4000
+    assert counts.add("10.0.0.2", 8, 1) == 1  # a new window starts again
+    assert counts.add("10.0.0.2", 7, -1) == 0  # nothing to give back to a window gone
+    counts.close()

@@ -14,9 +14,10 @@ by one.  A body that cannot be read costs 1 (it is refused anyway).
 
 Counts live in Redis when ``REDIS_URL`` is set (shared by workers and
 replicas), counted in one round trip per request that also gives the
-answer's headers; while Redis cannot be reached they are counted in the
-worker's memory and Redis is tried again after ``REDIS_RETRY_SECONDS``: the
-bookkeeping never fails a request.  Answers carry the IETF httpapi draft's
+answer's headers; without it, and while Redis cannot be reached, in a table
+shared by the host's workers (``host_counts``: made before they fork), and
+Redis is tried again after ``REDIS_RETRY_SECONDS``: the bookkeeping never
+fails a request.  Answers carry the IETF httpapi draft's
 ``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` (seconds)
 and ``RateLimit-Policy``; past the limit, 429 with ``Retry-After`` as a
 problem document.  Built on ``limits``, the library flask-limiter uses.
@@ -33,10 +34,11 @@ from typing import Any
 
 from flask import Flask, Response, current_app, g, request
 from limits import RateLimitItem, parse
-from limits.storage import MemoryStorage, RedisStorage, Storage
+from limits.storage import RedisStorage, Storage
 from werkzeug.exceptions import HTTPException
 
 from service.http.bodies import drain, load_json
+from service.http.host_counts import HostCounts
 from service.http.problems import problem
 from service.schemas.fields import MAX_POSITIONS
 
@@ -65,12 +67,13 @@ class Count:
 
 
 class ClientLimit:
-    """One limit per client, counted in Redis or, while Redis is away, in
-    memory; thread safe."""
+    """One limit per client, counted in Redis or, without it (or while it is
+    away), in the host's shared table; thread safe, and shared with the
+    processes forked after it is made."""
 
     def __init__(self, rate: RateLimitItem, redis_url: str | None, timeout: float) -> None:
         self.rate = rate
-        self.memory = MemoryStorage()
+        self.memory = HostCounts()
         self.redis: Storage | None = None
         if redis_url:
             self.redis = RedisStorage(
@@ -88,23 +91,24 @@ class ClientLimit:
         window = self.rate.get_expiry()
         now = time.time()
         number = int(now // window)
-        key = f"{client}:{number}"
-        count = self._incr(key, window, cost)
+        count = self._incr(client, number, window, cost)
         reset = max(1, math.ceil((number + 1) * window - now))
         if count > self.rate.amount:
-            count = self._incr(key, window, -cost)
+            count = self._incr(client, number, window, -cost)
             return Count(False, max(0, self.rate.amount - count), reset)
         return Count(True, self.rate.amount - count, reset)
 
-    def _incr(self, key: str, window: int, cost: int) -> int:
+    def _incr(self, client: str, number: int, window: int, cost: int) -> int:
+        """``cost`` added to ``client``'s count in window ``number`` (of
+        ``window`` seconds), and the count."""
         if self.redis is not None and time.monotonic() >= self._redis_back_at:
             try:
-                return self.redis.incr(key, window, amount=cost)
+                return self.redis.incr(f"{client}:{number}", window, amount=cost)
             except Exception:  # any failure of Redis: count here meanwhile
-                log.warning("rate limit: Redis unreachable, counting in memory", exc_info=True)
+                log.warning("rate limit: Redis unreachable, counting on the host", exc_info=True)
                 with self._lock:
                     self._redis_back_at = time.monotonic() + REDIS_RETRY_SECONDS
-        return self.memory.incr(key, window, amount=cost)
+        return self.memory.add(client, number, cost)
 
 
 def request_cost() -> int:
