@@ -8,6 +8,7 @@ settings (``service.config.ServerConfig`` reads them); the README lists them.
 import gc
 import os
 import shutil
+import sys
 import tempfile
 from typing import Any
 
@@ -100,6 +101,14 @@ def pre_fork(server: Any, worker: Any) -> None:
 
 def post_fork(server: Any, worker: Any) -> None:
     gc.enable()
+    # A worker's threads share one interpreter lock.  While a thread runs a
+    # search (Math Scrabble's moves, a Sum 15 suggestion, a batch), one that
+    # answers a lookup waits for the lock after each read or write of its
+    # socket, up to the switch interval each time: at Python's 5 ms, a lookup
+    # took p50 37.5 ms and p99 160 ms beside a flood of all three; at 0.5 ms,
+    # 9.6 ms and 46 ms, with as much of the flood answered
+    # (bench/search_flood_bench.py).  A thread alone is never interrupted.
+    sys.setswitchinterval(server_config.switch_seconds)
 
 
 def worker_exit(server: Any, worker: Any) -> None:

@@ -60,6 +60,11 @@ class ServerConfig:
         # A request's line and headers must all arrive within this many
         # seconds of their first byte (service/http/worker.py).
         self.header_seconds = _float("FIFTEEN_HEADER_TIMEOUT", 10.0)
+        # How long a worker thread holds Python's interpreter lock while
+        # another waits for it (sys.setswitchinterval; Python's own: 5 ms).
+        self.switch_seconds = _float("FIFTEEN_SWITCH_INTERVAL", 0.0005)
+        if self.switch_seconds <= 0:
+            raise RuntimeError("FIFTEEN_SWITCH_INTERVAL must be more than 0 seconds")
 
 
 class Config:

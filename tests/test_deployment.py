@@ -3,6 +3,7 @@ hadolint, docker-compose config, and the image's CMD run here for real."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
@@ -21,6 +22,7 @@ from pytest_redis import factories
 from pytest_redis.executor import RedisExecutor
 
 from harness.live import ROOT, free_port, wait_until_up
+from service.config import ServerConfig
 
 BIN = Path(sys.executable).parent
 DOCKERFILE = (ROOT / "Dockerfile").read_text()
@@ -219,3 +221,21 @@ def test_one_version_in_the_package_the_openapi_document_the_image_and_responses
     clients = ROOT / "clients"
     assert json.loads((clients / "typescript" / "package.json").read_text())["version"] == declared
     assert f'version="{declared}"' in (clients / "python" / "setup.py").read_text()
+
+
+def test_a_worker_holds_the_interpreter_lock_briefly_while_another_thread_waits(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))
+    settings: dict[str, Any] = {}
+    exec((ROOT / "gunicorn.conf.py").read_text(), settings)  # noqa: S102 - our own config
+    before = sys.getswitchinterval()
+    try:
+        settings["post_fork"](None, None)  # as in each worker, once forked
+        assert sys.getswitchinterval() == pytest.approx(0.0005)
+        assert gc.isenabled()
+    finally:
+        sys.setswitchinterval(before)
+    monkeypatch.setenv("FIFTEEN_SWITCH_INTERVAL", "0")
+    with pytest.raises(RuntimeError, match="FIFTEEN_SWITCH_INTERVAL"):
+        ServerConfig()
