@@ -232,6 +232,47 @@ def test_callers_that_stall_do_not_hold_the_threads(impatient: tuple[str, int]) 
             sock.close()
 
 
+@pytest.mark.parametrize(
+    "head",
+    [
+        b"GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 60000\r\n\r\n{",
+        b"GET /v1/status?board=_,_,_,_,5,_,_,_,_ HTTP/1.1\r\nHost: x\r\n"
+        b"Transfer-Encoding: chunked\r\n\r\n1\r\n{",
+        b"OPTIONS /v1/move HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{",
+    ],
+    ids=["GET with a length", "GET chunked", "OPTIONS"],
+)
+def test_a_request_of_a_method_without_a_body_that_sends_one_is_400_and_closed(
+    impatient: tuple[str, int], head: bytes
+) -> None:
+    """Such a body means nothing (RFC 9110), is not read, and is not left for
+    gunicorn to read in a thread, however slowly it comes: the answer says
+    ``Connection: close``."""
+    with socket.create_connection(impatient, timeout=30) as sock:
+        sock.sendall(head)
+        answer = one_answer(sock)
+    assert answer.startswith(b"HTTP/1.1 400"), answer[:300]
+    assert b"\r\nConnection: close\r\n" in answer, answer[:300]
+    assert b"urn:fifteen:problem:unexpected-body" in answer
+
+
+def test_callers_stalling_bodies_nobody_reads_hold_no_thread(impatient: tuple[str, int]) -> None:
+    """Five times as many GETs as the server has threads, each declaring a
+    body it then does not send: each is refused at once and another caller
+    is answered meanwhile (before, each was answered and then held a thread
+    while gunicorn waited to read the body nobody had asked for)."""
+    head = b"GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 60000\r\n\r\n{"
+    sockets = [socket.create_connection(impatient, timeout=30) for _ in range(10)]
+    try:
+        for sock in sockets:
+            sock.sendall(head)
+            assert one_answer(sock).startswith(b"HTTP/1.1 400")
+        assert answered_meanwhile(impatient) == 200
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
 def test_a_body_sent_a_byte_at_a_time_is_408_once_its_time_is_up(
     impatient: tuple[str, int],
 ) -> None:

@@ -332,16 +332,16 @@ def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callabl
 
     def timed(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         sock = environ.get("gunicorn.socket")
-        has_body = environ.get("CONTENT_LENGTH", "") not in ("", "0") or (
-            environ.get("HTTP_TRANSFER_ENCODING") is not None
-        )
-        if not (isinstance(sock, socket.socket) and seconds > 0 and has_body):
+        if not (isinstance(sock, socket.socket) and seconds > 0 and declares_a_body(environ)):
             return app(environ, start_response)
         timed_input = TimedInput(environ["wsgi.input"], sock, time.monotonic() + seconds)
         environ["wsgi.input"] = timed_input  # watched from its first read
 
         def closing(status: str, headers: list[tuple[str, str]], *rest: Any) -> Any:
-            if timed_input.late:
+            if timed_input.late or not timed_input.watched:
+                # Late, or never read (a GET's, or one refused unread): what
+                # follows is not a request of its own, and gunicorn would
+                # read it in a thread, however slowly it came.
                 _close_after_answer(start_response)
             return start_response(status, headers, *rest)
 
@@ -351,6 +351,17 @@ def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callabl
             _PATROL.forget(timed_input)
 
     return timed
+
+
+def declares_a_body(environ: dict[str, Any]) -> bool:
+    """Whether a request says a body follows its head."""
+    return environ.get("CONTENT_LENGTH", "") not in ("", "0") or (
+        environ.get("HTTP_TRANSFER_ENCODING") is not None
+    )
+
+
+BODILESS = frozenset({"GET", "HEAD", "OPTIONS"})
+"""Methods whose requests take no body here (RFC 9110 gives theirs no meaning)."""
 
 
 def _close_after_answer(start_response: Callable[..., Any]) -> None:
@@ -383,6 +394,13 @@ def init_app(app: Flask) -> None:
                 501,
                 message="The request uses a transfer coding other than chunked, "
                 "which is not supported.",
+            )
+        if request.method in BODILESS and declares_a_body(environ):
+            abort(
+                400,
+                message=f"A {request.method} request takes no body here: send a GET's "
+                "parameters in its query string, or POST the JSON body.",
+                slug="unexpected-body",
             )
 
     @app.after_request

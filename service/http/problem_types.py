@@ -15,6 +15,8 @@ PROBLEM_TYPES: dict[str, str] = {
     "malformed-json": "400: the body is not JSON that can be read.",
     "empty-body": "400: the body is empty; send a JSON object.",
     "malformed-framing": "400: the body's framing (chunks, Content-Length) is broken.",
+    "unexpected-body": "400: a GET, HEAD or OPTIONS request sent a body; send a GET's "
+    "parameters in its query string, or POST the body.",
     "forbidden": "403: refused by the HTTP server before the API.",
     "not-found": "404: no such path, or no solve of that rule set (from that root).",
     "method-not-allowed": "405: the path does not take that method; see the Allow header.",

@@ -474,6 +474,7 @@ export interface components {
              *     - `urn:fifteen:problem:malformed-json`: 400: the body is not JSON that can be read.
              *     - `urn:fifteen:problem:empty-body`: 400: the body is empty; send a JSON object.
              *     - `urn:fifteen:problem:malformed-framing`: 400: the body's framing (chunks, Content-Length) is broken.
+             *     - `urn:fifteen:problem:unexpected-body`: 400: a GET, HEAD or OPTIONS request sent a body; send a GET's parameters in its query string, or POST the body.
              *     - `urn:fifteen:problem:forbidden`: 403: refused by the HTTP server before the API.
              *     - `urn:fifteen:problem:not-found`: 404: no such path, or no solve of that rule set (from that root).
              *     - `urn:fifteen:problem:method-not-allowed`: 405: the path does not take that method; see the Allow header.
