@@ -167,11 +167,13 @@ class MathScrabbleMovesRequestSchema(StrictSchema):
         allow_none=True,
         validate=validate.Range(0, len(BAG) - RACK_SIZE),
         metadata={
-            "description": "How many tiles the bag holds (default: unknown, taken as enough "
-            "to refill the rack). With 0, the kept tiles are worth nothing and, ranked by "
-            "equity, the endgame is searched; below 9, no exchange is offered. While the "
-            "bag holds tiles the other racks are full: the bag holds the tiles neither on "
-            "the board nor on the rack, less 9 for each other player (422 otherwise)."
+            "description": "How many tiles the bag holds (default: unknown, taken as "
+            "enough to refill a full rack; a rack of fewer than 9 tiles says the bag "
+            "is empty: no exchange, and the kept tiles are worth nothing). With 0, the "
+            "kept tiles are worth nothing and, ranked by equity, the endgame is "
+            "searched; below 9, no exchange is offered. While the bag holds tiles the "
+            "other racks are full: the bag holds the tiles neither on the board nor on "
+            "the rack, less 9 for each other player (422 otherwise)."
         },
     )
 

@@ -382,7 +382,9 @@ def advise(
     max_steps: int | None = None,
 ) -> Advice:
     """The best ``limit`` plays by ``ranking`` when the bag holds ``bag``
-    tiles (None: unknown, taken as enough to refill the rack).  By score:
+    tiles (None: unknown, taken as enough to refill the rack if the rack is
+    full, and as empty if it is not: a rack is refilled while the bag holds
+    tiles).  By score:
     the best plays by score, each with its equity.  By equity: the best
     ``CANDIDATES`` (or ``limit``) plays by score ranked by equity, twice as
     many again (up to ``WIDEST``) while that ranking is unproven and a
@@ -401,14 +403,18 @@ def advise(
             max_steps=max_steps,
         )
         return Advice(end.ranked[:limit], end.found, end.proven, None)
-    valued = model if bag != 0 else NO_LEAVES
+    # A rack refilled to nine while the bag holds tiles: a shorter one says
+    # the bag is empty, whatever ``bag`` left unsaid.
+    empty = bag == 0 or (bag is None and rack.total() < RACK_SIZE)
+    valued = NO_LEAVES if empty else model
     if ranking is Ranking.SCORE:
         found = best_plays(
             board, rack, bonus, limit=limit, budget_seconds=budget_seconds, max_steps=max_steps
         )
         by_key = {r.play.key(): r for r in rank_by_equity(found, rack, valued)}
         return Advice(tuple(by_key[p.key()] for p in found.plays), found, found.proven, None)
-    exchange = best_keep(rack, model) if bag is None or bag >= RACK_SIZE else None
+    can_exchange = not empty and (bag is None or bag >= RACK_SIZE)
+    exchange = best_keep(rack, model) if can_exchange else None
     deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
     count = max(limit, CANDIDATES)
     found = best_plays(

@@ -201,6 +201,20 @@ def test_ranked_by_equity_the_plays_come_with_the_best_exchange(client: FlaskCli
     assert late["exchange"] is None
 
 
+def test_a_short_rack_says_the_bag_is_empty_and_gets_no_exchange(client: FlaskClient) -> None:
+    """A rack is refilled to nine while the bag holds tiles, so one of
+    fewer says the bag is empty: with ``bag`` left out, no exchange is
+    offered, and the tiles kept are worth nothing more (equity is the
+    score), as with ``bag`` 0 in a game of more than two."""
+    body = {"board": SEED_ROWS, "rack": "12+=3", "rank": "equity"}
+    answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
+    assert answer["exchange"] is None and answer["plays"]
+    assert all(play["equity"] == play["total"] for play in answer["plays"])
+    assert client.post(
+        "/v1/math-scrabble/moves", json={"rack": "²√", "rank": "equity"}
+    ).get_json()["exchange"] is None
+
+
 @pytest.mark.parametrize("bag", [1, 8, 78, 80, 83])
 def test_a_bag_the_other_full_racks_cannot_leave_is_refused(client: FlaskClient, bag: int) -> None:
     """88 tiles unseen: while the bag holds tiles, the other racks are full,

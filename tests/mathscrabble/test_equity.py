@@ -229,10 +229,16 @@ def test_by_score_the_answer_is_the_score_search_with_each_plays_equity() -> Non
 
 
 def test_an_exchange_is_offered_only_while_the_bag_can_refill_a_rack() -> None:
-    board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4")
+    board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4=5")
     for bag, offered in ((None, True), (RACK_SIZE, True), (RACK_SIZE - 1, False)):
         advice = advise(board, rack, ranking=Ranking.EQUITY, limit=3, bag=bag, model=shipped())
         assert (advice.exchange is not None) is offered
+    # A rack of seven was not refilled: the bag is empty, though not said.
+    short = advise(
+        board, rack_counts("12+=3×4"), ranking=Ranking.EQUITY, limit=3, bag=None, model=shipped()
+    )
+    assert short.exchange is None
+    assert all(ranked.equity == ranked.play.score for ranked in short.ranked)
 
 
 def _spread_by_brute_force(
