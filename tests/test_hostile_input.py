@@ -1028,6 +1028,9 @@ MOVE = b'{"board": [null, null, null, null, %s, null, null, null, null], "player
         (b"5", b', "seed": 1e30', 422, "seed"),  # whole, but far out of range
         (b"1e99999999999999999999", b"", 400, None),  # an exponent past reading
         (b"5", b', "player": [1.5]', 422, "player"),
+        (b"5", b', "skill": NaN', 422, "skill"),  # not JSON: refused by name, as written
+        (b"5", b', "skill": -Infinity', 422, "skill"),
+        (b"5", b', "skill": 1' + b"0" * 4000, 422, "skill"),  # out of range, not unreadable
     ],
 )
 def test_numbers_are_read_as_written(
@@ -1039,6 +1042,9 @@ def test_numbers_are_read_as_written(
     if field is not None:
         assert field in answer.get_json()["errors"]
         assert "Decimal" not in answer.get_data(as_text=True)  # named as the body wrote it
+        message = answer.get_json()["errors"][field][0]
+        marshmallows = ("Not a valid", "Special numeric", "Number too large")
+        assert not any(words in message for words in marshmallows), message  # the API's words
 
 
 def test_sum15_errors_say_what_is_wrong(hostile: FlaskClient) -> None:

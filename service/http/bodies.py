@@ -153,14 +153,20 @@ def _parse_json(req: Request) -> Any:
     try:
         # Numbers with a point or an exponent exactly, as written: the
         # schemas decide what they may be (``schemas.fields``).
-        parsed = json.loads(text, object_pairs_hook=_objects, parse_float=Decimal)
+        # NaN and Infinity, which Python's reader takes and JSON has not,
+        # are read as Decimal too, so that each field refuses them by name.
+        parsed = json.loads(
+            text, object_pairs_hook=_objects, parse_float=Decimal, parse_constant=Decimal
+        )
     except json.JSONDecodeError:
         raise
     except _Found as found:
         # The text itself is ambiguous, a batch item's as much as any: the
         # whole body is refused, naming where (parsed again, marking).
         try:
-            marked = json.loads(text, object_pairs_hook=_marked, parse_float=Decimal)
+            marked = json.loads(
+                text, object_pairs_hook=_marked, parse_float=Decimal, parse_constant=Decimal
+            )
             where = repeated_name(marked) or found.repeated.name
         except (ValueError, ArithmeticError, RecursionError):  # unreadable further on
             where = found.repeated.name

@@ -181,6 +181,10 @@ class StrictFloat(fields.Float):
                 raise self.make_error(changed[0], input=json_text(written), end=_plain(changed[1]))
         if type(value) not in (int, float):
             raise self.make_error("invalid", input=json_text(value))
+        if type(value) is int:  # held to its range exactly: 10**400 is over it, not unreadable
+            for validator in self.validators:
+                if isinstance(validator, validate.Range):
+                    validator(value)
         return super()._deserialize(value, attr, data, **kwargs)
 
 
