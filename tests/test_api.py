@@ -156,7 +156,7 @@ BAD_BODIES = [
     ("unknown rules", {"rules": "chess", "board": [_] * 9}, "rules"),
     ("unknown player", {"board": [_] * 9, "player": "x"}, "player"),
     ("unknown field", {"board": [_] * 9, "colour": "red"}, "colour"),
-    ("tokens disagree", {"board": CENTER_5, "tokens": {"odd": [1, 3, 5, 7, 9]}}, "tokens"),
+    ("tokens disagree", {"board": CENTER_5, "tokens": {"odd": [1, 3, 5, 7, 9]}}, "tokens.odd"),
     ("tokens not numbers", {"board": [_] * 9, "tokens": {"odd": ["1"]}}, "tokens.odd[0]"),
     ("not an object", [1, 2, 3], "body"),
 ]

@@ -173,7 +173,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "/v1/status",
         body(rules={"numbers": {"odd": [1, 1]}}, board=E),
         422,
-        "rules.numbers.odd",
+        "rules.numbers.odd[1]",
     ),
     (
         "number 100",
@@ -181,7 +181,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "/v1/status",
         body(rules={"numbers": {"odd": [100]}}, board=E),
         422,
-        "rules.numbers.odd",
+        "rules.numbers.odd[0]",
     ),
     (
         "ten numbers",
@@ -234,7 +234,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "/v1/status",
         body(board=C5, tokens={"odd": [1, 3, 7, 9, 11]}),
         422,
-        "tokens",
+        "tokens.odd",
     ),
     (
         "tokens twice",
@@ -242,7 +242,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "/v1/status",
         body(board=C5, tokens={"odd": [1, 3, 7, 7]}),
         422,
-        "tokens",
+        "tokens.odd[3]",
     ),
     (
         "tokens disagree",
@@ -250,7 +250,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "/v1/status",
         body(board=C5, tokens={"odd": [1, 3, 5, 7, 9]}),
         422,
-        "tokens",
+        "tokens.odd",
     ),
     (
         "tokens third player",
@@ -365,14 +365,29 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
     ("unicode field", "POST", "/v1/status", body(board=E, **{"ключ": 1}), 422, "ключ"),
     ("seed on status", "POST", "/v1/status", body(board=E, seed=1), 422, "seed"),
     # Pick15
-    ("pick of ten", "POST", "/v1/pick15/status", body(picks={"first": [10]}), 422, "picks.first"),
+    (
+        "pick of ten",
+        "POST",
+        "/v1/pick15/status",
+        body(picks={"first": [10]}),
+        422,
+        "picks.first[0]",
+    ),
     (
         "picked twice",
         "POST",
         "/v1/pick15/status",
         body(picks={"first": [5], "second": [5]}),
         422,
-        "picks.second",
+        "picks.second[0]",
+    ),
+    (
+        "picked twice by one side",
+        "POST",
+        "/v1/pick15/status",
+        body(picks={"first": [5, 1, 5], "second": [2, 3]}),
+        422,
+        "picks.first[2]",
     ),
     ("second picks first", "POST", "/v1/pick15/status", body(picks={"second": [5]}), 422, "picks"),
     (
@@ -547,7 +562,14 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         422,
         "first",
     ),
-    ("get pick15 picked twice", "GET", "/v1/pick15/status?first=9&second=9", None, 422, "second"),
+    (
+        "get pick15 picked twice",
+        "GET",
+        "/v1/pick15/status?first=9&second=9",
+        None,
+        422,
+        "second[0]",
+    ),
     # Sum 15
     (
         "sum15 card not a string",

@@ -184,7 +184,8 @@ REQUEST_FIELDS: dict[str, dict[str, str]] = {
 }
 """Per blueprint, the body field of each part of a game the engine names
 (``PositionError.part``) where the two differ.  Query parameters are named
-as the parts are; a board cell is ``board[i]`` either way."""
+as the parts are; an item of a part is ``part[i]`` either way (``board[4]``,
+``picks.first[1]``)."""
 
 
 def request_field(error: PositionError | WrongPlayerError) -> str:
@@ -192,8 +193,8 @@ def request_field(error: PositionError | WrongPlayerError) -> str:
     part = error.part
     if has_request_context() and request.method != "GET":
         part = REQUEST_FIELDS.get(request.blueprint or "", {}).get(part, part)
-    if error.index is not None and part == "board":
-        return f"board[{error.index}]"
+    if error.index is not None:
+        return f"{part}[{error.index}]"
     return part
 
 

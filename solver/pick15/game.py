@@ -141,21 +141,26 @@ class Pick15Position(TwoSidesPerfectInformation):
     @classmethod
     def from_picks(cls, first: Sequence[Any] = (), second: Sequence[Any] = ()) -> Pick15Position:
         """Validate the picks; raises ``PositionError`` naming the side whose
-        picks are at fault (``part`` is ``first`` or ``second``)."""
+        picks are at fault (``part`` is ``first`` or ``second``) and the
+        pick's place in them (``index``)."""
         held: dict[Side, frozenset[int]] = {}
         seen: dict[int, Side] = {}
         for side, picks in ((Side.FIRST, first), (Side.SECOND, second)):
-            for number in picks:
+            for index, number in enumerate(picks):
                 if type(number) is not int or not 1 <= number <= 9:
                     raise PositionError(
                         f"{side.value} picked {number!r}: picks are numbers from 1 to 9",
                         part=side.value,
+                        index=index,
                     )
                 if number in seen:
-                    raise PositionError(
-                        f"{number} is picked twice (by {seen[number].value} and {side.value})",
-                        part=side.value,
+                    by = seen[number]
+                    why = (
+                        f"{side.value} picks {number} twice"
+                        if by is side
+                        else f"{number} is picked by both {by.value} and {side.value}"
                     )
+                    raise PositionError(why, part=side.value, index=index)
                 seen[number] = side
             held[side] = frozenset(picks)
         return cls(

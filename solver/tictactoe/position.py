@@ -227,9 +227,13 @@ def _check_tokens(
         if given is None:
             continue
         expected = [n for n in rules.numbers(player) if n not in cells]
+        part = f"tokens.{player.value}"
         if len(set(given)) != len(given):
+            again = next(i for i, n in enumerate(given) if n in given[:i])
             raise TokensMismatchError(
-                f"{player.value}'s remaining numbers list a number twice: {list(given)}"
+                f"{player.value}'s remaining numbers list {given[again]} twice: {list(given)}",
+                part=part,
+                index=again,
             )
         if set(given) != set(expected):
             extra = sorted(set(given) - set(expected))
@@ -241,7 +245,8 @@ def _check_tokens(
                 why.append(f"{missing} are missing")
             raise TokensMismatchError(
                 f"{player.value}'s remaining numbers {sorted(given)} do not match "
-                f"the board, which leaves {expected}: {' and '.join(why)}"
+                f"the board, which leaves {expected}: {' and '.join(why)}",
+                part=part,
             )
 
 

@@ -121,12 +121,16 @@ class Rules:
                 raise InvalidRulesError(
                     where, f"a player holds at most {MAX_NUMBERS} numbers, got {len(numbers)}"
                 )
-            for n in numbers:
+            for index, n in enumerate(numbers):
                 if not 1 <= n <= MAX_NUMBER:
-                    raise InvalidRulesError(where, f"{n} is not a number from 1 to {MAX_NUMBER}")
+                    raise InvalidRulesError(
+                        f"{where}[{index}]", f"{n} is not a number from 1 to {MAX_NUMBER}"
+                    )
             if len(set(numbers)) != len(numbers):
-                twice = sorted({n for n in numbers if numbers.count(n) > 1})
-                raise InvalidRulesError(where, f"{twice} listed more than once")
+                again = next(i for i, n in enumerate(numbers) if n in numbers[:i])
+                raise InvalidRulesError(
+                    f"{where}[{again}]", f"{numbers[again]} is listed more than once"
+                )
         shared = sorted(set(sets["odd"]) & set(sets["even"]))
         if shared:
             raise InvalidRulesError("numbers", f"{shared} given to both players")

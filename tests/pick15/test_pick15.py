@@ -130,13 +130,14 @@ def test_the_api_answers_the_example_game(client: FlaskClient) -> None:
     ("body", "status", "field"),
     [
         ({"picks": {"first": [9, 2], "second": [8]}, "player": "first"}, 409, "player"),
-        ({"picks": {"first": [10]}, "player": "second"}, 422, "picks.first"),
+        ({"picks": {"first": [10]}, "player": "second"}, 422, "picks.first[0]"),
+        ({"picks": {"first": [9, 9]}, "player": "second"}, 422, "picks.first[1]"),
         ({"picks": {"first": ["9"]}, "player": "second"}, 422, "picks.first[0]"),
         ({"picks": {"third": [1]}, "player": "first"}, 422, "picks.third"),
         ({"player": "first"}, 422, "picks"),
         ({"picks": {}, "player": "third"}, 422, "player"),
     ],
-    ids=["wrong turn", "ten", "string", "third player", "no picks", "unknown side"],
+    ids=["wrong turn", "ten", "twice", "string", "third player", "no picks", "unknown side"],
 )
 def test_the_api_refuses_bad_games(
     client: FlaskClient, body: dict[str, object], status: int, field: str

@@ -105,7 +105,8 @@ def test_zero_is_an_empty_cell() -> None:
 def test_remaining_tokens_must_match_the_board(tokens: dict[Player, list[int]]) -> None:
     with pytest.raises(TokensMismatchError) as raised:
         Position.from_board([_, _, _, _, 5, _, _, _, _], tokens=tokens)
-    assert raised.value.part == "tokens"
+    (player,) = tokens
+    assert raised.value.part == f"tokens.{player.value}"  # whose list is wrong
 
 
 def test_remaining_tokens_that_match_are_accepted() -> None:

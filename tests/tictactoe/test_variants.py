@@ -114,8 +114,8 @@ def test_the_rules_id_is_canonical() -> None:
     ("parts", "part"),
     [
         ({"target": 0}, "target"),
-        ({"odd": (1, 1)}, "numbers.odd"),
-        ({"odd": (1, 100)}, "numbers.odd"),
+        ({"odd": (1, 1)}, "numbers.odd[1]"),
+        ({"odd": (1, 100)}, "numbers.odd[1]"),
         ({"even": tuple(range(2, 22, 2))}, "numbers.even"),
         ({"odd": (1, 2), "even": (2, 4)}, "numbers"),
     ],
