@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
+from flask import Flask, Response, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -70,6 +70,15 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     queries.init_app(app)  # after the limiter: a refused query counts, as any request
     if app.config["CORS_ORIGINS"]:
         CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=list(contract.HEADERS))
+
+    @app.after_request
+    def options_say_nothing(response: Response) -> Response:
+        """An OPTIONS answer says all in its headers (``Allow``, or CORS's):
+        204, not an empty text/html page."""
+        if request.method == "OPTIONS" and response.status_code == 200 and not response.data:
+            response.status_code = 204
+            response.headers.pop("Content-Type", None)
+        return response
 
     api = problems.ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     app.extensions["fifteen.api"] = api

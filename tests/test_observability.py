@@ -182,6 +182,14 @@ def test_cors_allows_the_listed_origins() -> None:
         },
     )
     assert preflight.headers["Access-Control-Allow-Origin"] == "https://game.example"
+    assert preflight.status_code == 204 and not preflight.data
+
+
+def test_options_answers_in_its_headers_with_no_body(client: FlaskClient) -> None:
+    answer = client.options("/v1/move")
+    assert answer.status_code == 204
+    assert set(answer.headers["Allow"].split(", ")) == {"GET", "HEAD", "OPTIONS", "POST"}
+    assert "Content-Type" not in answer.headers and not answer.data
     other = client.post("/v1/status", json=EMPTY, headers={"Origin": "https://evil.example"})
     assert "Access-Control-Allow-Origin" not in other.headers
 
