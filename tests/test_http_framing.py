@@ -115,6 +115,13 @@ def test_gunicorns_own_errors_are_problem_documents(
     assert b"<html" not in body and b"aaaa" not in body and b"bbbb" not in body
 
 
+def test_a_later_http_1_minor_version_is_answered_in_http_11(address: tuple[str, int]) -> None:
+    with socket.create_connection(address, timeout=30) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.2\r\nHost: x\r\nConnection: close\r\n\r\n")
+        status, answer = answer_status(sock)
+    assert answer.startswith(b"HTTP/1.1 200 "), answer[:100]
+
+
 def test_an_http_11_request_without_host_is_400(address: tuple[str, int]) -> None:
     """RFC 9112: a request of HTTP/1.1 without a Host is 400 (issue 25, finding 10)."""
     raw = (

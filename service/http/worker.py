@@ -117,6 +117,14 @@ class HeadFirstWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn is untype
         conn.parser.unreader.unread(bytes(head))
         return super().handle(conn)
 
+    def handle_request(self, req: Any, conn: TConn) -> Any:
+        """gunicorn's, answering a request of a later HTTP/1 minor version
+        (``HTTP/1.2``) in HTTP/1.1, the latest this server speaks (RFC 9110
+        section 2.5), not in the version it was asked in."""
+        if req.version[0] == 1 and req.version[1] > 1:
+            req.version = (1, 1)
+        return super().handle_request(req, conn)
+
     def _close(self, conn: TConn, graceful: bool = False) -> None:
         """``conn.close`` (on the event loop): at once, or gracefully, its
         rest read and dropped by the poller until the caller closes, for at
