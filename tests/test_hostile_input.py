@@ -947,6 +947,21 @@ def test_only_unreadable_json_is_typed_malformed_json(hostile: FlaskClient) -> N
     assert response.get_json()["detail"] == "The request body is not valid JSON."
 
 
+@pytest.mark.parametrize("depth", [450, 700])
+def test_a_deeply_nested_escaped_character_is_looked_at_without_recursion(
+    hostile: FlaskClient, depth: int
+) -> None:
+    """Where a body writes a surrogate escape, its strings are looked at for
+    half a character at any depth JSON's reader allows (it was a 500)."""
+    nested = b"[" * depth + b'"\\ud83d\\ude00"' + b"]" * depth
+    answer = hostile.post("/v1/status", data=b'{"board": ' + nested + b"}", content_type=JSON)
+    assert answer.status_code == 422, answer.data[:300]
+    lone = b"[" * depth + b'"\\ud83d"' + b"]" * depth
+    answer = hostile.post("/v1/status", data=b'{"board": ' + lone + b"}", content_type=JSON)
+    assert answer.status_code == 400
+    assert answer.get_json()["type"] == "urn:fifteen:problem:malformed-json"
+
+
 def test_half_a_character_is_refused_not_echoed(hostile: FlaskClient) -> None:
     """A lone surrogate escape (JSON allows it) is not text: it is refused
     rather than echoed back, as an unknown field's name would be, in a body

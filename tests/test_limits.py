@@ -48,6 +48,35 @@ def test_a_request_that_can_start_a_solve_costs_more() -> None:
     assert client.post("/v1/status", json={"board": [None] * 9}).status_code == 200  # 1 left
 
 
+def test_a_rules_id_costs_what_the_rule_set_spelled_out_costs() -> None:
+    """A variant named by its rules_id can start a solve as much as one spelled
+    out: in a body, in a batch and in a GET or HEAD query alike."""
+    client = limited_app("1000 per minute", VARIANT_COST=10).test_client()
+    rules_id = "t250:odd=1,3,5,7,9:even=2,4,6,8:first=odd"
+    by_id = client.post("/v1/move", json=VARIANT | {"rules": rules_id})
+    assert by_id.status_code == 200 and by_id.headers["RateLimit-Remaining"] == "990"
+    batch = {"positions": [{"rules": rules_id, "board": [None] * 9}] * 5}
+    answer = client.post("/v1/batch/status", json=batch)
+    assert answer.headers["RateLimit-Remaining"] == str(990 - 50)
+    query = "/v1/status?board=_,_,_,_,_,_,_,_,_&rules=" + rules_id
+    assert client.get(query).headers["RateLimit-Remaining"] == str(940 - 10)
+    assert client.head(query).headers["RateLimit-Remaining"] == str(930 - 10)
+
+
+def test_a_request_costing_more_than_the_whole_limit_is_refused_for_good() -> None:
+    """No window ever holds it, so the 429 says no Retry-After (the clients
+    wait out one, and would wait forever): it must be split."""
+    client = limited_app("20 per minute", VARIANT_COST=10).test_client()
+    batch = {"positions": [{"board": [None] * 9}] * 21}
+    refused = client.post("/v1/batch/status", json=batch)
+    assert refused.status_code == 429
+    assert "Retry-After" not in refused.headers
+    assert "more than a whole window allows" in refused.get_json()["detail"]
+    assert refused.headers["RateLimit-Remaining"] == "19"  # counted as any request read
+    fits = client.post("/v1/batch/status", json={"positions": batch["positions"][:19]})
+    assert fits.status_code == 200 and fits.headers["RateLimit-Remaining"] == "0"
+
+
 def test_a_listed_rule_set_given_back_costs_what_its_name_costs() -> None:
     client = limited_app("25 per minute", VARIANT_COST=10).test_client()
     listed = client.get("/v1/rules").get_json()["rules"][0]

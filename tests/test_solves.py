@@ -85,10 +85,19 @@ def test_an_answers_rules_id_is_taken_back_as_a_bodys_rules(tmp_path: Path) -> N
     by_id = client.post("/v1/analysis", json={"rules": rules_id, "board": EMPTY})
     assert by_id.status_code == 200
     assert by_id.get_json() == by_spec.get_json()
-    for not_an_id in ("t12:odd=7,5,3,1:even=2,4,6,8:first=odd", "t12:odd=1,3,5,7", "chess"):
+    for not_an_id in ("t12:odd=1,3,5,7", "chess"):
         refused = client.post("/v1/analysis", json={"rules": not_an_id, "board": EMPTY})
         assert refused.status_code == 422
         assert "a rules_id as answers give it" in refused.get_json()["errors"]["rules"][0]
+    # Ids are compared as written: another spelling is refused, naming the id.
+    for respelled, canonical in (
+        ("t12:odd=7,5,3,1:even=2,4,6,8:first=odd", rules_id),
+        ("t15:odd=1,3,5,7,9:even=2,4,6,8:first=odd", "graham"),
+    ):
+        refused = client.post("/v1/analysis", json={"rules": respelled, "board": EMPTY})
+        assert refused.status_code == 422
+        message = refused.get_json()["errors"]["rules"][0]
+        assert message.startswith(f"is another spelling of the rules_id {canonical!r}")
 
 
 @pytest.mark.parametrize(

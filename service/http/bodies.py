@@ -194,19 +194,21 @@ SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 def _holds_a_lone_surrogate(value: Any) -> bool:
     """Whether a string of ``value`` (a name or a value, at any depth) holds
-    a surrogate that no pair made a character of."""
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return True
-        return False
-    if isinstance(value, dict):
-        return any(
-            _holds_a_lone_surrogate(k) or _holds_a_lone_surrogate(v) for k, v in value.items()
-        )
-    if isinstance(value, list):
-        return any(_holds_a_lone_surrogate(item) for item in value)
+    a surrogate that no pair made a character of.  Walked with a stack, not
+    by recursion: a body may nest as deeply as JSON's reader allowed."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
     return False
 
 
@@ -360,10 +362,12 @@ def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callabl
 
 
 def declares_a_body(environ: dict[str, Any]) -> bool:
-    """Whether a request says a body follows its head."""
-    return environ.get("CONTENT_LENGTH", "") not in ("", "0") or (
-        environ.get("HTTP_TRANSFER_ENCODING") is not None
-    )
+    """Whether a request says a body follows its head: a chunked one, or a
+    ``Content-Length`` other than 0 (however written: ``00`` is 0)."""
+    if environ.get("HTTP_TRANSFER_ENCODING") is not None:
+        return True
+    length = environ.get("CONTENT_LENGTH", "").strip()
+    return bool(length) and not (length.isdigit() and int(length) == 0)
 
 
 BODILESS = frozenset({"GET", "HEAD", "OPTIONS"})

@@ -20,7 +20,9 @@ Redis is tried again after ``REDIS_RETRY_SECONDS``: the bookkeeping never
 fails a request.  Answers carry the IETF httpapi draft's
 ``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` (seconds)
 and ``RateLimit-Policy``; past the limit, 429 with ``Retry-After`` as a
-problem document.  Built on ``limits``, the library flask-limiter uses.
+problem document, and without it for a request that costs more than the
+whole limit (no window ever holds it: it must be split).  Built on
+``limits``, the library flask-limiter uses.
 """
 
 from __future__ import annotations
@@ -119,8 +121,8 @@ def request_cost() -> int:
     route = request.url_rule.rule if request.url_rule is not None else request.path
     if route == SEARCH_PATH:
         return variant_cost
-    if request.method == "GET":
-        return variant_cost if ":" in request.args.get("rules", "") else 1
+    if request.method in ("GET", "HEAD"):
+        return variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
     batch = route.startswith(BATCH_PREFIX)
     if request.method != "POST" or not (batch or route in POSITION_PATHS):
         return 1
@@ -137,11 +139,20 @@ def request_cost() -> int:
 
 
 def _position_cost(body: Any, variant_cost: int) -> int:
-    """A variant's price for a rule set spelled out; a named game's, named
-    as a string or as a listed rule set (whose parts must be the game's)."""
+    """A variant's price for a rule set spelled out or given by its
+    ``rules_id``; a named game's, named as a string or as a listed rule set
+    (whose parts must be the game's)."""
     rules = body.get("rules") if isinstance(body, dict) else None
+    if isinstance(rules, str):
+        return variant_cost if _names_a_variant(rules) else 1
     variant = isinstance(rules, dict) and "name" not in rules
     return variant_cost if variant else 1
+
+
+def _names_a_variant(rules: str) -> bool:
+    """Whether ``rules``, as a request writes it, may name a variant (a
+    ``rules_id`` has parts separated by colons; a named game has none)."""
+    return ":" in rules
 
 
 def _too_many(limit: RateLimitItem, count: Count) -> Response:
@@ -150,6 +161,16 @@ def _too_many(limit: RateLimitItem, count: Count) -> Response:
         f"Too many requests from this address: at most {limit}; retry after {count.reset} s.",
         slug="rate-limited",
         headers={"Retry-After": str(count.reset)},
+    )
+
+
+def _never_allowed(limit: RateLimitItem, cost: int) -> Response:
+    return problem(
+        429,
+        f"This request counts {cost} against a limit of {limit} for this address, more "
+        "than a whole window allows: send it in smaller parts (a batch's positions "
+        "count one each, a variant's or a move search's more; see RateLimit-Policy).",
+        slug="rate-limited",
     )
 
 
@@ -171,8 +192,14 @@ def init_app(app: Flask) -> ClientLimit | None:
         # A request is counted as 1 before its body is read: a client over
         # its limit is refused without the work of pricing what it sent.
         count = limit.hit(client, 1)
-        if count.allowed and (extra := request_cost() - 1) > 0:
-            count = limit.hit(client, extra)  # refused: the 1 stays, for reading the body
+        cost = request_cost() if count.allowed else 1
+        if cost > limit.rate.amount:
+            # No window ever holds it: refused for good, without Retry-After
+            # (the clients wait out a Retry-After, and would wait forever).
+            g.rate_limit_count = count
+            return _never_allowed(limit.rate, cost)
+        if count.allowed and cost > 1:
+            count = limit.hit(client, cost - 1)  # refused: the 1 stays, for reading the body
         g.rate_limit_count = count
         if count.allowed:
             return None

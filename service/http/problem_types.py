@@ -34,7 +34,8 @@ PROBLEM_TYPES: dict[str, str] = {
     "unreachable-position": "422: no game reaches the position; see errors.",
     "too-large-to-solve": "422: the variant is too large to solve; see errors.",
     "solve-failed": "422: the variant's solve failed; see errors.",
-    "rate-limited": "429: too many requests from this client; wait Retry-After seconds.",
+    "rate-limited": "429: too many requests from this client; wait Retry-After seconds "
+    "(without Retry-After: the request alone counts more than the whole limit; split it).",
     "headers-too-large": "431: the request headers are too large.",
     "server-error": "500: the server failed to answer; the failure is logged.",
     "not-implemented": "501: a transfer coding other than chunked, before the chunked one "

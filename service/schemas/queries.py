@@ -18,7 +18,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from service.schemas.fields import PlayerField, StrictFloat, StrictSchema, ValueEnum
-from service.schemas.rules import RULES_ID_GRAMMAR
+from service.schemas.rules import RULES_ID_GRAMMAR, respelled
 from solver.core.play import MAX_SEED
 from solver.pick15.game import Side
 from solver.tictactoe import GRAHAM, Rules
@@ -65,7 +65,9 @@ class QueryRules(fields.Field):  # type: ignore[type-arg]
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rules:
         try:
             return rules_from_id(value)
-        except UnknownRulesError:
+        except UnknownRulesError as error:
+            if error.canonical is not None:
+                raise ValidationError(respelled(error.canonical)) from None
             raise ValidationError(
                 f"must be a rule set's name or a rules_id as answers give it, got {value[:80]!r}"
             ) from None

@@ -82,7 +82,9 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         if type(value) is str:
             try:
                 return rules_from_id(value)
-            except UnknownRulesError:
+            except UnknownRulesError as error:
+                if error.canonical is not None:
+                    raise ValidationError(respelled(error.canonical)) from None
                 raise self.make_error("invalid", input=json_text(value)) from None
         if not isinstance(value, dict):
             raise self.make_error("invalid", input=json_text(value))
@@ -120,6 +122,12 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         return None
 
 
+def respelled(canonical: str) -> str:
+    """Why another spelling of a rule set's id is refused: ids are compared
+    as written, so each rule set has one."""
+    return f"is another spelling of the rules_id {canonical!r}: send it as answers write it"
+
+
 def _from_parts(parts: dict[str, Any]) -> Rules:
     """The rule set of ``parts``; a part that makes no game is refused
     naming it (``numbers.odd``, ...)."""
@@ -144,7 +152,10 @@ RULES_ID_GRAMMAR = (
 RULE_NAME = {"type": "string", "enum": list(NAMED_RULES)}
 """The ``RuleName`` component: one enum type for generated clients."""
 
-RULES_ID_PATTERN = r"^t[0-9]+:odd=[0-9,]*:even=[0-9,]*:first=(odd|even)(:parity)?$"
+RULES_ID_PATTERN = (
+    r"^t[1-9][0-9]*:odd=([1-9][0-9]?(,[1-9][0-9]?)*)?:even=([1-9][0-9]?(,[1-9][0-9]?)*)?"
+    r":first=(odd|even)(:parity)?$"
+)
 """The shape of a variant's ``rules_id`` (its canonical spelling is checked too)."""
 
 RULES_DOC = {

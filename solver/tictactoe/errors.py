@@ -37,9 +37,12 @@ class UnknownRulesError(ValueError):
 
     part = "rules"
 
-    def __init__(self, name: str, known: Iterable[str]) -> None:
+    def __init__(self, name: str, known: Iterable[str], canonical: str | None = None) -> None:
+        """``canonical``: how the rules id should have been written, when
+        ``name`` is another spelling of a rule set's."""
         super().__init__(f"unknown rules {name!r}: expected one of {', '.join(known)}")
         self.index = None
+        self.canonical = canonical
 
 
 class InvalidRulesError(ValueError):

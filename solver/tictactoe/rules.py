@@ -302,5 +302,5 @@ def rules_from_id(rules_id: str) -> Rules:
     except (ValueError, InvalidRulesError):
         raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES)) from None
     if rules.name != rules_id:  # not the canonical spelling
-        raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES))
+        raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES), canonical=rules.name)
     return rules

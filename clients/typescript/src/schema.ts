@@ -491,7 +491,7 @@ export interface components {
              *     - `urn:fifteen:problem:unreachable-position`: 422: no game reaches the position; see errors.
              *     - `urn:fifteen:problem:too-large-to-solve`: 422: the variant is too large to solve; see errors.
              *     - `urn:fifteen:problem:solve-failed`: 422: the variant's solve failed; see errors.
-             *     - `urn:fifteen:problem:rate-limited`: 429: too many requests from this client; wait Retry-After seconds.
+             *     - `urn:fifteen:problem:rate-limited`: 429: too many requests from this client; wait Retry-After seconds (without Retry-After: the request alone counts more than the whole limit; split it).
              *     - `urn:fifteen:problem:headers-too-large`: 431: the request headers are too large.
              *     - `urn:fifteen:problem:server-error`: 500: the server failed to answer; the failure is logged.
              *     - `urn:fifteen:problem:not-implemented`: 501: a transfer coding other than chunked, before the chunked one (a body framed without chunked last cannot be read at all: 400).
