@@ -215,6 +215,9 @@ def _holds_a_lone_surrogate(value: Any) -> bool:
 UTF_8 = ("utf-8", "utf8", "us-ascii", "ascii")
 """The charsets a JSON body may be declared in: UTF-8, or ASCII (a part of it)."""
 MALFORMED_CHUNKS = "The request body's chunked framing is malformed."
+BROKEN_FRAMING = "fifteen.broken_framing"
+"""Set in a request's environ when its body's framing is broken: where the
+body ends is unknown, so the connection closes after the answer."""
 LATE_BODY = "The request body did not arrive in time."
 DRAIN_BYTES = 4 << 20
 """The most of a refused request's body read and dropped: more than nginx
@@ -346,7 +349,7 @@ def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callabl
         environ["wsgi.input"] = timed_input  # watched from its first read
 
         def closing(status: str, headers: list[tuple[str, str]], *rest: Any) -> Any:
-            if timed_input.late or not timed_input.watched:
+            if timed_input.late or not timed_input.watched or environ.get(BROKEN_FRAMING):
                 # Late, or never read (a GET's, or one refused unread): what
                 # follows is not a request of its own, and gunicorn would
                 # read it in a thread, however slowly it came.
@@ -434,23 +437,25 @@ def read_body(req: Request) -> bytes:
             abort(408, message=LATE_BODY)
         if isinstance(error, ClientDisconnected):
             raise
-        abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
+        _broken_framing(req)
     if limit is not None and len(data) > limit:
         abort(413)
     if _late(req):
         abort(408, message=LATE_BODY)  # cut short by the patrol, not by the caller
     if req.content_length is not None and len(data) < req.content_length:
-        abort(
-            400,
-            message="The request body is shorter than its Content-Length.",
-            slug="malformed-framing",
-        )
+        _broken_framing(req, "The request body is shorter than its Content-Length.")
     if limit is not None and req.content_length is None and _more_to_read(req):
         abort(413)
     stream = req.environ.get("wsgi.input")
     if isinstance(stream, TimedInput):
         _PATROL.forget(stream)  # all in: the answer may take as long as it needs
     return data
+
+
+def _broken_framing(req: Request, message: str = MALFORMED_CHUNKS) -> None:
+    """400 ``malformed-framing``, the connection closed after it."""
+    req.environ[BROKEN_FRAMING] = True
+    abort(400, message=message, slug="malformed-framing")
 
 
 def _late(req: Request) -> bool:
@@ -470,7 +475,7 @@ def _more_to_read(req: Request) -> bool:
     except (ParseException, OSError, ValueError):
         if _late(req):
             abort(408, message=LATE_BODY)
-        abort(400, message=MALFORMED_CHUNKS, slug="malformed-framing")
+        _broken_framing(req)
         raise
     if _late(req):
         abort(408, message=LATE_BODY)

@@ -143,7 +143,7 @@ class ProblemApi(Api):  # type: ignore[misc]
 
     def handle_http_exception(self, error: HTTPException) -> Response:
         status = error.code or 500
-        if status >= 500:
+        if status == 500:  # a fault; 501, 503 and 505 are refusals, in the access log
             log.error("request failed", exc_info=getattr(error, "original_exception", None))
         data = getattr(error, "data", None) or {}
         headers = {k: v for k, v in error.get_headers() if k.lower() not in ("content-type",)}
