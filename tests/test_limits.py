@@ -77,6 +77,14 @@ def test_a_request_costing_more_than_the_whole_limit_is_refused_for_good() -> No
     assert fits.status_code == 200 and fits.headers["RateLimit-Remaining"] == "0"
 
 
+def test_a_request_refused_for_its_framing_is_counted_and_says_so() -> None:
+    client = limited_app("5 per minute").test_client()
+    refused = client.get("/v1/move?board=_,_,_,_,_,_,_,_,_&player=odd", data=b"{}")
+    assert refused.status_code == 400
+    assert refused.headers["RateLimit-Remaining"] == "4"
+    assert client.post("/v1/move", json=MOVE).headers["RateLimit-Remaining"] == "3"
+
+
 def test_a_listed_rule_set_given_back_costs_what_its_name_costs() -> None:
     client = limited_app("25 per minute", VARIANT_COST=10).test_client()
     listed = client.get("/v1/rules").get_json()["rules"][0]

@@ -209,6 +209,10 @@ def init_app(app: Flask) -> ClientLimit | None:
     @app.after_request
     def rate_limit_headers(response: Response) -> Response:
         count: Count | None = g.get("rate_limit_count")
+        if count is None and request.path.startswith(LIMITED_PREFIX):
+            # Refused before it was counted (its framing): it counts as 1,
+            # and says so, as every /v1/ answer does.
+            count = limit.hit(request.remote_addr or "", 1)
         if count is not None:
             response.headers["RateLimit-Limit"] = str(limit.rate.amount)
             response.headers["RateLimit-Remaining"] = str(count.remaining)
