@@ -165,7 +165,7 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "/v1/status",
         body(rules={"numbers": {"odd": [1, 2], "even": [2, 4]}}, board=E),
         422,
-        "rules.numbers",
+        "rules.numbers.even[0]",
     ),
     (
         "numbers twice",

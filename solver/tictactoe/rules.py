@@ -131,9 +131,13 @@ class Rules:
                 raise InvalidRulesError(
                     f"{where}[{again}]", f"{numbers[again]} is listed more than once"
                 )
-        shared = sorted(set(sets["odd"]) & set(sets["even"]))
+        shared = set(sets["odd"]) & set(sets["even"])
         if shared:
-            raise InvalidRulesError("numbers", f"{shared} given to both players")
+            index = next(i for i, n in enumerate(sets["even"]) if n in shared)
+            number = sets["even"][index]
+            raise InvalidRulesError(
+                f"numbers.even[{index}]", f"{number} is odd's too: each number is one player's"
+            )
         parts = (
             target,
             tuple(sorted(sets["odd"])),

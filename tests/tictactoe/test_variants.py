@@ -117,7 +117,7 @@ def test_the_rules_id_is_canonical() -> None:
         ({"odd": (1, 1)}, "numbers.odd[1]"),
         ({"odd": (1, 100)}, "numbers.odd[1]"),
         ({"even": tuple(range(2, 22, 2))}, "numbers.even"),
-        ({"odd": (1, 2), "even": (2, 4)}, "numbers"),
+        ({"odd": (1, 2), "even": (4, 2)}, "numbers.even[1]"),
     ],
     ids=["target 0", "twice", "over 99", "ten numbers", "shared"],
 )
