@@ -151,22 +151,14 @@ def _parse_json(req: Request) -> Any:
             f"not UTF-8: {error.reason}", doc=" ", pos=error.start
         ) from error
     try:
-        # Numbers with a point or an exponent exactly, as written: the
-        # schemas decide what they may be (``schemas.fields``).
-        # NaN and Infinity, which Python's reader takes and JSON has not,
-        # are read as Decimal too, so that each field refuses them by name.
-        parsed = json.loads(
-            text, object_pairs_hook=_objects, parse_float=Decimal, parse_constant=Decimal
-        )
+        parsed = _loads(text, _objects)
     except json.JSONDecodeError:
         raise
     except _Found as found:
         # The text itself is ambiguous, a batch item's as much as any: the
         # whole body is refused, naming where (parsed again, marking).
         try:
-            marked = json.loads(
-                text, object_pairs_hook=_marked, parse_float=Decimal, parse_constant=Decimal
-            )
+            marked = _loads(text, _marked)
             where = repeated_name(marked) or found.repeated.name
         except (ValueError, ArithmeticError, RecursionError):  # unreadable further on
             where = found.repeated.name
@@ -186,6 +178,17 @@ def _parse_json(req: Request) -> Any:
             slug="malformed-json",
         )
     return parsed
+
+
+def _loads(text: str, objects: Callable[[list[tuple[str, Any]]], Any]) -> Any:
+    """``text`` read as JSON, each object made by ``objects``, and numbers
+    with a point or an exponent read exactly, as ``Decimal`` (the schemas
+    decide what they may be, ``schemas.fields``); so are NaN and Infinity,
+    which Python's reader takes and JSON has not, so that each field
+    refuses them by name."""
+    return json.loads(
+        text, object_pairs_hook=objects, parse_float=Decimal, parse_constant=Decimal
+    )
 
 
 SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")

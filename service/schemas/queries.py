@@ -18,13 +18,13 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from service.schemas.fields import PlayerField, StrictFloat, StrictSchema, ValueEnum
-from service.schemas.rules import RULES_ID_GRAMMAR, respelled
+from service.schemas.rules import RULES_ID_GRAMMAR, read_rules_id
 from solver.core.play import MAX_SEED
 from solver.pick15.game import Side
 from solver.tictactoe import GRAHAM, Rules
-from solver.tictactoe.errors import BoardSizeError, UnknownRulesError
+from solver.tictactoe.errors import BoardSizeError
 from solver.tictactoe.notation import BoardTextError, read_board, read_number
-from solver.tictactoe.rules import CELLS, MAX_NUMBERS, rules_from_id
+from solver.tictactoe.rules import CELLS, MAX_NUMBERS
 
 DECIMAL = re.compile(r"-?(0|[1-9][0-9]{0,19})(\.[0-9]{1,40})?([eE][-+]?[0-9]{1,4})?")
 """A decimal number as a query writes it: as JSON writes one (so as a body
@@ -63,14 +63,12 @@ class QueryRules(fields.Field):  # type: ignore[type-arg]
     """A rule set: a name, or a ``rules_id`` as answers give it."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rules:
-        try:
-            return rules_from_id(value)
-        except UnknownRulesError as error:
-            if error.canonical is not None:
-                raise ValidationError(respelled(error.canonical)) from None
+        rules = read_rules_id(value)
+        if rules is None:
             raise ValidationError(
                 f"must be a rule set's name or a rules_id as answers give it, got {value[:80]!r}"
-            ) from None
+            )
+        return rules
 
 
 class QueryInteger(fields.Integer):

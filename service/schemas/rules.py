@@ -80,12 +80,10 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         if named is not None:
             return named
         if type(value) is str:
-            try:
-                return rules_from_id(value)
-            except UnknownRulesError as error:
-                if error.canonical is not None:
-                    raise ValidationError(respelled(error.canonical)) from None
-                raise self.make_error("invalid", input=json_text(value)) from None
+            by_id = read_rules_id(value)
+            if by_id is None:
+                raise self.make_error("invalid", input=json_text(value))
+            return by_id
         if not isinstance(value, dict):
             raise self.make_error("invalid", input=json_text(value))
         parts = RULE_SET.load(value)
@@ -122,10 +120,19 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
         return None
 
 
-def respelled(canonical: str) -> str:
-    """Why another spelling of a rule set's id is refused: ids are compared
-    as written, so each rule set has one."""
-    return f"is another spelling of the rules_id {canonical!r}: send it as answers write it"
+def read_rules_id(value: str) -> Rules | None:
+    """The rule set a name or a ``rules_id`` names, or None if it names
+    none; ``ValidationError`` naming the id for another spelling of one
+    (ids are compared as written, so each rule set has one)."""
+    try:
+        return rules_from_id(value)
+    except UnknownRulesError as error:
+        if error.canonical is not None:
+            raise ValidationError(
+                f"is another spelling of the rules_id {error.canonical!r}: "
+                "send it as answers write it"
+            ) from None
+        return None
 
 
 def _from_parts(parts: dict[str, Any]) -> Rules:
