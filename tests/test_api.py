@@ -293,7 +293,31 @@ def test_a_move_answer_carries_the_board_after_the_move(client: FlaskClient) -> 
     assert body["board_after"] == after
     over = [2, 4, 9, 1, 3, None, None, None, None]
     done = client.post("/v1/move", json={"board": over, "player": "odd"}).get_json()
-    assert done["move"] is None and done["board_after"] is None
+    assert done["move"] is None and done["board_after"] is None and done["after"] is None
+
+
+def test_a_move_answer_says_whether_the_move_ended_the_game(client: FlaskClient) -> None:
+    going_on = client.post("/v1/move", json={"board": [None] * 9, "player": "odd"}).get_json()
+    assert going_on["after"] == {
+        "state": "in_progress",
+        "winner": None,
+        "line": None,
+        "to_move": "even",
+    }
+    wins = [1, 2, None, 4, 5, None, None, None, None]  # odd completes 1+5+9 on the diagonal
+    body = client.post("/v1/move", json={"board": wins, "player": "odd"}).get_json()
+    assert body["outcome"] == "win" and body["plies"] == 1
+    assert body["after"]["state"] == "won" and body["after"]["winner"] == "odd"
+    assert body["move"]["index"] in body["after"]["line"] and body["after"]["to_move"] is None
+    status = client.post("/v1/status", json={"board": body["board_after"]}).get_json()
+    assert {key: status[key] for key in body["after"]} == body["after"]
+
+
+def test_a_pick15_move_answer_says_whether_the_pick_ended_the_game(client: FlaskClient) -> None:
+    picks = {"first": [2, 9], "second": [5, 1]}
+    body = client.post("/v1/pick15/move", json={"picks": picks, "player": "first"}).get_json()
+    assert body["move"]["number"] == 4 and body["after"]["state"] == "won"
+    assert body["after"]["winner"] == "first" and sorted(body["after"]["numbers"]) == [2, 4, 9]
 
 
 @pytest.mark.parametrize("keys", [("Odd", "EVEN"), ("odd", "Even")])

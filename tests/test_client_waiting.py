@@ -31,6 +31,7 @@ MOVE = {
     "to_move": "odd",
     "move": {"player": "odd", "index": 0, "token": 1},
     "board_after": [1, None, None, None, None, None, None, None, None],
+    "after": {"state": "in_progress", "winner": None, "line": None, "to_move": "even"},
     "outcome": "draw",
     "plies": 9,
 }

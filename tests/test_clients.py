@@ -27,6 +27,7 @@ from fifteen_client.api.games import (
 from fifteen_client.api.math_scrabble import find_math_scrabble_moves, score_math_scrabble_play
 from fifteen_client.api.solves import get_solve
 from fifteen_client.api.sum15 import suggest_sum_15_card
+from fifteen_client.engine import Engine
 from fifteen_client.waiting import ProblemError, answer, wait_for_location
 
 from harness import clients
@@ -308,6 +309,65 @@ def test_the_readme_python_example_runs_and_type_checks(live_url: str, tmp_path:
     assert checked.returncode == 0, checked.stdout
     namespace: dict[str, Any] = {}
     exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 - our own README
+
+
+def test_the_python_game_layer_plays_whole_games(live_url: str) -> None:
+    with Engine(live_url) as engine:
+        first = engine.move(EMPTY, player="odd")
+        assert first.after is not None and first.after.to_move == models.Player.EVEN
+        picked = engine.pick15_move([2, 9], [5, 1], player="first")
+        assert picked.after is not None and picked.after.state == models.GameState.WON
+
+        game = engine.math_scrabble.game(11)
+        assert len(game.rack) == 9 and game.to_move == 0
+        while not game.over:
+            game.play(game.best(rank="equity" if game.to_move == 0 else "score", budget_ms=200))
+        end = game.state.end
+        assert end is not None and game.to_move is None
+        for seat in (0, 1):
+            points = sum(turn.points for turn in game.state.turns if turn.player == seat)
+            assert game.scores[seat] == points + end.adjustments[seat]
+        with pytest.raises(ProblemError) as refused:
+            game.play("pass")
+        assert f"moves[{len(game.moves)}]" in refused.value.problem.errors.additional_properties
+        assert engine.math_scrabble.game(11, game.moves).scores == game.scores
+
+        deal = engine.sum15.deal(21, 4)
+        while not deal.over:
+            deal.play(deal.best(budget_ms=50, samples=40))
+        assert len(deal.plays) == 24 and deal.winners
+        assert deal.state.picked_up == [len(pile) for pile in deal.state.piles]
+
+
+def _readme_game(marker: str) -> str:
+    blocks = re.findall(r"```python\n(.*?)```", README, re.S)
+    found = [block for block in blocks if marker in block]
+    assert len(found) == 1, f"README: one Python example with {marker}"
+    return str(found[0])
+
+
+@pytest.mark.parametrize(
+    ("marker", "most"), [("engine.math_scrabble.game", 25), ("engine.sum15.deal", 20)]
+)
+def test_the_readme_bot_loops_play_whole_games(
+    live_url: str, tmp_path: Path, marker: str, most: int
+) -> None:
+    example = _readme_game(marker)
+    assert len(example.strip().splitlines()) <= most
+    (tmp_path / "example.py").write_text(example.replace("http://127.0.0.1:8000", live_url))
+    checked = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "example.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MYPYPATH": str(clients.PYTHON_CLIENT)},
+    )
+    assert checked.returncode == 0, checked.stdout
+    ran = subprocess.run(
+        [sys.executable, "example.py"], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert "winners" in ran.stdout
 
 
 # --- the TypeScript client against the live service --------------------------

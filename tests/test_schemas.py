@@ -178,10 +178,19 @@ def test_the_answers_match_the_response_schemas(seed: int, tokens: int) -> None:
     chosen = None
     if status.to_move is not None:
         chosen = engine.choose_move(position, status.to_move, seed=seed, skill=0.5)
+    after = position.play(chosen.move) if chosen else None
     expected: dict[str, Any] = {
         **status_obj,
         "move": chosen.move if chosen else None,
-        "board_after": [c or None for c in position.play(chosen.move).board] if chosen else None,
+        "board_after": [c or None for c in after.board] if after else None,
+        "after": {
+            "state": after.status.state,
+            "winner": after.status.winner,
+            "line": list(after.status.line) if after.status.line else None,
+            "to_move": after.status.to_move,
+        }
+        if after
+        else None,
         "outcome": chosen.value.outcome if chosen else None,
         "plies": chosen.value.plies if chosen else None,
     }
@@ -219,9 +228,19 @@ def test_the_pick15_answers_match_the_response_schemas(seed: int, picks: int) ->
     assert pick15_answers.status_json(position) == PICK15_STATUS.dump(status_obj)
     side = status.to_move or Side.FIRST
     chosen = pick15.choose_pick(position, side, seed=seed, skill=0.5)
+    after = position.play(chosen.pick).status if chosen else None
     expected: dict[str, Any] = {
         **status_obj,
         "move": _pick_obj(chosen.pick) if chosen else None,
+        "after": {
+            "state": after.state,
+            "winner": after.winner,
+            "numbers": list(after.numbers) if after.numbers else None,
+            "line": list(after.line) if after.line else None,
+            "to_move": after.to_move,
+        }
+        if after
+        else None,
         "outcome": chosen.value.outcome if chosen else None,
         "plies": chosen.value.plies if chosen else None,
     }

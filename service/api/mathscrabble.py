@@ -15,6 +15,8 @@ from service.http.render import json_response
 from service.http.search_slots import SearchUnfinishedError, search_slot
 from service.schemas.mathscrabble import (
     BOARD_INFO,
+    GAME,
+    GAME_REQUEST,
     MOVES,
     MOVES_REQUEST,
     SCORE_REQUEST,
@@ -22,12 +24,19 @@ from service.schemas.mathscrabble import (
     VALIDATE_REQUEST,
     VERDICT,
 )
-from solver.mathscrabble.answers import board_json, moves_json, scored_json, verdict_json
+from solver.mathscrabble.answers import (
+    board_json,
+    game_json,
+    moves_json,
+    scored_json,
+    verdict_json,
+)
 from solver.mathscrabble.board import Board, BoardError, square
 from solver.mathscrabble.equation import check
 from solver.mathscrabble.equity import advise, bag_issue
 from solver.mathscrabble.leave import shipped
 from solver.mathscrabble.moves import MAX_OVERRUN
+from solver.mathscrabble.record import replay
 from solver.mathscrabble.scoring import Tile, score
 from solver.mathscrabble.tiles import NotInRackError, TileError, over_issue, rack_counts, rack_left
 
@@ -165,3 +174,29 @@ class MovesView(MethodView):
             )
         judged = [score(board, ranked.play.tiles, args["bonus"]) for ranked in advice.ranked]
         return json_response(moves_json(advice, judged, rack, args["rank"]))
+
+
+@blp.route("/games")
+class GamesView(MethodView):
+    @blp.doc(operationId="replayMathScrabbleGame")
+    @blp.arguments(GAME_REQUEST)
+    @blp.response(200, GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a game
+
+        The game dealt from ``seed`` after ``moves`` (the turns taken, in
+        order, player 0 first), whole: the board and blanks as ``/moves``
+        takes them, every rack (the dealer's view), the scores, the bag's
+        count, whose turn it is, the scoreless turns so far, whether it is
+        over and how it ended (``went_out`` or ``scoreless_turns``, with
+        what the end added), and each turn with its points.  The bag is
+        shuffled from the seed and tiles come from its end; an exchange
+        draws its new tiles, then puts the old back and shuffles again.
+        422 ``illegal-move`` naming ``moves[i]`` for the first move that
+        cannot be played then, with the reason (``/score``'s for a play; not
+        on the rack; the bag holds fewer than nine tiles; the game is over).
+        The same body always gets the same answer.
+        """
+        table = replay(args["seed"], args["moves"], args["bonus"])
+        return json_response(game_json(table))

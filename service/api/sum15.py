@@ -1,4 +1,4 @@
-"""The Sum 15 API: what a card picks up, and the card to play."""
+"""The Sum 15 API: what a card picks up, the card to play, a deal replayed."""
 
 from __future__ import annotations
 
@@ -10,10 +10,20 @@ from flask.views import MethodView
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.http.search_slots import search_slot
-from service.schemas.sum15 import MOVE_REQUEST, RESOLVE, RESOLVE_REQUEST, SUGGESTION
-from solver.sum15.answers import resolution_json, suggestion_json
+from service.schemas.sum15 import (
+    GAME,
+    GAME_REQUEST,
+    MOVE_REQUEST,
+    RESOLVE,
+    RESOLVE_REQUEST,
+    SUGGESTION,
+)
+from solver.core.errors import PositionError
+from solver.sum15.answers import game_json, resolution_json, suggestion_json
 from solver.sum15.cards import decks_for
+from solver.sum15.game import check_table
 from solver.sum15.knowledge import MAX_DECKS, check_copies, view_for
+from solver.sum15.record import replay
 from solver.sum15.rules import check_middle, resolve
 from solver.sum15.suggest import suggest
 
@@ -79,3 +89,32 @@ class MoveView(MethodView):
                 reading=args["others"],
             )
         return json_response(suggestion_json(found))
+
+
+@blp.route("/games")
+class GamesView(MethodView):
+    @blp.doc(operationId="replaySum15Deal")
+    @blp.arguments(GAME_REQUEST)
+    @blp.response(200, GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a deal
+
+        The deal dealt from ``seed`` to ``players`` seats (from ``decks``)
+        after ``plays`` (the cards played, in order, seat 0 first), whole:
+        each seat's hand (the dealer's view), the middle and its total, the
+        starters turned, every card played, each seat's pile of cards picked
+        up, the cards left to turn, whose turn it is, whether the deal is
+        over and its winners, and each play with what it picked up and why.
+        A pick-up that empties the middle turns a new starter while the
+        stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
+        first card not in the hand of the seat to play, or played after
+        the end; 422 naming ``decks`` for decks that cannot deal the table.
+        The same body always gets the same answer.
+        """
+        try:
+            check_table(args["players"], args.get("decks"))
+        except ValueError as error:
+            raise PositionError(str(error), part="decks") from None
+        table = replay(args["seed"], args["players"], args["plays"], args.get("decks"))
+        return json_response(game_json(table))

@@ -31,6 +31,8 @@ PROBLEM_TYPES: dict[str, str] = {
     "expectation-failed": "417: the Expect header is not supported.",
     "validation-error": "422: a field or parameter is invalid; see errors.",
     "invalid-position": "422: the position is not a legal one; see errors.",
+    "illegal-move": "422: a move of a game's record cannot be played when it comes "
+    "(moves[i], plays[i]); see errors.",
     "unreachable-position": "422: no game reaches the position; see errors.",
     "too-large-to-solve": "422: the variant is too large to solve; see errors.",
     "solve-failed": "422: the variant's solve failed; see errors.",

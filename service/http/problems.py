@@ -26,7 +26,12 @@ from service.http.search_slots import BatchBusyError, SearchBusyError, SearchUnf
 from service.schemas import ProblemSchema
 from service.variants.engines import EstimatesSpentError, SolveFailedError, SolvePendingError
 from service.variants.queues import QueueFullError
-from solver.core.errors import PositionError, UnreachablePositionError, WrongPlayerError
+from solver.core.errors import (
+    IllegalMoveError,
+    PositionError,
+    UnreachablePositionError,
+    WrongPlayerError,
+)
 from solver.tictactoe.errors import TooLargeToSolveError
 
 PROBLEM_JSON = "application/problem+json"
@@ -180,7 +185,8 @@ class ProblemApi(Api):  # type: ignore[misc]
 
 REQUEST_FIELDS: dict[str, dict[str, str]] = {
     "pick15": {"first": "picks.first", "second": "picks.second"},
-    "sum15": {"player": "seat"},
+    "sum15": {"player": "seat", "move": "plays"},
+    "math-scrabble": {"move": "moves"},
 }
 """Per blueprint, the body field of each part of a game the engine names
 (``PositionError.part``) where the two differ.  Query parameters are named
@@ -188,7 +194,7 @@ as the parts are; an item of a part is ``part[i]`` either way (``board[4]``,
 ``picks.first[1]``)."""
 
 
-def request_field(error: PositionError | WrongPlayerError) -> str:
+def request_field(error: PositionError | WrongPlayerError | IllegalMoveError) -> str:
     """The request field (or query parameter) an engine's error is about."""
     part = error.part
     if has_request_context() and request.method != "GET":
@@ -208,6 +214,10 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
             else "invalid-position"
         )
         return document(422, str(error), slug=slug, errors={request_field(error): [str(error)]}), {}
+    if isinstance(error, IllegalMoveError):
+        return document(
+            422, str(error), slug="illegal-move", errors={request_field(error): [str(error)]}
+        ), {}
     if isinstance(error, WrongPlayerError):
         body = document(
             409, str(error), slug="not-your-turn", errors={request_field(error): [str(error)]}
@@ -275,6 +285,7 @@ def register(app: Flask) -> None:
     """Map the engine's errors to problem documents."""
     for error in (
         PositionError,
+        IllegalMoveError,
         WrongPlayerError,
         TooLargeToSolveError,
         SolveFailedError,

@@ -70,6 +70,15 @@ class Pick15StatusSchema(Schema):
 
 class Pick15MoveResponseSchema(Pick15StatusSchema):
     move = fields.Nested(PickSchema, allow_none=True, required=True)
+    after = fields.Nested(
+        Pick15StatusSchema,
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The state the pick leaves: won, drawn or going on, the winner "
+            "and their numbers, who picks next (null with no pick)."
+        },
+    )
     outcome = ValueEnum(Outcome, allow_none=True, required=True)
     plies = fields.Integer(allow_none=True, required=True)
 
@@ -82,7 +91,7 @@ class PickValueSchema(Schema):
 
 class Pick15AnalysisSchema(Pick15MoveResponseSchema):
     class Meta:
-        exclude = ("move",)
+        exclude = ("move", "after")
 
     moves = fields.List(fields.Nested(PickValueSchema), required=True)
     principal_variation = fields.List(fields.Nested(PickSchema), required=True)

@@ -53,6 +53,25 @@ def Cards(description: str, most: int, **kwargs: Any) -> BoundedList:  # noqa: N
     )
 
 
+def _players(description: str) -> StrictInteger:
+    return StrictInteger(
+        required=True,
+        validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS),
+        metadata={"description": description},
+    )
+
+
+def _decks() -> StrictInteger:
+    return StrictInteger(
+        validate=validate.Range(1, MAX_DECKS),
+        metadata={
+            "description": "Decks shuffled together: by default one per six players; any "
+            "number that deals every hand and a starter (14 players on 2 decks, as the seed's "
+            "teacher did)."
+        },
+    )
+
+
 class Sum15ResolveRequestSchema(StrictSchema):
     middle = Cards("The cards in the middle, oldest first.", MAX_CARDS, required=True)
     card = Card(required=True, metadata={**CARD, "description": "The card played."})
@@ -65,11 +84,7 @@ class Sum15ResolveSchema(Schema):
 
 
 class Sum15MoveRequestSchema(StrictSchema):
-    players = StrictInteger(
-        required=True,
-        validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS),
-        metadata={"description": "How many players the deal has, seats 0 to players - 1."},
-    )
+    players = _players("How many players the deal has, seats 0 to players - 1.")
     seat = StrictInteger(
         required=True,
         validate=validate.Range(0, MAX_PLAYERS - 1),
@@ -86,14 +101,7 @@ class Sum15MoveRequestSchema(StrictSchema):
         HAND * MAX_PLAYERS,
         load_default=list,
     )
-    decks = StrictInteger(
-        validate=validate.Range(1, MAX_DECKS),
-        metadata={
-            "description": "Decks shuffled together: by default one per six players; any "
-            "number that deals every hand and a starter (14 players on 2 decks, as the seed's "
-            "teacher did)."
-        },
-    )
+    decks = _decks()
     middle = Cards("Optional: the middle, checked against the plays.", MAX_CARDS)
     picked_up = fields.List(
         Cards("", MAX_CARDS),
@@ -121,6 +129,84 @@ class Sum15MoveRequestSchema(StrictSchema):
     )
 
 
+class Sum15GameRequestSchema(StrictSchema):
+    seed = StrictInteger(
+        required=True,
+        validate=validate.Range(0, MAX_SEED),
+        metadata={
+            "description": "The deal: the decks shuffled from this seed, six cards to each "
+            "seat in turn, then the starters from the rest.",
+            "example": 7,
+        },
+    )
+    players = _players("How many players, seats 0 to players - 1 (seat 0 plays first).")
+    decks = _decks()
+    plays = Cards(
+        "The cards played, in order: seat 0's first, then round the table.",
+        HAND * MAX_PLAYERS,
+        load_default=list,
+    )
+
+
+class Sum15TurnSchema(Schema):
+    seat = fields.Integer(required=True)
+    card = fields.String(required=True, metadata=CARD)
+    picked_up = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "The cards it picked up, oldest first, the card last."},
+    )
+    reason = ValueEnum(Reason, allow_none=True, required=True)
+    starter = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The starter turned after the play, when one was."},
+    )
+
+
+class Sum15GameSchema(Schema):
+    seed = fields.Integer(required=True)
+    players = fields.Integer(required=True)
+    decks = fields.Integer(required=True)
+    hands = fields.List(
+        fields.List(fields.String()),
+        required=True,
+        metadata={"description": "Each seat's cards (the dealer's view)."},
+    )
+    middle = fields.List(
+        fields.String(), required=True, metadata={"description": "The middle, oldest first."}
+    )
+    total = fields.Integer(required=True, metadata={"description": "The middle's ranks summed."})
+    starters = fields.List(
+        fields.String(), required=True, metadata={"description": "Every starter turned, in order."}
+    )
+    plays = fields.List(
+        fields.String(), required=True, metadata={"description": "Every card played, in order."}
+    )
+    piles = fields.List(
+        fields.List(fields.String()),
+        required=True,
+        metadata={"description": "The cards each seat has picked up, in the order it did."},
+    )
+    picked_up = fields.List(
+        fields.Integer(), required=True, metadata={"description": "How many, each seat."}
+    )
+    stock = fields.Integer(
+        required=True, metadata={"description": "Cards left to turn as starters."}
+    )
+    to_move = fields.Integer(
+        allow_none=True, required=True, metadata={"description": "Null once the deal is over."}
+    )
+    over = fields.Boolean(required=True)
+    winners = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The seats with most cards picked up, once over (else null)."},
+    )
+    turns = fields.List(fields.Nested(Sum15TurnSchema), required=True)
+
+
 class Sum15CardValueSchema(Schema):
     card = fields.String(required=True)
     expected_cards = fields.Float(
@@ -141,3 +227,5 @@ RESOLVE_REQUEST = Sum15ResolveRequestSchema()
 RESOLVE = Sum15ResolveSchema()
 MOVE_REQUEST = Sum15MoveRequestSchema()
 SUGGESTION = Sum15SuggestionSchema()
+GAME_REQUEST = Sum15GameRequestSchema()
+GAME = Sum15GameSchema()

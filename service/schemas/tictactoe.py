@@ -108,8 +108,29 @@ class StatusSchema(Schema):
     to_move = PlayerField(allow_none=True, required=True)
 
 
+class AfterMoveSchema(Schema):
+    state = ValueEnum(State, required=True)
+    winner = PlayerField(allow_none=True, required=True)
+    line = fields.List(
+        fields.Integer(),
+        allow_none=True,
+        required=True,
+        metadata={"description": "The completed line's three indexes, when the move won."},
+    )
+    to_move = PlayerField(allow_none=True, required=True)
+
+
 class MoveResponseSchema(StatusSchema):
     move = fields.Nested(MoveSchema, allow_none=True, required=True)
+    after = fields.Nested(
+        AfterMoveSchema,
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The state the move leaves: won, drawn or going on, the winner "
+            "and line, who moves next (null with no move): one request a turn."
+        },
+    )
     board_after = fields.List(
         fields.Integer(allow_none=True),
         allow_none=True,
@@ -128,7 +149,7 @@ class MoveValueSchema(Schema):
 
 class AnalysisSchema(MoveResponseSchema):
     class Meta:
-        exclude = ("move", "board_after")
+        exclude = ("move", "board_after", "after")
 
     moves = fields.List(fields.Nested(MoveValueSchema), required=True)
     principal_variation = fields.List(fields.Nested(MoveSchema), required=True)

@@ -63,6 +63,7 @@ class IllegalMoveError(ValueError):
 
     part = "move"
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, index: int | None = None) -> None:
+        """``index``: the move's place in a list of moves, where it is one."""
         super().__init__(message)
-        self.index = None
+        self.index = index

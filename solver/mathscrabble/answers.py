@@ -8,6 +8,7 @@ from typing import Any
 from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE
 from solver.mathscrabble.equation import Verdict
 from solver.mathscrabble.equity import Advice, Ranking
+from solver.mathscrabble.record import Ending, Table
 from solver.mathscrabble.scoring import BINGO, Scored
 from solver.mathscrabble.surds import show
 from solver.mathscrabble.tiles import RACK_SIZE, TILES, rack_left, rack_text
@@ -77,7 +78,11 @@ def moves_json(
         }
     return {
         "plays": [
-            {**scored_json(scored, rack), "equity": round(ranked.equity, 2)}
+            {
+                **scored_json(scored, rack),
+                "written": scored.written(),
+                "equity": round(ranked.equity, 2),
+            }
             for scored, ranked in zip(plays, advice.ranked, strict=True)
         ],
         "count": advice.found.count,
@@ -104,4 +109,44 @@ def board_json() -> dict[str, Any]:
         ],
         "rack_size": RACK_SIZE,
         "bingo": BINGO,
+    }
+
+
+def game_json(table: Table) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/games``: the whole state of a game replayed
+    from its seed and moves, as a dealer sees it (every rack), in the forms
+    ``/moves`` takes back, with the record of its turns and its end."""
+    state, ending = table.state, table.ending
+    return {
+        "seed": table.seed,
+        "bonus": state.bonus.value,
+        "board": state.board.rows(),
+        "blanks": [_cell(at) for at in sorted(state.board.blanks)],
+        "racks": list(state.racks),
+        "scores": list(state.scores),
+        "bag": len(state.bag),
+        "to_move": None if state.over else state.to_move,
+        "scoreless_turns": state.scoreless,
+        "over": state.over,
+        "end": None if ending is None else _end_json(ending, state.scores),
+        "turns": [
+            {
+                "player": entry.player,
+                "kind": entry.kind.value,
+                "move": entry.move,
+                "rack": entry.rack,
+                "points": entry.points,
+            }
+            for entry in table.turns
+        ],
+    }
+
+
+def _end_json(ending: Ending, scores: tuple[int, ...]) -> dict[str, Any]:
+    best = max(scores)
+    return {
+        "reason": ending.reason.value,
+        "went_out": ending.player,
+        "adjustments": list(ending.adjustments(len(scores))),
+        "winners": [seat for seat, score in enumerate(scores) if score == best],
     }

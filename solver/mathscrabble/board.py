@@ -94,6 +94,10 @@ class Direction(enum.Enum):
         return square(line, offset) if self is Direction.ACROSS else square(offset, line)
 
 
+COLUMNS = "ABCDEFGHIJKLMNO"
+"""The columns' letters in Scrabble's notation, left to right."""
+
+
 def coordinates(at: Square, way: Direction = Direction.ACROSS) -> str:
     """A square in Scrabble's notation: rows ``1``-``15`` from the top and
     columns ``A``-``O``, row first for a play across, column first down.
@@ -101,7 +105,7 @@ def coordinates(at: Square, way: Direction = Direction.ACROSS) -> str:
     >>> coordinates(7 * SIZE + 5), coordinates(7 * SIZE + 5, Direction.DOWN)
     ('8F', 'F8')
     """
-    row, col = str(at // SIZE + 1), "ABCDEFGHIJKLMNO"[at % SIZE]
+    row, col = str(at // SIZE + 1), COLUMNS[at % SIZE]
     return row + col if way is Direction.ACROSS else col + row
 
 

@@ -29,7 +29,15 @@ from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
 from solver.mathscrabble.moves import MAX_OVERRUN, Found, best_plays
 from solver.mathscrabble.scoring import Play, place
-from solver.mathscrabble.tiles import BAG, BLANK, DIGITS, FACES, RACK_SIZE, over_issue, rack_left
+from solver.mathscrabble.tiles import (
+    BAG,
+    BLANK,
+    FACES,
+    RACK_SIZE,
+    digits_on,
+    over_issue,
+    rack_left,
+)
 
 CANDIDATES = 10
 """How many of the best plays by score are ranked by equity (at least)."""
@@ -72,12 +80,6 @@ class Choice:
     keep: Counter[str] | None
     equity: float
     ranked: tuple[Ranked, ...] = ()
-
-
-def digits_on(rack: Counter[str]) -> int:
-    """What the number tiles on ``rack`` add to the score of a player who
-    goes out (a blank counts nothing)."""
-    return sum(int(face) * count for face, count in rack.items() if face in DIGITS)
 
 
 def leave_of(rack: Counter[str], play: Play) -> Counter[str]:

@@ -119,6 +119,24 @@ class Scored:
             return None
         return f"{coordinates(main.squares[0], self.direction)} {main.text}"
 
+    def written(self) -> str | None:
+        """The notation with the squares of the play's blanks named, the
+        form a game's moves are written in (None if the play is not legal).
+
+        >>> first = [Tile(7 * SIZE + 5 + i, face, i == 2) for i, face in enumerate("3+3=6")]
+        >>> score(Board.empty(), first).written()
+        '8F 3+3=6, blank 3 on 8H'
+        """
+        notation = self.notation()
+        if notation is None:
+            return None
+        blanks = [
+            f"blank {tile.face} on {coordinates(tile.at)}"
+            for tile in sorted(self.tiles, key=lambda tile: tile.at)
+            if tile.blank
+        ]
+        return ", ".join([notation, *blanks])
+
 
 def place(board: Board, tiles: Sequence[Tile]) -> Board:
     """The board after ``tiles`` are placed (no checks: see ``score``)."""

@@ -31,20 +31,21 @@ from typing import Any, Final
 
 from solver.core.errors import IllegalMoveError
 from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
-from solver.mathscrabble.board import EMPTY, SIZE, Board, Direction, coordinates, square
+from solver.mathscrabble.board import COLUMNS, EMPTY, SIZE, Board, Direction, coordinates, square
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.moves import generate
 from solver.mathscrabble.scoring import Play, Tile, place, score
 from solver.mathscrabble.tiles import (
     BAG,
     BLANK,
-    DIGITS,
     FACES,
     RACK_SIZE,
     TileError,
+    digits_on,
     rack_counts,
     rack_left,
     rack_text,
+    read_tile,
 )
 
 GAME_TYPE: Final = GameType(
@@ -58,7 +59,6 @@ GAME_TYPE: Final = GameType(
 PLAYERS = 2
 SCORELESS_TURNS = 6
 """Scoreless turns in a row (passes and exchanges) that end the game."""
-_COLUMNS = "ABCDEFGHIJKLMNO"
 
 
 class Kind(enum.Enum):
@@ -78,10 +78,6 @@ class Move:
     kind: Kind
     tiles: tuple[Tile, ...] = ()
     faces: str = ""
-
-
-def _sum_digits(rack: str) -> int:
-    return sum(int(face) for face in rack if face in DIGITS)
 
 
 def _sub_racks(rack: str) -> list[str]:
@@ -161,7 +157,7 @@ class MathScrabbleState:
     def apply_action(self, action: Move) -> MathScrabbleState:
         seat = self.current_player()
         if seat == TERMINAL:
-            raise IllegalMoveError("the game is over: nobody moves")
+            raise IllegalMoveError("the game is over")
         if seat == CHANCE:
             if (
                 action.kind is not Kind.DRAW
@@ -180,7 +176,9 @@ class MathScrabbleState:
             return self._play(seat, action.tiles)
         if action.kind is Kind.EXCHANGE:
             if len(self.bag) < RACK_SIZE:
-                raise IllegalMoveError(f"exchanges need {RACK_SIZE} tiles in the bag")
+                raise IllegalMoveError(
+                    f"the bag holds fewer than nine tiles ({len(self.bag)}): no exchange"
+                )
             if not action.faces:
                 raise IllegalMoveError("an exchange gives back at least one tile")
             try:
@@ -188,7 +186,7 @@ class MathScrabbleState:
                     rack_counts(self.racks[seat]), ((f, f == BLANK) for f in action.faces)
                 )
             except TileError as error:
-                raise IllegalMoveError(str(error)) from None
+                raise IllegalMoveError(f"not on the rack: {error}") from None
             return replace(
                 self,
                 racks=_with(self.racks, seat, rack_text(left)),
@@ -207,7 +205,7 @@ class MathScrabbleState:
         try:
             left = rack_left(rack_counts(self.racks[seat]), ((t.face, t.blank) for t in tiles))
         except TileError as error:
-            raise IllegalMoveError(str(error)) from None
+            raise IllegalMoveError(f"not on the rack: {error}") from None
         scores = _with(self.scores, seat, self.scores[seat] + judged.total)
         state = replace(
             self,
@@ -218,11 +216,16 @@ class MathScrabbleState:
             drawing=seat if self.bag else None,
         )
         if not left and not self.bag:
-            others = sum(
-                _sum_digits(rack) for other, rack in enumerate(state.racks) if other != seat
-            )
+            others = state.going_out_bonus(seat)
             return replace(state, scores=_with(scores, seat, scores[seat] + others), over=True)
         return state._next(seat)
+
+    def going_out_bonus(self, seat: int) -> int:
+        """What ``seat`` scores for going out: the number tiles left on the
+        other racks (``tiles.digits_on``)."""
+        return sum(
+            digits_on(rack_counts(rack)) for other, rack in enumerate(self.racks) if other != seat
+        )
 
     def _next(self, seat: int) -> MathScrabbleState:
         state = replace(self, to_move=(seat + 1) % PLAYERS)
@@ -277,13 +280,7 @@ class MathScrabbleState:
 
     def action_to_string(self, action: Move) -> str:
         if action.kind is Kind.PLAY:
-            notation = score(self.board, action.tiles, self.bonus).notation() or "?"
-            blanks = [
-                f"blank {t.face} on {coordinates(t.at)}"
-                for t in sorted(action.tiles, key=lambda t: t.at)
-                if t.blank
-            ]
-            return ", ".join([notation, *blanks])
+            return score(self.board, action.tiles, self.bonus).written() or "?"
         if action.kind is Kind.PASS:
             return Kind.PASS.value
         return f"{action.kind.value} {action.faces}"
@@ -318,11 +315,12 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
     tiles = []
     line, offset = way.line(start), way.offset(start)
     if not equation or offset + len(equation) > SIZE:
-        raise IllegalMoveError(
-            f"{text[:40]!r}: the equation must fit on the board from {place_text}"
-        )
-    for step, face in enumerate(equation):
+        raise IllegalMoveError(f"the equation must fit on the board from {place_text}")
+    for step, char in enumerate(equation):
         at = way.at(line, offset + step)
+        face = read_tile(char)
+        if face is None:
+            raise IllegalMoveError(f"{char!r} is not a tile: write 0-9 + - × ÷ ² √ =")
         if board.faces[at] == face:
             continue
         if board.faces[at] != EMPTY:
@@ -337,9 +335,9 @@ def _read_square(text: str) -> tuple[int, Direction]:
         row, column, way = text[:-1], text[-1:], Direction.ACROSS
     else:
         row, column, way = text[1:], text[:1], Direction.DOWN
-    if not row.isdigit() or not 1 <= int(row) <= SIZE or column not in _COLUMNS or not column:
+    if not row.isdigit() or not 1 <= int(row) <= SIZE or column not in COLUMNS or not column:
         raise IllegalMoveError(f"{text[:10]!r} is not a square: write 8F (across) or F8 (down)")
-    return square(int(row) - 1, _COLUMNS.index(column)), way
+    return square(int(row) - 1, COLUMNS.index(column)), way
 
 
 def _all(tiles: str) -> Counter[str]:

@@ -72,6 +72,13 @@ def points(face: str, *, blank: bool = False) -> int:
     return 0 if blank else TILES[face].points
 
 
+def digits_on(rack: Counter[str]) -> int:
+    """What the number tiles on ``rack`` add to the score of a player who
+    goes out, the seed's "sum of the unplayed number tiles" (a blank counts
+    nothing)."""
+    return sum(int(face) * count for face, count in rack.items() if face in DIGITS)
+
+
 def rack_counts(rack: str, most: int | None = RACK_SIZE) -> Counter[str]:
     """The tiles a rack string holds (``?`` a blank); ``TileError`` names the
     first character that is no tile, and more than ``most`` tiles (a rack's

@@ -84,6 +84,12 @@ def run(
             rows = list(pool.map(_play, tasks, chunksize=4))
     else:
         rows = [_play(task) for task in tasks]
+    return summary(first, second, rows)
+
+
+def summary(first: Ranking, second: Ranking, rows: list[tuple[float, int, int]]) -> Result:
+    """The figures of games played: each row the first ranking's win (1,
+    0.5 or 0), its spread and its score."""
     wins = [row[0] for row in rows]
     spreads = [row[1] for row in rows]
     return Result(

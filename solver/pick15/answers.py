@@ -25,9 +25,11 @@ def status_json(position: Pick15Position) -> dict[str, Any]:
 
 
 def move_response_json(position: Pick15Position, chosen: PickValue | None) -> dict[str, Any]:
-    """``/v1/pick15/move``: the status, the chosen pick and its value."""
+    """``/v1/pick15/move``: the status, the chosen pick, the state it
+    leaves (``after``) and its value."""
     body = status_json(position)
     body["move"] = pick_json(chosen.pick) if chosen else None
+    body["after"] = status_json(position.play(chosen.pick)) if chosen else None
     body.update(value_json(chosen.value if chosen else None))
     return body
 

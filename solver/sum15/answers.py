@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from solver.sum15.cards import name, names
+from solver.sum15.record import Table
 from solver.sum15.rules import Resolution
 from solver.sum15.suggest import Suggestion
 
@@ -35,4 +36,37 @@ def suggestion_json(suggestion: Suggestion) -> dict[str, Any]:
         "cards": values,
         "samples": suggestion.samples,
         "finished": suggestion.finished,
+    }
+
+
+def game_json(table: Table) -> dict[str, Any]:
+    """``POST /v1/sum15/games``: the whole state of a deal replayed from its
+    seed and plays, as the dealer sees it (every hand), with the record of
+    its plays."""
+    state = table.state
+    return {
+        "seed": table.seed,
+        "players": state.players,
+        "decks": state.decks,
+        "hands": [names(hand) for hand in state.hands],
+        "middle": names(state.middle),
+        "total": state.total,
+        "starters": names(state.starters),
+        "plays": names(state.plays),
+        "piles": [names(pile) for pile in table.piles],
+        "picked_up": list(state.picked),
+        "stock": len(table.stock),
+        "to_move": table.to_move,
+        "over": table.to_move is None,
+        "winners": table.winners(),
+        "turns": [
+            {
+                "seat": entry.seat,
+                "card": name(entry.card),
+                "picked_up": names(entry.picked_up),
+                "reason": None if entry.reason is None else entry.reason.value,
+                "starter": None if entry.starter is None else name(entry.starter),
+            }
+            for entry in table.turns
+        ],
     }

@@ -30,6 +30,18 @@ def fewest_decks(players: int) -> int:
     return -(-(HAND * players + 1) // len(DECK))
 
 
+def check_table(players: int, decks: int | None = None) -> int:
+    """The decks a deal of ``players`` uses (``decks``, by default one per
+    six players); ``ValueError`` for a number of players the game is not
+    for, or decks that cannot deal every hand and a starter."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    decks = decks or decks_for(players)
+    if decks < fewest_decks(players):
+        raise ValueError(f"{decks} deck(s) cannot deal {players} hands and a starter")
+    return decks
+
+
 class Deal:
     """The whole state of a deal (every hand and the stock's order): what a
     simulation plays on.  ``play`` applies the rules; nothing else changes it."""
@@ -70,11 +82,7 @@ class Deal:
     @classmethod
     def shuffled(cls, players: int, rng: random.Random, decks: int | None = None) -> Deal:
         """Shuffle ``decks`` (by default one per six players), deal, turn a starter."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        decks = decks or decks_for(players)
-        if decks < fewest_decks(players):
-            raise ValueError(f"{decks} deck(s) cannot deal {players} hands and a starter")
+        decks = check_table(players, decks)
         cards = list(DECK) * decks
         rng.shuffle(cards)
         hands = [cards[HAND * seat : HAND * (seat + 1)] for seat in range(players)]

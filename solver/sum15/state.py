@@ -26,8 +26,8 @@ from typing import Final
 
 from solver.core.errors import IllegalMoveError, PositionError
 from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
-from solver.sum15.cards import DECK, CardError, decks_for, name, names, parse, rank
-from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, fewest_decks, win_share
+from solver.sum15.cards import DECK, CardError, name, names, parse, rank
+from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, check_table, win_share
 from solver.sum15.knowledge import View, view_for
 from solver.sum15.rules import play_card
 
@@ -62,11 +62,7 @@ class Sum15State:
         """Before the deal: no card dealt yet (by default one deck per six
         players); ``ValueError`` when the decks cannot deal every hand and a
         starter."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        decks = decks or decks_for(players)
-        if decks < fewest_decks(players):
-            raise ValueError(f"{decks} deck(s) cannot deal {players} hands and a starter")
+        decks = check_table(players, decks)
         return cls(players, decks, ((),) * players, (), 0, (0,) * players, (), ())
 
     @property

@@ -36,16 +36,20 @@ def status_json(position: Position) -> dict[str, Any]:
     }
 
 
+def after_json(position: Position) -> dict[str, Any]:
+    """The state a move leaves: whether it won or drew, the line, who is next."""
+    status = status_json(position)
+    return {key: status[key] for key in ("state", "winner", "line", "to_move")}
+
+
 def move_response_json(position: Position, chosen: MoveValue | None) -> dict[str, Any]:
-    """``/v1/move``: the status, the chosen move, the board after it and its value."""
+    """``/v1/move``: the status, the chosen move, the board after it, the
+    state it leaves (``after``) and its value."""
     body = status_json(position)
     body["move"] = move_json(chosen.move) if chosen else None
-    if chosen:
-        after = list(position.board)  # a legal move, so no need to validate what follows
-        after[chosen.move.index] = chosen.move.token
-        body["board_after"] = [cell or None for cell in after]
-    else:
-        body["board_after"] = None
+    following = position.play(chosen.move) if chosen else None
+    body["board_after"] = board_json(following.board) if following else None
+    body["after"] = after_json(following) if following else None
     body.update(value_json(chosen.value if chosen else None))
     return body
 

@@ -25,7 +25,6 @@ from solver.mathscrabble.equity import (
     best_keep,
     best_leave,
     choose,
-    digits_on,
     endgame,
     equity_proven,
     leave_of,
@@ -37,7 +36,7 @@ from solver.mathscrabble.leave import FEATURES, NO_LEAVES, LeaveModel, features,
 from solver.mathscrabble.leave_data import fitted, samples
 from solver.mathscrabble.moves import Found, best_plays, generate
 from solver.mathscrabble.scoring import Play, place, score
-from solver.mathscrabble.tiles import BAG, RACK_SIZE, rack_counts, rack_text
+from solver.mathscrabble.tiles import BAG, RACK_SIZE, digits_on, rack_counts, rack_text
 from solver.mathscrabble.tournament import run
 from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame
 

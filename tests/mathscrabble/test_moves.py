@@ -235,7 +235,7 @@ def test_a_budget_is_late_once_most_of_it_is_spent_and_stops_at_its_end() -> Non
 def test_a_late_budget_finds_the_same_plays_over_the_floor() -> None:
     # Once the budget is late, the rests a start square's parts need are no
     # longer put off and searched together: the order changes, not the plays.
-    board = midgame(5, 6)
+    board = midgame(3, 6)
     rack = rack_of(board, random.Random(5), 8, blank=False)
     over: dict[bool, set[Play]] = {}
     for late in (False, True):

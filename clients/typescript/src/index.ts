@@ -5,7 +5,8 @@
  * openapi-typescript (src/schema.ts; `scripts/generate-clients`); the calls are
  * openapi-fetch's, typed by them. Hand-written here only what a generator
  * cannot express: waiting on a variant being solved (202, `Location`,
- * `Retry-After`) and on a busy service (429, 503 with `Retry-After`).
+ * `Retry-After`) and on a busy service (429, 503 with `Retry-After`); and in
+ * engine.ts, one call per action (`Engine`, a game held by its seed and moves).
  *
  *     import { createFifteenClient, answer } from "fifteen-client";
  *     const client = createFifteenClient("http://127.0.0.1:8000");
@@ -137,3 +138,5 @@ export async function answer<T>(
     await sleep(comeBackAfterMs(response, error), deadline);
   }
 }
+
+export { Engine, MathScrabble, RACK_SIZE, ScrabbleGame, Sum15, Sum15Deal } from "./engine.js";

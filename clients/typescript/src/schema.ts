@@ -214,6 +214,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sum15/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a deal
+         * @description The deal dealt from ``seed`` to ``players`` seats (from ``decks``)
+         *     after ``plays`` (the cards played, in order, seat 0 first), whole:
+         *     each seat's hand (the dealer's view), the middle and its total, the
+         *     starters turned, every card played, each seat's pile of cards picked
+         *     up, the cards left to turn, whose turn it is, whether the deal is
+         *     over and its winners, and each play with what it picked up and why.
+         *     A pick-up that empties the middle turns a new starter while the
+         *     stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
+         *     first card not in the hand of the seat to play, or played after
+         *     the end; 422 naming ``decks`` for decks that cannot deal the table.
+         *     The same body always gets the same answer.
+         */
+        post: operations["replaySum15Deal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/math-scrabble/board": {
         parameters: {
             query?: never;
@@ -311,6 +341,37 @@ export interface paths {
          *     worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
          */
         post: operations["findMathScrabbleMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/math-scrabble/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a game
+         * @description The game dealt from ``seed`` after ``moves`` (the turns taken, in
+         *     order, player 0 first), whole: the board and blanks as ``/moves``
+         *     takes them, every rack (the dealer's view), the scores, the bag's
+         *     count, whose turn it is, the scoreless turns so far, whether it is
+         *     over and how it ended (``went_out`` or ``scoreless_turns``, with
+         *     what the end added), and each turn with its points.  The bag is
+         *     shuffled from the seed and tiles come from its end; an exchange
+         *     draws its new tiles, then puts the old back and shuffles again.
+         *     422 ``illegal-move`` naming ``moves[i]`` for the first move that
+         *     cannot be played then, with the reason (``/score``'s for a play; not
+         *     on the rack; the bag holds fewer than nine tiles; the game is over).
+         *     The same body always gets the same answer.
+         */
+        post: operations["replayMathScrabbleGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -488,6 +549,7 @@ export interface components {
              *     - `urn:fifteen:problem:expectation-failed`: 417: the Expect header is not supported.
              *     - `urn:fifteen:problem:validation-error`: 422: a field or parameter is invalid; see errors.
              *     - `urn:fifteen:problem:invalid-position`: 422: the position is not a legal one; see errors.
+             *     - `urn:fifteen:problem:illegal-move`: 422: a move of a game's record cannot be played when it comes (moves[i], plays[i]); see errors.
              *     - `urn:fifteen:problem:unreachable-position`: 422: no game reaches the position; see errors.
              *     - `urn:fifteen:problem:too-large-to-solve`: 422: the variant is too large to solve; see errors.
              *     - `urn:fifteen:problem:solve-failed`: 422: the variant's solve failed; see errors.
@@ -629,6 +691,13 @@ export interface components {
             index: number;
             token: number;
         };
+        AfterMove: {
+            state: components["schemas"]["GameState"];
+            winner: components["schemas"]["Player"] | null;
+            /** @description The completed line's three indexes, when the move won. */
+            line: number[] | null;
+            to_move: components["schemas"]["Player"] | null;
+        };
         MoveResponse: {
             /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
             rules_id: string;
@@ -638,6 +707,8 @@ export interface components {
             line: number[] | null;
             to_move: components["schemas"]["Player"] | null;
             move: components["schemas"]["Move"] | null;
+            /** @description The state the move leaves: won, drawn or going on, the winner and line, who moves next (null with no move): one request a turn. */
+            after: components["schemas"]["AfterMove"] | null;
             /** @description The board once the move is played (null with no move). */
             board_after: (number | null)[] | null;
             outcome: components["schemas"]["Outcome"] | null;
@@ -732,6 +803,8 @@ export interface components {
             line: number[] | null;
             to_move: components["schemas"]["Side"] | null;
             move: components["schemas"]["Pick"] | null;
+            /** @description The state the pick leaves: won, drawn or going on, the winner and their numbers, who picks next (null with no pick). */
+            after: components["schemas"]["Pick15Status"] | null;
             outcome: components["schemas"]["Outcome"] | null;
             plies: number | null;
         };
@@ -826,6 +899,59 @@ export interface components {
             samples: number;
             /** @description False when the budget ran out first. */
             finished: boolean;
+        };
+        Sum15GameRequest: {
+            /**
+             * @description The deal: the decks shuffled from this seed, six cards to each seat in turn, then the starters from the rest.
+             * @example 7
+             */
+            seed: number;
+            /** @description How many players, seats 0 to players - 1 (seat 0 plays first). */
+            players: number;
+            /** @description Decks shuffled together: by default one per six players; any number that deals every hand and a starter (14 players on 2 decks, as the seed's teacher did). */
+            decks?: number;
+            /** @description The cards played, in order: seat 0's first, then round the table. */
+            plays?: string[];
+        };
+        Sum15Turn: {
+            seat: number;
+            /**
+             * @description A card: its rank (A, 2-10, J, Q, K) then its suit (S, H, D, C), as 10H or AS.
+             * @example 10H
+             */
+            card: string;
+            /** @description The cards it picked up, oldest first, the card last. */
+            picked_up: string[];
+            reason: components["schemas"]["Sum15Reason"] | null;
+            /** @description The starter turned after the play, when one was. */
+            starter: string | null;
+        };
+        Sum15Game: {
+            seed: number;
+            players: number;
+            decks: number;
+            /** @description Each seat's cards (the dealer's view). */
+            hands: string[][];
+            /** @description The middle, oldest first. */
+            middle: string[];
+            /** @description The middle's ranks summed. */
+            total: number;
+            /** @description Every starter turned, in order. */
+            starters: string[];
+            /** @description Every card played, in order. */
+            plays: string[];
+            /** @description The cards each seat has picked up, in the order it did. */
+            piles: string[][];
+            /** @description How many, each seat. */
+            picked_up: number[];
+            /** @description Cards left to turn as starters. */
+            stock: number;
+            /** @description Null once the deal is over. */
+            to_move: number | null;
+            over: boolean;
+            /** @description The seats with most cards picked up, once over (else null). */
+            winners: number[] | null;
+            turns: components["schemas"]["Sum15Turn"][];
         };
         PremiumSquare: {
             row: number;
@@ -1007,6 +1133,11 @@ export interface components {
             /** @description 50 for all nine tiles. */
             bingo: number;
             total: number;
+            /**
+             * @description The play as a game's moves are written: the notation with its blanks named, '8F 3+3=6, blank 3 on 8G'.
+             * @example 8F 3+3=6
+             */
+            written: string;
             /** @description The score plus what the tiles kept (rack_left) are worth next turn; with bag 0 and rank equity, the spread the endgame search foresees. */
             equity: number;
         };
@@ -1030,6 +1161,66 @@ export interface components {
             rank: components["schemas"]["PlayRanking"];
             /** @description Ranked by equity, while the bag holds nine tiles or more: the best exchange. Better than every play when its equity is higher than the first play's (or there is no play). Null otherwise. */
             exchange: components["schemas"]["Exchange"] | null;
+        };
+        MathScrabbleGameRequest: {
+            /**
+             * @description The deal: the bag shuffled from this seed, tiles drawn from its end, as `python -m solver mathscrabble selfplay --seed` deals.
+             * @example 7
+             */
+            seed: number;
+            /** @description The turns taken, in order, the first by player 0. */
+            moves?: string[];
+            /**
+             * @description An equation's bonus: the square root of its absolute value rounded up (the seed's rule), or the base-2 logarithm (its variation).
+             * @default sqrt
+             */
+            bonus?: components["schemas"]["EquationBonus"];
+        };
+        MathScrabbleEnd: {
+            /**
+             * @description went_out: a player played their last tile with the bag empty (and scores the digits left on the other rack); scoreless_turns: six turns in a row scored nothing.
+             * @enum {string}
+             */
+            reason: "went_out" | "scoreless_turns";
+            went_out: number | null;
+            /** @description What the end added to each player's score. */
+            adjustments: number[];
+            /** @description The players with the highest final score (both on a tie). */
+            winners: number[];
+        };
+        MathScrabbleTurn: {
+            /** @description 0 moved first. */
+            player: number;
+            /** @enum {string} */
+            kind: "play" | "exchange" | "pass";
+            /** @description A turn in the service's notation: a play as /moves writes it (written), its blanks named ('8F 3+3=6, blank 3 on 8G'), 'exchange 12+?' (the tiles given back, '?' a blank), or 'pass'. */
+            move: string;
+            /** @description The rack it was taken from. */
+            rack: string;
+            /** @description What it scored (the end's adjustments apart). */
+            points: number;
+        };
+        MathScrabbleGame: {
+            seed: number;
+            bonus: components["schemas"]["EquationBonus"];
+            /** @description As /moves takes it. */
+            board: string[];
+            /** @description The blanks' squares, [row, column], as /moves takes them. */
+            blanks: number[][];
+            /** @description Each player's tiles ('?' a blank): the dealer's view. */
+            racks: string[];
+            /** @description Final once over. */
+            scores: number[];
+            /** @description Tiles in the bag: /moves' bag for this turn. */
+            bag: number;
+            /** @description Null once the game is over. */
+            to_move: number | null;
+            /** @description Scoreless turns in a row so far; the sixth ends the game. */
+            scoreless_turns: number;
+            over: boolean;
+            /** @description How the game ended (null while it goes on). */
+            end: components["schemas"]["MathScrabbleEnd"] | null;
+            turns: components["schemas"]["MathScrabbleTurn"][];
         };
         StatusBatchRequest: {
             /** @description At most 1000 request bodies of the single endpoint. */
@@ -1919,6 +2110,41 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    replaySum15Deal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sum15GameRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sum15Game"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
     getMathScrabbleBoard: {
         parameters: {
             query?: never;
@@ -2050,6 +2276,41 @@ export interface operations {
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    replayMathScrabbleGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MathScrabbleGameRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MathScrabbleGame"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
         };
     };
     getStatusBatch: {

@@ -5,7 +5,7 @@
  * non-zero on the first wrong answer.
  */
 import assert from "node:assert/strict";
-import { answer, createFifteenClient, ProblemError, type Schemas } from "../src/index.js";
+import { answer, createFifteenClient, Engine, ProblemError, type Schemas } from "../src/index.js";
 
 const client = createFifteenClient(process.env.FIFTEEN_URL ?? "http://127.0.0.1:8000");
 
@@ -64,7 +64,37 @@ async function variant(): Promise<void> {
   assert.ok(move.move !== null);
 }
 
+/** A whole Math Scrabble game and a whole Sum 15 deal through the game layer. */
+async function wholeGames(): Promise<void> {
+  const engine = new Engine(process.env.FIFTEEN_URL ?? "http://127.0.0.1:8000");
+  const game = await engine.mathScrabble.game(11);
+  assert.equal(game.rack.length, 9);
+  while (!game.over) {
+    await game.play(await game.best({ rank: game.toMove === 0 ? "equity" : "score", budget_ms: 200 }));
+  }
+  const { state } = game;
+  assert.ok(state.end !== null && state.to_move === null);
+  for (const seat of [0, 1]) {
+    const points = state.turns.filter((turn) => turn.player === seat).reduce((sum, turn) => sum + turn.points, 0);
+    assert.equal(state.scores[seat], points + state.end.adjustments[seat]);
+  }
+  await assert.rejects(game.play("pass"), (error: unknown) =>
+    error instanceof ProblemError && `moves[${game.moves.length}]` in (error.problem.errors ?? {}),
+  );
+
+  const deal = await engine.sum15.deal(21, 4);
+  while (!deal.over) await deal.play(await deal.best({ budget_ms: 50, samples: 40 }));
+  assert.equal(deal.plays.length, 24);
+  assert.deepEqual(deal.state.picked_up, deal.state.piles.map((pile) => pile.length));
+  assert.ok(deal.winners !== null && deal.winners.length >= 1);
+
+  const first = await engine.move(Array(9).fill(null), "odd");
+  assert.equal(first.after?.state, "in_progress");
+  assert.equal(first.after?.to_move, "even");
+}
+
 await grahamGame();
+await wholeGames();
 await variant();
 await mathScrabble();
 console.log("typescript client: ok");

@@ -1,5 +1,6 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .after_move import AfterMove
 from .analysis import Analysis
 from .analysis_batch import AnalysisBatch
 from .analysis_batch_request import AnalysisBatchRequest
@@ -11,11 +12,17 @@ from .exchange import Exchange
 from .game_state import GameState
 from .health import Health
 from .math_scrabble_board_info import MathScrabbleBoardInfo
+from .math_scrabble_end import MathScrabbleEnd
+from .math_scrabble_end_reason import MathScrabbleEndReason
+from .math_scrabble_game import MathScrabbleGame
+from .math_scrabble_game_request import MathScrabbleGameRequest
 from .math_scrabble_move import MathScrabbleMove
 from .math_scrabble_moves import MathScrabbleMoves
 from .math_scrabble_moves_request import MathScrabbleMovesRequest
 from .math_scrabble_score_request import MathScrabbleScoreRequest
 from .math_scrabble_scored import MathScrabbleScored
+from .math_scrabble_turn import MathScrabbleTurn
+from .math_scrabble_turn_kind import MathScrabbleTurnKind
 from .math_scrabble_validate_request import MathScrabbleValidateRequest
 from .math_scrabble_verdict import MathScrabbleVerdict
 from .move import Move
@@ -56,16 +63,20 @@ from .status_batch import StatusBatch
 from .status_batch_request import StatusBatchRequest
 from .status_request import StatusRequest
 from .sum_15_card_value import Sum15CardValue
+from .sum_15_game import Sum15Game
+from .sum_15_game_request import Sum15GameRequest
 from .sum_15_move_request import Sum15MoveRequest
 from .sum_15_reason import Sum15Reason
 from .sum_15_resolve import Sum15Resolve
 from .sum_15_resolve_request import Sum15ResolveRequest
 from .sum_15_suggestion import Sum15Suggestion
+from .sum_15_turn import Sum15Turn
 from .table_state import TableState
 from .table_states import TableStates
 from .tile_kind import TileKind
 
 __all__ = (
+    "AfterMove",
     "Analysis",
     "AnalysisBatch",
     "AnalysisBatchRequest",
@@ -77,11 +88,17 @@ __all__ = (
     "GameState",
     "Health",
     "MathScrabbleBoardInfo",
+    "MathScrabbleEnd",
+    "MathScrabbleEndReason",
+    "MathScrabbleGame",
+    "MathScrabbleGameRequest",
     "MathScrabbleMove",
     "MathScrabbleMoves",
     "MathScrabbleMovesRequest",
     "MathScrabbleScored",
     "MathScrabbleScoreRequest",
+    "MathScrabbleTurn",
+    "MathScrabbleTurnKind",
     "MathScrabbleValidateRequest",
     "MathScrabbleVerdict",
     "Move",
@@ -122,11 +139,14 @@ __all__ = (
     "StatusBatchRequest",
     "StatusRequest",
     "Sum15CardValue",
+    "Sum15Game",
+    "Sum15GameRequest",
     "Sum15MoveRequest",
     "Sum15Reason",
     "Sum15Resolve",
     "Sum15ResolveRequest",
     "Sum15Suggestion",
+    "Sum15Turn",
     "TableState",
     "TableStates",
     "TileKind",

@@ -30,6 +30,8 @@ class MathScrabbleMove:
         equations (list[Equation]):
         bingo (int): 50 for all nine tiles.
         total (int):
+        written (str): The play as a game's moves are written: the notation with its blanks named, '8F 3+3=6, blank 3 on
+            8G'. Example: 8F 3+3=6.
         equity (float): The score plus what the tiles kept (rack_left) are worth next turn; with bag 0 and rank equity,
             the spread the endgame search foresees.
     """
@@ -44,6 +46,7 @@ class MathScrabbleMove:
     equations: list[Equation]
     bingo: int
     total: int
+    written: str
     equity: float
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,6 +77,8 @@ class MathScrabbleMove:
 
         total = self.total
 
+        written = self.written
+
         equity = self.equity
 
         field_dict: dict[str, Any] = {}
@@ -90,6 +95,7 @@ class MathScrabbleMove:
                 "equations": equations,
                 "bingo": bingo,
                 "total": total,
+                "written": written,
                 "equity": equity,
             }
         )
@@ -137,6 +143,8 @@ class MathScrabbleMove:
 
         total = d.pop("total")
 
+        written = d.pop("written")
+
         equity = d.pop("equity")
 
         math_scrabble_move = cls(
@@ -150,6 +158,7 @@ class MathScrabbleMove:
             equations=equations,
             bingo=bingo,
             total=total,
+            written=written,
             equity=equity,
         )
 

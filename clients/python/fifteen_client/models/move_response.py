@@ -10,6 +10,7 @@ from ..models.outcome import Outcome
 from ..models.player import Player
 
 if TYPE_CHECKING:
+    from ..models.after_move import AfterMove
     from ..models.move import Move
 
 
@@ -28,6 +29,8 @@ class MoveResponse:
         line (list[int] | None): The completed line's three indexes, when won.
         to_move (None | Player):
         move (Move | None):
+        after (AfterMove | None): The state the move leaves: won, drawn or going on, the winner and line, who moves next
+            (null with no move): one request a turn.
         board_after (list[int | None] | None): The board once the move is played (null with no move).
         outcome (None | Outcome):
         plies (int | None):
@@ -39,11 +42,13 @@ class MoveResponse:
     line: list[int] | None
     to_move: None | Player
     move: Move | None
+    after: AfterMove | None
     board_after: list[int | None] | None
     outcome: None | Outcome
     plies: int | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.after_move import AfterMove  # noqa: PLC0415
         from ..models.move import Move  # noqa: PLC0415
 
         rules_id = self.rules_id
@@ -75,6 +80,12 @@ class MoveResponse:
         else:
             move = self.move
 
+        after: dict[str, Any] | None
+        if isinstance(self.after, AfterMove):
+            after = self.after.to_dict()
+        else:
+            after = self.after
+
         board_after: list[int | None] | None
         if isinstance(self.board_after, list):
             board_after = []
@@ -105,6 +116,7 @@ class MoveResponse:
                 "line": line,
                 "to_move": to_move,
                 "move": move,
+                "after": after,
                 "board_after": board_after,
                 "outcome": outcome,
                 "plies": plies,
@@ -115,6 +127,7 @@ class MoveResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.after_move import AfterMove  # noqa: PLC0415
         from ..models.move import Move  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -182,6 +195,21 @@ class MoveResponse:
 
         move = _parse_move(d.pop("move"))
 
+        def _parse_after(data: object) -> AfterMove | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_0 = AfterMove.from_dict(data)
+
+                return after_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AfterMove | None, data)
+
+        after = _parse_after(d.pop("after"))
+
         def _parse_board_after(data: object) -> list[int | None] | None:
             if data is None:
                 return data
@@ -237,6 +265,7 @@ class MoveResponse:
             line=line,
             to_move=to_move,
             move=move,
+            after=after,
             board_after=board_after,
             outcome=outcome,
             plies=plies,

@@ -11,6 +11,7 @@ from ..models.side import Side
 
 if TYPE_CHECKING:
     from ..models.pick import Pick
+    from ..models.pick_15_status import Pick15Status
 
 
 T = TypeVar("T", bound="Pick15MoveResponse")
@@ -26,6 +27,8 @@ class Pick15MoveResponse:
         line (list[int] | None): Their squares in the magic square: a tic-tac-toe line.
         to_move (None | Side):
         move (None | Pick):
+        after (None | Pick15Status): The state the pick leaves: won, drawn or going on, the winner and their numbers,
+            who picks next (null with no pick).
         outcome (None | Outcome):
         plies (int | None):
     """
@@ -36,11 +39,13 @@ class Pick15MoveResponse:
     line: list[int] | None
     to_move: None | Side
     move: None | Pick
+    after: None | Pick15Status
     outcome: None | Outcome
     plies: int | None
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.pick import Pick  # noqa: PLC0415
+        from ..models.pick_15_status import Pick15Status  # noqa: PLC0415
 
         state = self.state.value
 
@@ -76,6 +81,12 @@ class Pick15MoveResponse:
         else:
             move = self.move
 
+        after: dict[str, Any] | None
+        if isinstance(self.after, Pick15Status):
+            after = self.after.to_dict()
+        else:
+            after = self.after
+
         outcome: None | str
         if isinstance(self.outcome, Outcome):
             outcome = self.outcome.value
@@ -95,6 +106,7 @@ class Pick15MoveResponse:
                 "line": line,
                 "to_move": to_move,
                 "move": move,
+                "after": after,
                 "outcome": outcome,
                 "plies": plies,
             }
@@ -105,6 +117,7 @@ class Pick15MoveResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.pick import Pick  # noqa: PLC0415
+        from ..models.pick_15_status import Pick15Status  # noqa: PLC0415
 
         d = dict(src_dict)
         state = GameState(d.pop("state"))
@@ -184,6 +197,21 @@ class Pick15MoveResponse:
 
         move = _parse_move(d.pop("move"))
 
+        def _parse_after(data: object) -> None | Pick15Status:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_0 = Pick15Status.from_dict(data)
+
+                return after_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Pick15Status, data)
+
+        after = _parse_after(d.pop("after"))
+
         def _parse_outcome(data: object) -> None | Outcome:
             if data is None:
                 return data
@@ -213,6 +241,7 @@ class Pick15MoveResponse:
             line=line,
             to_move=to_move,
             move=move,
+            after=after,
             outcome=outcome,
             plies=plies,
         )

@@ -43,6 +43,8 @@ class Problem:
             - `urn:fifteen:problem:expectation-failed`: 417: the Expect header is not supported.
             - `urn:fifteen:problem:validation-error`: 422: a field or parameter is invalid; see errors.
             - `urn:fifteen:problem:invalid-position`: 422: the position is not a legal one; see errors.
+            - `urn:fifteen:problem:illegal-move`: 422: a move of a game's record cannot be played when it comes (moves[i],
+            plays[i]); see errors.
             - `urn:fifteen:problem:unreachable-position`: 422: no game reaches the position; see errors.
             - `urn:fifteen:problem:too-large-to-solve`: 422: the variant is too large to solve; see errors.
             - `urn:fifteen:problem:solve-failed`: 422: the variant's solve failed; see errors.
