@@ -48,6 +48,18 @@ def test_a_request_that_can_start_a_solve_costs_more() -> None:
     assert client.post("/v1/status", json={"board": [None] * 9}).status_code == 200  # 1 left
 
 
+def test_a_replay_costs_one_more_for_every_ten_moves() -> None:
+    client = limited_app("100 per minute").test_client()
+    moves = ["pass"] * 5
+    answer = client.post("/v1/math-scrabble/games", json={"seed": 1, "moves": moves})
+    assert answer.status_code == 200 and answer.headers["RateLimit-Remaining"] == "99"
+    many = {"seed": 1, "moves": ["8F 1=1"] * 25}  # refused at moves[0], yet priced
+    answer = client.post("/v1/math-scrabble/games", json=many)
+    assert answer.status_code == 422 and answer.headers["RateLimit-Remaining"] == "96"
+    deal = client.post("/v1/sum15/games", json={"seed": 1, "players": 4})
+    assert deal.headers["RateLimit-Remaining"] == "95"
+
+
 def test_a_rules_id_costs_what_the_rule_set_spelled_out_costs() -> None:
     """A variant named by its rules_id can start a solve as much as one spelled
     out: in a body, in a batch and in a GET or HEAD query alike."""

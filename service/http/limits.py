@@ -10,7 +10,8 @@ the request as parsed (never from its bytes), once it has been counted as 1
 ``FIFTEEN_VARIANT_COST``
 for a position whose rule set is spelled out (it may start a solve) and for
 a Math Scrabble move search; a batch costs what its positions would cost one
-by one.  A body that cannot be read costs 1 (it is refused anyway).
+by one; a Math Scrabble game replayed, 1 and 1 more for every 10 moves.  A
+body that cannot be read costs 1 (it is refused anyway).
 
 Counts live in Redis when ``REDIS_URL`` is set (shared by workers and
 replicas), counted in one round trip per request that also gives the
@@ -43,6 +44,7 @@ from service.http.bodies import drain, load_json
 from service.http.host_counts import HostCounts
 from service.http.problems import problem
 from service.schemas.fields import MAX_POSITIONS
+from solver.mathscrabble.record import MAX_TURNS
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +56,11 @@ SEARCH_PATH = "/v1/math-scrabble/moves"
 """A move search that may run for its whole budget: it counts as a variant."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 BATCH_PREFIX = "/v1/batch/"
+REPLAY_PATH = "/v1/math-scrabble/games"
+"""A game replayed: every play in it is scored again."""
+MOVES_A_REQUEST = 10
+"""A replay costs 1 more for each this many moves it replays: a lookup's
+worth of work (a play is scored in about a millisecond)."""
 LIMITED_PREFIX = "/v1/"
 """The paths the limit counts (and whose answers carry its headers)."""
 
@@ -124,6 +131,8 @@ def request_cost() -> int:
     if request.method in ("GET", "HEAD"):
         return variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
     batch = route.startswith(BATCH_PREFIX)
+    if request.method == "POST" and route == REPLAY_PATH:
+        return _replay_cost()
     if request.method != "POST" or not (batch or route in POSITION_PATHS):
         return 1
     try:
@@ -136,6 +145,19 @@ def request_cost() -> int:
     if not isinstance(positions, list) or len(positions) > MAX_POSITIONS:
         return 1  # refused by the view before any item is read
     return max(1, sum(_position_cost(item, variant_cost) for item in positions))
+
+
+def _replay_cost() -> int:
+    """1, and 1 more for each ``MOVES_A_REQUEST`` moves a replay lists
+    (counted up to what the schema takes)."""
+    try:
+        body = load_json(request)
+    except (HTTPException, ValueError):
+        return 1
+    moves = body.get("moves") if isinstance(body, dict) else None
+    if not isinstance(moves, list):
+        return 1
+    return 1 + min(len(moves), MAX_TURNS) // MOVES_A_REQUEST
 
 
 def _position_cost(body: Any, variant_cost: int) -> int:
