@@ -314,6 +314,10 @@ _NOTATION = (
     "the top, columns A-O; row first across, column first down), then the equation: "
     "'8F 3+3=6'"
 )
+_WRITTEN = (
+    "The play as a game's moves are written (POST /v1/math-scrabble/games): the notation "
+    "with its blanks named, '8F 3+3=6, blank 3 on 8G'."
+)
 _RACK_LEFT = "The rack's tiles left after the play, '?' for a blank, in canonical tiles and order"
 
 
@@ -328,6 +332,11 @@ class MathScrabbleScoredSchema(Schema):
         allow_none=True,
         required=True,
         metadata={"description": f"{_NOTATION}. Null if not legal.", "example": "8F 3+3=6"},
+    )
+    written = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": f"{_WRITTEN} Null if not legal.", "example": "8F 3+3=6"},
     )
     rack_left = fields.String(
         allow_none=True,
@@ -349,15 +358,10 @@ class MathScrabbleMoveSchema(MathScrabbleScoredSchema):
     notation = fields.String(
         required=True, metadata={"description": f"{_NOTATION}.", "example": "8F 3+3=6"}
     )
-    rack_left = fields.String(required=True, metadata={"description": f"{_RACK_LEFT}."})
     written = fields.String(
-        required=True,
-        metadata={
-            "description": "The play as a game's moves are written: the notation with its "
-            "blanks named, '8F 3+3=6, blank 3 on 8G'.",
-            "example": "8F 3+3=6",
-        },
+        required=True, metadata={"description": _WRITTEN, "example": "8F 3+3=6"}
     )
+    rack_left = fields.String(required=True, metadata={"description": f"{_RACK_LEFT}."})
     equity = fields.Float(
         required=True,
         metadata={

@@ -40,6 +40,7 @@ def scored_json(scored: Scored, rack: Counter[str] | None = None) -> dict[str, A
         "direction": None if scored.direction is None else scored.direction.value,
         "main": None if main is None else main.text,
         "notation": scored.notation(),
+        "written": scored.written(),
         "rack_left": left,
         "placement": [
             {"row": t.at // SIZE, "col": t.at % SIZE, "tile": t.face, "blank": t.blank}
@@ -78,11 +79,7 @@ def moves_json(
         }
     return {
         "plays": [
-            {
-                **scored_json(scored, rack),
-                "written": scored.written(),
-                "equity": round(ranked.equity, 2),
-            }
+            {**scored_json(scored, rack), "equity": round(ranked.equity, 2)}
             for scored, ranked in zip(plays, advice.ranked, strict=True)
         ],
         "count": advice.found.count,

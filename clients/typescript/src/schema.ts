@@ -1055,6 +1055,11 @@ export interface components {
              * @example 8F 3+3=6
              */
             notation: string | null;
+            /**
+             * @description The play as a game's moves are written (POST /v1/math-scrabble/games): the notation with its blanks named, '8F 3+3=6, blank 3 on 8G'. Null if not legal.
+             * @example 8F 3+3=6
+             */
+            written: string | null;
             /** @description The rack's tiles left after the play, '?' for a blank, in canonical tiles and order (null when no rack was given). */
             rack_left: string | null;
             placement: components["schemas"]["Placed"][];
@@ -1126,6 +1131,11 @@ export interface components {
              * @example 8F 3+3=6
              */
             notation: string;
+            /**
+             * @description The play as a game's moves are written (POST /v1/math-scrabble/games): the notation with its blanks named, '8F 3+3=6, blank 3 on 8G'.
+             * @example 8F 3+3=6
+             */
+            written: string;
             /** @description The rack's tiles left after the play, '?' for a blank, in canonical tiles and order. */
             rack_left: string;
             placement: components["schemas"]["Placed"][];
@@ -1133,11 +1143,6 @@ export interface components {
             /** @description 50 for all nine tiles. */
             bingo: number;
             total: number;
-            /**
-             * @description The play as a game's moves are written: the notation with its blanks named, '8F 3+3=6, blank 3 on 8G'.
-             * @example 8F 3+3=6
-             */
-            written: string;
             /** @description The score plus what the tiles kept (rack_left) are worth next turn; with bag 0 and rank equity, the spread the endgame search foresees. */
             equity: number;
         };

@@ -489,7 +489,13 @@ async function newGame(event) {
   await refresh();
 }
 
+const PAGES = { mathscrabble: "/play/mathscrabble.html", sum15: "/play/sum15.html" };
+
 function showSetup() {
+  if (PAGES[$("game").value]) {
+    location.href = PAGES[$("game").value]; // the games with their own pages
+    return;
+  }
   $("variant-rules").hidden = $("game").value !== "variant";
   state.game = $("game").value;
   fillSides();

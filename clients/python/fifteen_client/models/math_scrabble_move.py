@@ -25,13 +25,13 @@ class MathScrabbleMove:
         main (str): The equation the play is along.
         notation (str): The play in Scrabble's notation: the main equation's first square (rows 1-15 from the top,
             columns A-O; row first across, column first down), then the equation: '8F 3+3=6'. Example: 8F 3+3=6.
+        written (str): The play as a game's moves are written (POST /v1/math-scrabble/games): the notation with its
+            blanks named, '8F 3+3=6, blank 3 on 8G'. Example: 8F 3+3=6.
         rack_left (str): The rack's tiles left after the play, '?' for a blank, in canonical tiles and order.
         placement (list[Placed]):
         equations (list[Equation]):
         bingo (int): 50 for all nine tiles.
         total (int):
-        written (str): The play as a game's moves are written: the notation with its blanks named, '8F 3+3=6, blank 3 on
-            8G'. Example: 8F 3+3=6.
         equity (float): The score plus what the tiles kept (rack_left) are worth next turn; with bag 0 and rank equity,
             the spread the endgame search foresees.
     """
@@ -41,12 +41,12 @@ class MathScrabbleMove:
     direction: Direction
     main: str
     notation: str
+    written: str
     rack_left: str
     placement: list[Placed]
     equations: list[Equation]
     bingo: int
     total: int
-    written: str
     equity: float
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +60,8 @@ class MathScrabbleMove:
         main = self.main
 
         notation = self.notation
+
+        written = self.written
 
         rack_left = self.rack_left
 
@@ -77,8 +79,6 @@ class MathScrabbleMove:
 
         total = self.total
 
-        written = self.written
-
         equity = self.equity
 
         field_dict: dict[str, Any] = {}
@@ -90,12 +90,12 @@ class MathScrabbleMove:
                 "direction": direction,
                 "main": main,
                 "notation": notation,
+                "written": written,
                 "rack_left": rack_left,
                 "placement": placement,
                 "equations": equations,
                 "bingo": bingo,
                 "total": total,
-                "written": written,
                 "equity": equity,
             }
         )
@@ -123,6 +123,8 @@ class MathScrabbleMove:
 
         notation = d.pop("notation")
 
+        written = d.pop("written")
+
         rack_left = d.pop("rack_left")
 
         placement = []
@@ -143,8 +145,6 @@ class MathScrabbleMove:
 
         total = d.pop("total")
 
-        written = d.pop("written")
-
         equity = d.pop("equity")
 
         math_scrabble_move = cls(
@@ -153,12 +153,12 @@ class MathScrabbleMove:
             direction=direction,
             main=main,
             notation=notation,
+            written=written,
             rack_left=rack_left,
             placement=placement,
             equations=equations,
             bingo=bingo,
             total=total,
-            written=written,
             equity=equity,
         )
 

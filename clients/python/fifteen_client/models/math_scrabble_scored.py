@@ -26,6 +26,8 @@ class MathScrabbleScored:
         notation (None | str): The play in Scrabble's notation: the main equation's first square (rows 1-15 from the
             top, columns A-O; row first across, column first down), then the equation: '8F 3+3=6'. Null if not legal.
             Example: 8F 3+3=6.
+        written (None | str): The play as a game's moves are written (POST /v1/math-scrabble/games): the notation with
+            its blanks named, '8F 3+3=6, blank 3 on 8G'. Null if not legal. Example: 8F 3+3=6.
         rack_left (None | str): The rack's tiles left after the play, '?' for a blank, in canonical tiles and order
             (null when no rack was given).
         placement (list[Placed]):
@@ -39,6 +41,7 @@ class MathScrabbleScored:
     direction: Direction | None
     main: None | str
     notation: None | str
+    written: None | str
     rack_left: None | str
     placement: list[Placed]
     equations: list[Equation]
@@ -62,6 +65,9 @@ class MathScrabbleScored:
 
         notation: None | str
         notation = self.notation
+
+        written: None | str
+        written = self.written
 
         rack_left: None | str
         rack_left = self.rack_left
@@ -89,6 +95,7 @@ class MathScrabbleScored:
                 "direction": direction,
                 "main": main,
                 "notation": notation,
+                "written": written,
                 "rack_left": rack_left,
                 "placement": placement,
                 "equations": equations,
@@ -143,6 +150,13 @@ class MathScrabbleScored:
 
         notation = _parse_notation(d.pop("notation"))
 
+        def _parse_written(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        written = _parse_written(d.pop("written"))
+
         def _parse_rack_left(data: object) -> None | str:
             if data is None:
                 return data
@@ -174,6 +188,7 @@ class MathScrabbleScored:
             direction=direction,
             main=main,
             notation=notation,
+            written=written,
             rack_left=rack_left,
             placement=placement,
             equations=equations,

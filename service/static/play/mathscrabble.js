@@ -1,0 +1,517 @@
+// Math Scrabble against the engine, through the public API only: the game is
+// its seed and moves (POST /v1/math-scrabble/games answers its whole state),
+// a play is judged by /score, the engine's turn and the hints come from
+// /moves.  You are player 0 and move first; the engine's rack is never shown.
+
+import { $, ApiError, api, element, randomSeed, setStatus, writeAddress } from "./common.js";
+
+const SIZE = 15;
+const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "-", "×", "÷", "²", "√", "="];
+const TYPED = { "*": "×", x: "×", X: "×", "/": "÷", r: "√", R: "√", s: "²", S: "²", "^": "²" };
+const PREMIUM = {
+  "double-letter": ["dl", "2L"],
+  "triple-letter": ["tl", "3L"],
+  "double-word": ["dw", "2W"],
+  "triple-word": ["tw", "3W"],
+};
+const YOU = 0;
+const ENGINE = 1;
+const RACK_SIZE = 9;
+
+const S = {
+  seed: 0,
+  moves: [],
+  game: null, // the games endpoint's answer
+  premiums: new Map(), // row*15+col -> [class, label]
+  placed: [], // {row, col, tile, blank}: your tiles laid this turn
+  focus: { row: 7, col: 7 },
+  across: true,
+  chosen: null, // the index on your rack chosen to lay next
+  squareChosen: false, // a square was clicked: the next tile clicked goes there
+  exchanging: new Set(), // rack indices chosen for an exchange
+  awaitingBlank: null, // the square a blank waits on for its face
+  lastEngine: new Set(), // squares of the engine's last play
+  hints: null,
+  hintsAsked: -1, // the generation hints were last asked for
+  generation: 0,
+};
+
+// --- the game, as the API holds it ---------------------------------------------
+
+async function replay(moves) {
+  const game = await api("/v1/math-scrabble/games", { seed: S.seed, moves });
+  S.moves = moves;
+  S.game = game;
+  S.placed = [];
+  S.chosen = null;
+  S.exchanging.clear();
+  S.hints = null;
+  writeAddress(new URLSearchParams([["seed", String(S.seed)], ...moves.map((m) => ["m", m])]));
+  return game;
+}
+
+async function advance(moves) {
+  const generation = ++S.generation;
+  const before = S.game ? S.game.board : null;
+  try {
+    setStatus("Checking…", true);
+    await replay(moves);
+    render();
+    if (!S.game.over && S.game.to_move === ENGINE) {
+      await engineTurn(generation);
+      return;
+    }
+    if (before) markEngine(before);
+    settle(generation);
+  } catch (error) {
+    if (generation !== S.generation) return;
+    setStatus(error instanceof ApiError ? `Refused: ${error.message}` : String(error));
+    render();
+  }
+}
+
+function moveFrom(found, rack, bag) {
+  const plays = found ? found.plays : [];
+  const exchange = found ? found.exchange : null;
+  if (exchange && (plays.length === 0 || exchange.equity > plays[0].equity)) {
+    return `exchange ${exchange.exchange}`;
+  }
+  if (plays.length) return plays[0].written;
+  return bag >= RACK_SIZE ? `exchange ${rack}` : "pass";
+}
+
+async function engineTurn(generation) {
+  setStatus("The engine is thinking…", true);
+  const game = S.game;
+  let found = null;
+  try {
+    found = await api("/v1/math-scrabble/moves", {
+      board: game.board,
+      blanks: game.blanks,
+      rack: game.racks[ENGINE],
+      bag: game.bag,
+      rank: $("rank").value,
+      budget_ms: Number($("budget").value),
+      limit: 1,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error; // no play found in time: exchange or pass
+  }
+  if (generation !== S.generation) return;
+  const before = game.board;
+  await replay([...S.moves, moveFrom(found, game.racks[ENGINE], game.bag)]);
+  markEngine(before);
+  render();
+  settle(generation);
+}
+
+function markEngine(before) {
+  S.lastEngine = new Set();
+  const last = S.game.turns[S.game.turns.length - 1];
+  if (!last || last.player !== ENGINE) return;
+  S.game.board.forEach((row, r) => {
+    [...row].forEach((face, c) => {
+      if (face !== before[r][c]) S.lastEngine.add(r * SIZE + c);
+    });
+  });
+}
+
+function settle(generation) {
+  setStatus(statusText());
+  if ($("hints").checked && !S.game.over) loadHints(generation);
+}
+
+function statusText() {
+  const game = S.game;
+  const last = game.turns[game.turns.length - 1];
+  const engineSaid = last && last.player === ENGINE ? `The engine played ${last.move} for ${last.points}. ` : "";
+  if (!game.over) return `${engineSaid}Your turn.`;
+  const [you, engine] = game.scores;
+  const why = game.end.reason === "went_out"
+    ? `${game.end.went_out === YOU ? "you" : "the engine"} went out (+${game.end.adjustments[game.end.went_out]})`
+    : "six scoreless turns in a row";
+  const verdict = you > engine ? "You won" : you < engine ? "The engine won" : "A tie";
+  return `${engineSaid}Game over, ${why}: ${verdict}, ${you} to ${engine}.`;
+}
+
+// --- your turn ------------------------------------------------------------------
+
+function myRack() {
+  return S.game ? [...S.game.racks[YOU]] : [];
+}
+
+function usedIndices() {
+  return new Set(S.placed.map((tile) => tile.rackIndex));
+}
+
+function faceAt(row, col) {
+  const pending = S.placed.find((tile) => tile.row === row && tile.col === col);
+  if (pending) return pending;
+  const face = S.game.board[row][col];
+  return face === "." ? null : { tile: face, blank: S.game.blanks.some(([r, c]) => r === row && c === col) };
+}
+
+function myTurn() {
+  return S.game && !S.game.over && S.game.to_move === YOU;
+}
+
+function lay(rackIndex, row, col, face) {
+  if (!myTurn() || faceAt(row, col)) return;
+  const tile = myRack()[rackIndex];
+  if (tile === "?" && !face) {
+    S.awaitingBlank = { rackIndex, row, col };
+    render();
+    $("blank-faces").querySelector("button").focus();
+    return;
+  }
+  S.placed.push({ row, col, tile: tile === "?" ? face : tile, blank: tile === "?", rackIndex });
+  S.chosen = null;
+  S.squareChosen = false;
+  S.awaitingBlank = null;
+  step(1);
+  render();
+  preview();
+}
+
+function step(by) {
+  const { row, col } = S.focus;
+  if (S.across) S.focus = { row, col: Math.max(0, Math.min(SIZE - 1, col + by)) };
+  else S.focus = { row: Math.max(0, Math.min(SIZE - 1, row + by)), col };
+}
+
+function takeBack() {
+  const tile = S.placed.pop();
+  if (!tile) return;
+  S.focus = { row: tile.row, col: tile.col };
+  render();
+  preview();
+  focusBoard();
+}
+
+async function preview() {
+  const generation = S.generation;
+  if (!S.placed.length) {
+    $("preview").textContent = "";
+    return;
+  }
+  try {
+    const scored = await scorePlacement();
+    if (generation !== S.generation) return;
+    $("preview").textContent = scored.legal
+      ? `${scored.written}: ${scored.total} points`
+      : `Not a legal play: ${scored.reason}`;
+  } catch (error) {
+    $("preview").textContent = String(error.message || error);
+  }
+}
+
+function scorePlacement() {
+  return api("/v1/math-scrabble/score", {
+    board: S.game.board,
+    blanks: S.game.blanks,
+    rack: S.game.racks[YOU],
+    placement: S.placed.map(({ row, col, tile, blank }) => ({ row, col, tile, blank })),
+  });
+}
+
+async function playPlaced() {
+  if (!myTurn() || !S.placed.length) return;
+  setStatus("Checking your play…", true);
+  try {
+    const scored = await scorePlacement();
+    if (!scored.legal) {
+      setStatus(`Refused: not a legal play: ${scored.reason}`);
+      return;
+    }
+    await advance([...S.moves, scored.written]);
+  } catch (error) {
+    setStatus(`Refused: ${error.message}`);
+  }
+}
+
+function exchange() {
+  if (!myTurn()) return;
+  const rack = myRack();
+  const faces = [...S.exchanging].sort((a, b) => a - b).map((i) => rack[i]).join("");
+  if (!faces) {
+    setStatus("Choose the tiles to exchange on your rack first.");
+    return;
+  }
+  advance([...S.moves, `exchange ${faces}`]);
+}
+
+async function loadHints(generation) {
+  if (S.hintsAsked === generation) return; // asked already for this position
+  S.hintsAsked = generation;
+  try {
+    const found = await api("/v1/math-scrabble/moves", {
+      board: S.game.board,
+      blanks: S.game.blanks,
+      rack: S.game.racks[YOU],
+      bag: S.game.bag,
+      rank: $("rank").value,
+      budget_ms: Number($("budget").value),
+      limit: 5,
+    });
+    if (generation !== S.generation) return;
+    S.hints = found;
+    renderHints();
+  } catch (error) {
+    if (generation === S.generation) $("hint-proof").textContent = error.message;
+  }
+}
+
+function showHint(play) {
+  const rack = myRack();
+  const taken = new Set();
+  S.placed = play.placement.map(({ row, col, tile, blank }) => {
+    const wanted = blank ? "?" : tile;
+    const rackIndex = rack.findIndex((face, i) => face === wanted && !taken.has(i));
+    taken.add(rackIndex);
+    return { row, col, tile, blank, rackIndex };
+  });
+  render();
+  preview();
+}
+
+// --- drawing ----------------------------------------------------------------------
+
+function render() {
+  if (!S.game) return;
+  renderBoard();
+  renderRack();
+  renderBlankChoice();
+  renderScores();
+  renderHints();
+  $("direction").textContent = S.across ? "Laying across" : "Laying down";
+  $("direction").setAttribute("aria-pressed", String(!S.across));
+  for (const id of ["play-move", "take-back", "exchange", "pass"]) $(id).disabled = !myTurn();
+}
+
+function renderBoard() {
+  const board = $("ms-board");
+  board.replaceChildren();
+  for (let row = 0; row < SIZE; row++) {
+    const line = element("div", "ms-row");
+    line.setAttribute("role", "row");
+    for (let col = 0; col < SIZE; col++) line.append(square(row, col));
+    board.append(line);
+  }
+}
+
+function square(row, col) {
+  const at = row * SIZE + col;
+  const held = faceAt(row, col);
+  const [premium, label] = S.premiums.get(at) || ["", ""];
+  const button = element("button", `sq ${held ? "" : premium}`.trim());
+  button.type = "button";
+  button.setAttribute("role", "gridcell");
+  button.dataset.row = String(row);
+  button.dataset.col = String(col);
+  const pending = S.placed.some((tile) => tile.row === row && tile.col === col);
+  if (held) {
+    button.textContent = held.tile;
+    button.classList.add(pending ? "pending" : "tile");
+    if (held.blank) button.classList.add("blank");
+  } else {
+    button.textContent = label;
+  }
+  if (S.lastEngine.has(at) && !pending) button.classList.add("last");
+  const focused = S.focus.row === row && S.focus.col === col;
+  button.tabIndex = focused ? 0 : -1;
+  if (focused) button.classList.add("focus");
+  const words = held ? `${held.tile}${held.blank ? " (blank)" : ""}${pending ? ", yours, not yet played" : ""}` : label || "empty";
+  button.setAttribute("aria-label", `row ${row + 1}, column ${"ABCDEFGHIJKLMNO"[col]}: ${words}`);
+  button.addEventListener("click", () => {
+    S.focus = { row, col };
+    if (S.chosen !== null) lay(S.chosen, row, col);
+    else {
+      S.squareChosen = !faceAt(row, col);
+      render();
+    }
+    focusBoard();
+  });
+  return button;
+}
+
+function renderRack() {
+  const rack = $("rack");
+  rack.replaceChildren();
+  const used = usedIndices();
+  myRack().forEach((face, index) => {
+    const button = element("button", "ms-tile", face);
+    button.type = "button";
+    button.disabled = used.has(index) || !myTurn();
+    if (S.chosen === index) button.classList.add("selected");
+    if (S.exchanging.has(index)) button.classList.add("exchanging");
+    button.setAttribute("aria-pressed", String(S.chosen === index || S.exchanging.has(index)));
+    button.setAttribute("aria-label", face === "?" ? "blank" : `tile ${face}`);
+    button.addEventListener("click", () => chooseTile(index));
+    rack.append(button);
+  });
+}
+
+function chooseTile(index) {
+  if (S.squareChosen && !S.exchanging.size) {
+    S.squareChosen = false;
+    lay(index, S.focus.row, S.focus.col);
+    return;
+  }
+  if (!S.placed.length && S.chosen === index) {
+    // a second click on a chosen tile marks it for an exchange instead
+    S.chosen = null;
+    S.exchanging.add(index);
+  } else if (S.exchanging.has(index)) {
+    S.exchanging.delete(index);
+  } else if (S.chosen === null && !S.placed.length && S.exchanging.size) {
+    S.exchanging.add(index);
+  } else {
+    S.chosen = index;
+  }
+  render();
+}
+
+function renderBlankChoice() {
+  const box = $("blank-choice");
+  box.hidden = S.awaitingBlank === null;
+  const faces = $("blank-faces");
+  faces.replaceChildren();
+  if (box.hidden) return;
+  for (const face of FACES) {
+    const button = element("button", "ms-tile", face);
+    button.type = "button";
+    button.setAttribute("aria-label", `the blank as ${face}`);
+    button.addEventListener("click", () => {
+      const { rackIndex, row, col } = S.awaitingBlank;
+      lay(rackIndex, row, col, face);
+      focusBoard();
+    });
+    faces.append(button);
+  }
+}
+
+function renderScores() {
+  const game = S.game;
+  $("score-you").textContent = `You ${game.scores[YOU]}`;
+  $("score-engine").textContent = `Engine ${game.scores[ENGINE]}`;
+  $("bag").textContent = `Bag: ${game.bag} tiles · the engine holds ${game.racks[ENGINE].length}`;
+  const list = $("turns");
+  list.replaceChildren();
+  for (const turn of game.turns.slice(-8).reverse()) {
+    const who = turn.player === YOU ? "You" : "Engine";
+    list.append(element("li", turn.player === YOU ? "mine" : "theirs", `${who}: ${turn.move} (${turn.points})`));
+  }
+}
+
+function renderHints() {
+  const panel = $("hint-panel");
+  panel.hidden = !$("hints").checked || !S.game || S.game.over;
+  const list = $("hint-list");
+  list.replaceChildren();
+  if (panel.hidden || !S.hints) {
+    $("hint-proof").textContent = panel.hidden ? "" : "The engine is looking…";
+    return;
+  }
+  const found = S.hints;
+  $("hint-proof").textContent = found.plays.length === 0
+    ? "No legal play: exchange or pass."
+    : found.proven
+      ? "Proven: no play left out scores more than the last one listed."
+      : "Not proven: the engine ran out of time, a better play may exist.";
+  for (const play of found.plays) {
+    const item = element("li");
+    const button = element("button", "hint", `${play.written}: ${play.total} points, equity ${play.equity}`);
+    button.type = "button";
+    button.addEventListener("click", () => showHint(play));
+    item.append(button);
+    list.append(item);
+  }
+  if (found.exchange) {
+    list.append(element("li", "", `Exchange ${found.exchange.exchange} (keep ${found.exchange.keep || "nothing"}): equity ${found.exchange.equity}`));
+  }
+}
+
+function focusBoard() {
+  const button = $("ms-board").querySelector(`[data-row="${S.focus.row}"][data-col="${S.focus.col}"]`);
+  if (button) button.focus();
+}
+
+// --- keys ------------------------------------------------------------------------------
+
+function onBoardKey(event) {
+  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (moves[event.key]) {
+    const [dr, dc] = moves[event.key];
+    S.focus = { row: Math.max(0, Math.min(SIZE - 1, S.focus.row + dr)), col: Math.max(0, Math.min(SIZE - 1, S.focus.col + dc)) };
+  } else if (event.key === "Enter") {
+    playPlaced();
+  } else if (event.key === "Backspace") {
+    takeBack();
+  } else if (event.key === " ") {
+    S.across = !S.across;
+  } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+    typeTile(event.key);
+  } else {
+    return;
+  }
+  event.preventDefault();
+  render();
+  focusBoard();
+}
+
+function typeTile(key) {
+  const face = TYPED[key] || key;
+  const rack = myRack();
+  const used = usedIndices();
+  const free = (wanted) => rack.findIndex((tile, i) => tile === wanted && !used.has(i));
+  const { row, col } = S.focus;
+  if (face === "?") {
+    const blank = free("?");
+    if (blank >= 0) lay(blank, row, col);
+    return;
+  }
+  if (!FACES.includes(face)) return;
+  const index = free(face);
+  if (index >= 0) lay(index, row, col);
+  else if (free("?") >= 0) lay(free("?"), row, col, face);
+}
+
+// --- start ----------------------------------------------------------------------------
+
+async function newGame(event) {
+  if (event) event.preventDefault();
+  S.seed = randomSeed();
+  S.game = null;
+  S.lastEngine = new Set();
+  await advance([]);
+}
+
+async function start() {
+  const info = await api("/v1/math-scrabble/board");
+  for (const { row, col, premium } of info.premiums) S.premiums.set(row * SIZE + col, PREMIUM[premium]);
+  const params = new URLSearchParams(location.search);
+  if (params.has("seed")) {
+    S.seed = Number(params.get("seed"));
+    await advance(params.getAll("m"));
+  } else {
+    await newGame();
+  }
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("setup").addEventListener("submit", newGame);
+  $("ms-board").addEventListener("keydown", onBoardKey);
+  $("play-move").addEventListener("click", playPlaced);
+  $("take-back").addEventListener("click", takeBack);
+  $("exchange").addEventListener("click", exchange);
+  $("pass").addEventListener("click", () => myTurn() && advance([...S.moves, "pass"]));
+  $("direction").addEventListener("click", () => {
+    S.across = !S.across;
+    render();
+  });
+  $("hints").addEventListener("change", () => {
+    render();
+    if ($("hints").checked && myTurn()) loadHints(S.generation);
+  });
+  start().catch((error) => setStatus(String(error.message || error)));
+});

@@ -1,0 +1,235 @@
+// Sum 15 against the engine, through the public API only: the deal is its
+// seed, table and plays (POST /v1/sum15/games answers its whole state), what
+// a card picks up comes from /v1/sum15/resolve, the engine's cards and the
+// hints from /v1/sum15/move.  The greedy player asks /resolve for each card
+// of its hand and plays the one that picks up most (else the lowest).
+
+import { $, ApiError, api, element, randomSeed, setStatus, writeAddress } from "./common.js";
+
+const D = {
+  seed: 0,
+  players: 4,
+  seat: 0,
+  others: "engine",
+  plays: [],
+  game: null,
+  pickups: new Map(), // card -> /resolve's answer for your hand
+  hints: null,
+  generation: 0,
+};
+
+const decks = () => (D.players === 14 ? 2 : undefined);
+const RANKS = { A: 1, J: 11, Q: 12, K: 13 };
+const isRed = (card) => card.endsWith("H") || card.endsWith("D");
+
+async function replay(plays) {
+  const body = { seed: D.seed, players: D.players, plays };
+  if (decks()) body.decks = decks();
+  const game = await api("/v1/sum15/games", body);
+  D.plays = plays;
+  D.game = game;
+  D.pickups = new Map();
+  D.hints = null;
+  writeAddress(new URLSearchParams([
+    ["seed", String(D.seed)], ["players", String(D.players)], ["seat", String(D.seat)],
+    ["others", D.others], ...plays.map((card) => ["p", card]),
+  ]));
+  return game;
+}
+
+async function advance(plays) {
+  const generation = ++D.generation;
+  setStatus("Playing…", true);
+  for (const button of $("hand").querySelectorAll("button")) button.disabled = true;
+  try {
+    await replay(plays);
+    render();
+    while (!D.game.over && D.game.to_move !== D.seat) {
+      setStatus(`Seat ${D.game.to_move} is thinking…`, true);
+      const card = await otherCard(D.game);
+      if (generation !== D.generation) return;
+      await replay([...D.plays, card]);
+      render();
+    }
+    if (generation !== D.generation) return;
+    setStatus(statusText());
+    if (!D.game.over) await yourTurn(generation);
+  } catch (error) {
+    if (generation === D.generation) setStatus(error instanceof ApiError ? `Refused: ${error.message}` : String(error));
+  }
+}
+
+async function otherCard(game) {
+  const seat = game.to_move;
+  const hand = game.hands[seat];
+  if (D.others === "engine") {
+    return (await api("/v1/sum15/move", suggestionBody(game, seat, 60))).card;
+  }
+  let best = null;
+  for (const card of hand) {
+    const { picked_up: taken } = await api("/v1/sum15/resolve", { middle: game.middle, card });
+    const better = !best || taken.length > best.count || (taken.length === best.count && rank(card) < rank(best.card));
+    if (better) best = { card, count: taken.length };
+  }
+  return best.card;
+}
+
+function rank(card) {
+  const face = card.slice(0, -1);
+  return RANKS[face] || Number(face === "T" ? 10 : face);
+}
+
+function suggestionBody(game, seat, budget) {
+  const body = {
+    players: D.players, seat, hand: game.hands[seat], starters: game.starters, plays: game.plays,
+    budget_ms: budget,
+  };
+  if (decks()) body.decks = decks();
+  return body;
+}
+
+async function yourTurn(generation) {
+  const game = D.game;
+  const answers = await Promise.all(
+    [...new Set(game.hands[D.seat])].map((card) => api("/v1/sum15/resolve", { middle: game.middle, card })),
+  );
+  if (generation !== D.generation) return;
+  [...new Set(game.hands[D.seat])].forEach((card, i) => D.pickups.set(card, answers[i]));
+  render();
+  if ($("hints").checked) {
+    D.hints = await api("/v1/sum15/move", suggestionBody(game, D.seat, 150));
+    if (generation === D.generation) render();
+  }
+}
+
+function statusText() {
+  const game = D.game;
+  const last = game.turns[game.turns.length - 1];
+  const said = last && last.seat !== D.seat
+    ? `Seat ${last.seat} played ${last.card}${last.picked_up.length ? `, picking up ${last.picked_up.length} (${last.reason.replaceAll("_", " ")})` : ""}. `
+    : "";
+  if (!game.over) return `${said}Your turn: choose a card.`;
+  const mine = game.winners.includes(D.seat);
+  const who = game.winners.map((seat) => (seat === D.seat ? "you" : `seat ${seat}`)).join(" and ");
+  return `${said}The deal is over: ${mine ? (game.winners.length > 1 ? "you share the win with " + who : "you win") : `${who} ${game.winners.length > 1 ? "win" : "wins"}`} (${game.picked_up.join(", ")} cards picked up).`;
+}
+
+// --- drawing ----------------------------------------------------------------------
+
+function render() {
+  const game = D.game;
+  if (!game) return;
+  const middle = $("middle");
+  middle.replaceChildren(...game.middle.map((card) => element("span", `card${isRed(card) ? " red" : ""}`, card)));
+  if (!game.middle.length) middle.append(element("span", "", "(empty)"));
+  $("total").textContent = `Total ${game.total}; ${game.stock} cards left to turn as starters.`;
+  $("starters").textContent = `Starters turned: ${game.starters.join(", ")}`;
+  const seats = $("seats");
+  seats.replaceChildren();
+  for (let seat = 0; seat < game.players; seat++) {
+    const name = seat === D.seat ? "You" : `Seat ${seat}`;
+    const box = element("span", "seat", `${name}: ${game.picked_up[seat]} · ${game.hands[seat].length} in hand`);
+    if (seat === game.to_move) box.classList.add("to-move");
+    if (game.winners && game.winners.includes(seat)) box.classList.add("winner");
+    if (seat === game.to_move) box.setAttribute("aria-current", "true");
+    seats.append(box);
+  }
+  renderHand();
+  renderHints();
+  const list = $("turns");
+  list.replaceChildren();
+  for (const turn of game.turns.slice(-8).reverse()) {
+    const who = turn.seat === D.seat ? "You" : `Seat ${turn.seat}`;
+    const took = turn.picked_up.length ? `: picked up ${turn.picked_up.length} (${turn.reason.replaceAll("_", " ")})` : "";
+    const starter = turn.starter ? `; new starter ${turn.starter}` : "";
+    list.append(element("li", turn.seat === D.seat ? "mine" : "theirs", `${who} played ${turn.card}${took}${starter}`));
+  }
+}
+
+function renderHand() {
+  const hand = $("hand");
+  hand.replaceChildren();
+  const mine = D.game.hands[D.seat];
+  const myTurn = !D.game.over && D.game.to_move === D.seat;
+  for (const card of mine) {
+    const button = element("button", `card${isRed(card) ? " red" : ""}`, card);
+    button.type = "button";
+    button.disabled = !myTurn;
+    const outcome = D.pickups.get(card);
+    if (myTurn && outcome) {
+      const says = outcome.picked_up.length
+        ? `picks up ${outcome.picked_up.length} (${outcome.reason.replaceAll("_", " ")})`
+        : "picks up nothing";
+      button.append(element("span", "pickup", says));
+      button.setAttribute("aria-label", `${card}: ${says}`);
+    }
+    button.addEventListener("click", () => advance([...D.plays, card]));
+    hand.append(button);
+  }
+}
+
+function renderHints() {
+  const panel = $("hint-panel");
+  panel.hidden = !$("hints").checked || D.game.over || D.game.to_move !== D.seat;
+  const list = $("hint-list");
+  list.replaceChildren();
+  if (panel.hidden) return;
+  if (!D.hints) {
+    list.append(element("li", "", "The engine is thinking…"));
+    return;
+  }
+  for (const value of D.hints.cards) {
+    const best = value.card === D.hints.card ? " (suggested)" : "";
+    list.append(element("li", best ? "mine" : "", `${value.card}${best}: wins ${Math.round(100 * value.win_probability)}% of the time, ${value.expected_cards} cards expected`));
+  }
+}
+
+// --- start --------------------------------------------------------------------------
+
+function fillSeats() {
+  const select = $("seat");
+  const keep = Math.min(Number(select.value || 0), D.players - 1);
+  select.replaceChildren();
+  for (let seat = 0; seat < D.players; seat++) {
+    const option = element("option", "", seat === 0 ? "0 (plays first)" : String(seat));
+    option.value = String(seat);
+    select.append(option);
+  }
+  select.value = String(keep);
+}
+
+function newDeal(event) {
+  if (event) event.preventDefault();
+  D.seed = randomSeed();
+  D.players = Number($("players").value);
+  D.seat = Number($("seat").value);
+  D.others = $("others").value;
+  advance([]);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  const params = new URLSearchParams(location.search);
+  D.players = Number(params.get("players") || 4);
+  $("players").value = String(D.players);
+  fillSeats();
+  $("seat").value = params.get("seat") || "0";
+  $("others").value = params.get("others") === "greedy" ? "greedy" : "engine";
+  $("players").addEventListener("change", () => {
+    D.players = Number($("players").value);
+    fillSeats();
+  });
+  $("setup").addEventListener("submit", newDeal);
+  $("hints").addEventListener("change", () => {
+    if (!D.game) return;
+    render();
+    if ($("hints").checked && !D.game.over && D.game.to_move === D.seat) yourTurn(D.generation);
+  });
+  if (params.has("seed")) {
+    D.seed = Number(params.get("seed"));
+    D.seat = Number($("seat").value);
+    D.others = $("others").value;
+    advance(params.getAll("p"));
+  } else {
+    newDeal();
+  }
+});

@@ -1,0 +1,207 @@
+"""The Math Scrabble and Sum 15 pages in a real browser, played with real
+clicks and keys against the engine to the end of a game (the fixtures are
+``conftest.py``'s: no request leaves the service's origin, no console
+error)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from playwright.sync_api import Page
+
+from harness.live import ROOT
+from tests.waiting import PATIENCE
+
+WAIT = PATIENCE * 1000
+
+
+def wait_for_status(page: Page, *starts: str) -> str:
+    """The status line once it starts with one of ``starts`` (the engine
+    thinks as long as its budget and the machine take: this waits on the
+    page itself)."""
+    page.wait_for_function(
+        """(starts) => {
+          const status = document.getElementById("status");
+          return status.dataset.state !== "busy" &&
+                 starts.some((start) => status.textContent.includes(start));
+        }""",
+        arg=list(starts),
+        timeout=WAIT,
+    )
+    return page.inner_text("#status")
+
+
+def seed_with_a_blank(base_url: str) -> int:
+    """A seed whose first rack (yours) holds a blank."""
+    for seed in range(1000):
+        game = httpx.post(f"{base_url}/v1/math-scrabble/games", json={"seed": seed}).json()
+        if "?" in game["racks"][0]:
+            return seed
+    raise AssertionError("no seed up to 1000 deals a blank first")
+
+
+def square(page: Page, row: int, col: int) -> str:
+    return f"#ms-board [data-row='{row}'][data-col='{col}']"
+
+
+def rack_tile(page: Page, face: str) -> Any:
+    return page.locator("#rack .ms-tile:not([disabled])", has_text=face).first
+
+
+def choose_a_blanks_face(page: Page) -> None:
+    """Lay the blank on the centre by clicks, choose its face, see it scored
+    or refused as laid, and take it back by key."""
+    page.click(square(page, 7, 7))
+    page.locator("#rack .ms-tile[aria-label='blank']").click()
+    page.wait_for_selector("#blank-choice:not([hidden])")
+    page.click("#blank-faces button[aria-label='the blank as 7']")
+    laid = page.locator(square(page, 7, 7))
+    assert laid.inner_text() == "7" and "blank" in (laid.get_attribute("class") or "")
+    page.wait_for_function("() => document.getElementById('preview').textContent !== ''")
+    page.keyboard.press("Backspace")
+    assert page.locator(square(page, 7, 7)).inner_text() != "7"
+
+
+def refuse_an_illegal_play(page: Page) -> None:
+    """Type two digits on the centre by keys and press Enter: refused, in
+    the service's words; then take them back."""
+    rack = [face for face in page.locator("#rack .ms-tile").all_inner_texts() if face.isdigit()]
+    page.click(square(page, 7, 7))
+    for face in rack[:2]:
+        page.keyboard.press(face)
+    page.keyboard.press("Enter")
+    status = wait_for_status(page, "Refused")
+    assert "not a legal play" in status
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+
+
+def exchange_two_tiles(page: Page) -> None:
+    before = len(page.evaluate("() => new URLSearchParams(location.search).getAll('m')"))
+    first = page.locator("#rack .ms-tile").nth(0)
+    first.click()
+    first.click()  # a second click on a chosen tile marks it for an exchange
+    page.locator("#rack .ms-tile").nth(1).click()  # then one click marks another
+    assert page.locator("#rack .ms-tile.exchanging").count() == 2
+    page.click("#exchange")
+    page.wait_for_function(
+        f"() => new URLSearchParams(location.search).getAll('m').length > {before}", timeout=WAIT
+    )
+
+
+def play_the_hint_or_pass(page: Page) -> None:
+    page.wait_for_function(
+        "() => document.getElementById('hint-proof').textContent !== 'The engine is looking…'",
+        timeout=WAIT,
+    )
+    hints = page.locator("#hint-list button.hint")
+    if hints.count():
+        hints.first.click()
+        page.wait_for_function("() => document.getElementById('preview').textContent !== ''")
+        page.focus(".sq.focus")
+        page.keyboard.press("Enter")
+    elif "Bag: " in page.inner_text("#bag") and int(page.inner_text("#bag").split()[1]) >= 9:
+        exchange_two_tiles(page)
+    else:
+        page.click("#pass")
+
+
+def test_a_whole_math_scrabble_game_is_played_in_the_browser(page: Page, base_url: str) -> None:
+    seed = seed_with_a_blank(base_url)
+    page.goto(f"{base_url}/play/mathscrabble.html?seed={seed}")
+    page.select_option("#budget", "200")
+    wait_for_status(page, "Your turn")
+    choose_a_blanks_face(page)
+    refuse_an_illegal_play(page)
+    exchange_two_tiles(page)
+    page.check("#hints")
+    turns = 0
+    while "Game over" not in wait_for_status(page, "Your turn", "Game over"):
+        play_the_hint_or_pass(page)
+        turns += 1
+        assert turns < 200
+    final = page.inner_text("#status")
+    assert "won" in final or "tie" in final.lower()
+    scores = page.inner_text("#scores")
+    moves = page.evaluate("new URLSearchParams(location.search).getAll('m')")
+    game = httpx.post(
+        f"{base_url}/v1/math-scrabble/games", json={"seed": seed, "moves": moves}
+    ).json()
+    assert game["over"] and f"You {game['scores'][0]}" in scores
+    assert f"Engine {game['scores'][1]}" in scores
+    page.reload()
+    assert "Game over" in wait_for_status(page, "Game over")
+    assert page.inner_text("#scores") == scores
+
+
+def play_sum15_to_the_end(page: Page) -> str:
+    while "deal is over" not in (status := wait_for_status(page, "Your turn", "deal is over")):
+        assert "Refused" not in status
+        page.wait_for_selector("#hand .card:not([disabled]) .pickup")
+        page.locator("#hand .card:not([disabled])").first.click()
+    return status
+
+
+def test_a_whole_sum15_deal_at_four_seats_is_played_in_the_browser(
+    page: Page, base_url: str
+) -> None:
+    page.goto(f"{base_url}/play/sum15.html?seed=12&players=4&seat=1&others=engine")
+    page.check("#hints")
+    wait_for_status(page, "Your turn")
+    page.wait_for_selector("#hint-list li:has-text('wins')")
+    final = play_sum15_to_the_end(page)
+    plays = page.evaluate("new URLSearchParams(location.search).getAll('p')")
+    deal = httpx.post(
+        f"{base_url}/v1/sum15/games", json={"seed": 12, "players": 4, "plays": plays}
+    ).json()
+    assert deal["over"] and len(plays) == 24
+    names = ["you" if seat == 1 else f"seat {seat}" for seat in deal["winners"]]
+    assert all(name in final for name in names)
+    page.reload()
+    assert wait_for_status(page, "deal is over") == final
+
+
+def test_a_turn_at_the_fourteen_seat_table(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/play/sum15.html?seed=3&players=14&seat=4&others=greedy")
+    wait_for_status(page, "Your turn")
+    assert page.locator("#seats .seat").count() == 14
+    page.wait_for_selector("#hand .card:not([disabled]) .pickup")
+    page.locator("#hand .card:not([disabled])").first.click()
+    # seats 0 to 3 played before you; then you and the other 13, round to you
+    page.wait_for_function(
+        "() => new URLSearchParams(location.search).getAll('p').length === 4 + 14",
+        timeout=WAIT,
+    )
+    wait_for_status(page, "Your turn")
+
+
+def test_the_game_pages_are_reached_from_the_play_page(page: Page, base_url: str) -> None:
+    page.goto(base_url + "/")
+    page.select_option("#game", "mathscrabble")
+    page.wait_for_url("**/play/mathscrabble.html**")
+    wait_for_status(page, "Your turn")
+    page.click("text=Other games")
+    page.click("text=Sum 15")
+    page.wait_for_url("**/play/sum15.html**")
+    wait_for_status(page, "Your turn", "deal is over")
+
+
+def test_screenshots_of_the_games_for_the_readme(page: Page, base_url: str) -> None:
+    for width in (1280, 375):
+        page.set_viewport_size({"width": width, "height": 900 if width > 600 else 1400})
+        page.goto(f"{base_url}/play/mathscrabble.html?seed=7&m=pass")
+        page.check("#hints")
+        wait_for_status(page, "Your turn")
+        page.wait_for_selector("#hint-list button.hint")
+        page.locator("#hint-list button.hint").first.click()
+        page.wait_for_function("() => document.getElementById('preview').textContent !== ''")
+        name = "desktop" if width > 600 else "phone"
+        page.screenshot(path=str(ROOT / "docs" / f"mathscrabble-{name}.png"), full_page=True)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
+        page.goto(f"{base_url}/play/sum15.html?seed=9&players=4&seat=0&others=engine")
+        page.check("#hints")
+        wait_for_status(page, "Your turn")
+        page.wait_for_selector("#hint-list li:has-text('wins')")
+        page.screenshot(path=str(ROOT / "docs" / f"sum15-{name}.png"), full_page=True)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
