@@ -69,7 +69,11 @@ def test_slow_clients_do_not_stall_normal_requests(stack: tuple[str, str, Path])
         stop.set()
         for thread in threads:
             thread.join()
-    assert samples[int(0.99 * len(samples))] <= 0.050, samples[-5:]
+    # Stalled behind a slow client, a request would wait for its timeout
+    # (seconds); the bounds leave ten times the idle figures' room for a busy
+    # machine (bench/ measures the latencies themselves).
+    assert samples[len(samples) // 2] <= 0.1, samples[-5:]
+    assert samples[int(0.99 * len(samples))] <= 0.5, samples[-5:]
 
 
 def test_a_body_over_3_mib_is_a_413_problem_from_nginx(stack: tuple[str, str, Path]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from service import create_app
 from solver import pick15
 from solver.tictactoe import GRAHAM, NYGAARD, Position, Rules
 from solver.tictactoe.position import random_play
+from tests.waiting import wait_for
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 VARIANT = Rules.from_spec(target=14, parity_wins=True)
@@ -40,12 +42,22 @@ def both(api: FlaskClient, endpoint: str, position: Position, **options: Any) ->
     """The GET and POST answers for one position."""
     rules = position.rules.name
     query = "&".join(f"{k}={v}" for k, v in options.items())
-    got = api.get(f"/v1/{endpoint}?rules={rules}&board={query_board(position)}&{query}")
+    path = f"/v1/{endpoint}?rules={rules}&board={query_board(position)}&{query}"
+    got = solved(api, lambda: api.get(path))
     body: dict[str, Any] = {"rules": rules, "board": body_board(position), **options}
     if position.rules == VARIANT:
         body["rules"] = {"target": 14, "parity_wins": True}
-    posted = api.post(f"/v1/{endpoint}", json=body)
+    posted = solved(api, lambda: api.post(f"/v1/{endpoint}", json=body))
     return got, posted
+
+
+def solved(api: FlaskClient, send: Callable[[], Any]) -> Any:
+    """``send``'s answer once its rule set is solved: a 202 (a variant still
+    being solved, as a busy machine leaves it past the solve wait) is
+    followed to the end of its solve and the request sent again."""
+    while (response := send()).status_code == 202:
+        wait_for(api, response.headers["Location"])
+    return response
 
 
 @settings(
