@@ -224,8 +224,8 @@ def cmd_sum15_tournament(args: argparse.Namespace) -> int:
 def cmd_mathscrabble_selfplay(args: argparse.Namespace) -> int:
     game = Game(seed=args.seed, bonus=Bonus(args.bonus), max_steps=args.steps)
     for number, turn in enumerate(game.play_out(), start=1):
-        what = turn.action.value if turn.play is None else turn.written()
-        print(f"turn {number}: player {turn.player + 1} [{turn.rack}] {what}: {turn.score}")
+        move = turn.written()  # what POST /v1/math-scrabble/games takes back
+        print(f"turn {number}: player {turn.player + 1} [{turn.rack}] {move}: {turn.score}")
         print(game.board.written())
     print(
         f"final scores: {', '.join(map(str, game.scores))}; {len(game.bag)} tiles left in the bag"

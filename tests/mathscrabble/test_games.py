@@ -4,6 +4,7 @@ and moves (``/v1/math-scrabble/games``), played to its end by asking
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -12,7 +13,6 @@ import pytest
 from flask.testing import FlaskClient
 
 from solver.mathscrabble.board import Board
-from solver.mathscrabble.game import Game
 from solver.mathscrabble.record import Table, replay
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, rack_text
 
@@ -92,11 +92,18 @@ def test_a_game_played_to_its_end_through_the_api_adds_up(client: FlaskClient) -
 
 
 @pytest.mark.parametrize("seed", [3])
-def test_a_selfplay_game_replays_to_the_same_scores(client: FlaskClient, seed: int) -> None:
-    selfplay = Game(seed=seed, max_steps=3_000)
-    moves = [turn.written() for turn in selfplay.play_out()]
+def test_a_selfplay_game_replays_to_the_same_scores(
+    client: FlaskClient, capsys: pytest.CaptureFixture[str], seed: int
+) -> None:
+    from solver.cli import main
+
+    assert main(["mathscrabble", "selfplay", "--seed", str(seed), "--steps", "3000"]) == 0
+    printed = capsys.readouterr().out
+    moves = re.findall(r"^turn \d+: player \d \[.*?\] (.+): -?\d+$", printed, re.M)
+    final = re.search(r"^final scores: (\d+), (\d+);", printed, re.M)
+    assert moves and final is not None
     state = game(client, seed, moves)
-    assert state["over"] and state["scores"] == selfplay.scores
+    assert state["over"] and state["scores"] == [int(final[1]), int(final[2])]
     assert [turn["move"] for turn in state["turns"]] == moves
 
 
