@@ -17,6 +17,8 @@ from typing import Any
 # emptied of an earlier run's files, before the preloaded app is imported,
 # which happens right after this file is read, and before anything of the
 # service is imported here.
+OWN_METRICS_DIR = "PROMETHEUS_MULTIPROC_DIR" not in os.environ
+"""Whether the metrics directory is this server's own, removed when it stops."""
 os.environ.setdefault(
     "PROMETHEUS_MULTIPROC_DIR",
     os.path.join(tempfile.gettempdir(), f"fifteen-metrics-{os.getpid()}"),
@@ -117,6 +119,13 @@ def worker_exit(server: Any, worker: Any) -> None:
     variants = getattr(worker.wsgi, "extensions", {}).get("fifteen.variants")
     if variants is not None:
         variants.close()
+
+
+def on_exit(server: Any) -> None:
+    """Remove the metrics directory this server made for itself (one given
+    in PROMETHEUS_MULTIPROC_DIR is the operator's, and stays)."""
+    if OWN_METRICS_DIR:
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
 def child_exit(server: Any, worker: Any) -> None:
