@@ -116,6 +116,13 @@ def test_compose_runs_the_api_beside_a_healthy_redis() -> None:
     assert all(s["restart"] == "unless-stopped" for s in services.values())
 
 
+def test_compose_caps_every_containers_log() -> None:
+    for name, service in compose()["services"].items():
+        logging = service.get("logging", {})
+        assert logging.get("driver") == "json-file", name
+        assert logging["options"]["max-size"] and logging["options"]["max-file"], name
+
+
 def test_compose_runs_rq_solver_workers_sharing_the_variants_folder() -> None:
     services = compose()["services"]
     api, solver = services["api"], services["solver"]
