@@ -292,21 +292,26 @@ def test_the_python_client_asks_for_a_sum15_card(client: Client) -> None:
     assert wrong_seat.parsed.to_move == 0  # a seat is a number
 
 
-def test_the_readme_python_example_runs_and_type_checks(live_url: str, tmp_path: Path) -> None:
-    example = re.search(r"```python\n(.*?)```", README, re.S)
-    assert example is not None, "README: no Python example"
-    code = example.group(1).replace("http://127.0.0.1:8000", live_url)
-    assert len(code.strip().splitlines()) <= 13
-    (tmp_path / "example.py").write_text(example.group(1))
+def assert_type_checks(folder: Path, code: str) -> None:
+    """``code``, written to ``folder/example.py``, passes ``mypy --strict``."""
+    (folder / "example.py").write_text(code)
     checked = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "example.py"],
-        cwd=tmp_path,
+        cwd=folder,
         capture_output=True,
         text=True,
         # an editable install's import hook is not something mypy follows
         env={**os.environ, "MYPYPATH": str(clients.PYTHON_CLIENT)},
     )
     assert checked.returncode == 0, checked.stdout
+
+
+def test_the_readme_python_example_runs_and_type_checks(live_url: str, tmp_path: Path) -> None:
+    example = re.search(r"```python\n(.*?)```", README, re.S)
+    assert example is not None, "README: no Python example"
+    code = example.group(1).replace("http://127.0.0.1:8000", live_url)
+    assert len(code.strip().splitlines()) <= 13
+    assert_type_checks(tmp_path, example.group(1))
     namespace: dict[str, Any] = {}
     exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 - our own README
 
@@ -354,15 +359,7 @@ def test_the_readme_bot_loops_play_whole_games(
 ) -> None:
     example = _readme_game(marker)
     assert len(example.strip().splitlines()) <= most
-    (tmp_path / "example.py").write_text(example.replace("http://127.0.0.1:8000", live_url))
-    checked = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "example.py"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "MYPYPATH": str(clients.PYTHON_CLIENT)},
-    )
-    assert checked.returncode == 0, checked.stdout
+    assert_type_checks(tmp_path, example.replace("http://127.0.0.1:8000", live_url))
     ran = subprocess.run(
         [sys.executable, "example.py"], cwd=tmp_path, capture_output=True, text=True
     )

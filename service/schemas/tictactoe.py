@@ -108,16 +108,11 @@ class StatusSchema(Schema):
     to_move = PlayerField(allow_none=True, required=True)
 
 
-class AfterMoveSchema(Schema):
-    state = ValueEnum(State, required=True)
-    winner = PlayerField(allow_none=True, required=True)
-    line = fields.List(
-        fields.Integer(),
-        allow_none=True,
-        required=True,
-        metadata={"description": "The completed line's three indexes, when the move won."},
-    )
-    to_move = PlayerField(allow_none=True, required=True)
+class AfterMoveSchema(StatusSchema):
+    """The status a move leaves, its rule set aside (the answer names it)."""
+
+    class Meta:
+        exclude = ("rules_id",)
 
 
 class MoveResponseSchema(StatusSchema):

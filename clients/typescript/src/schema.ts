@@ -694,7 +694,7 @@ export interface components {
         AfterMove: {
             state: components["schemas"]["GameState"];
             winner: components["schemas"]["Player"] | null;
-            /** @description The completed line's three indexes, when the move won. */
+            /** @description The completed line's three indexes, when won. */
             line: number[] | null;
             to_move: components["schemas"]["Player"] | null;
         };
