@@ -964,10 +964,10 @@ CASES: list[tuple[str, str, str, Any, int, str | None]] = [
         "plays[0]",
     ),
     (
-        "deal of 85 plays",
+        "deal of 86 plays",
         "POST",
         "/v1/sum15/games",
-        {"seed": 1, "players": 2, "plays": ["AS"] * 85},
+        {"seed": 1, "players": 2, "plays": ["AS"] * 86},
         422,
         "plays",
     ),

@@ -373,7 +373,7 @@ def declares_a_body(environ: dict[str, Any]) -> bool:
     if environ.get("HTTP_TRANSFER_ENCODING") is not None:
         return True
     length = environ.get("CONTENT_LENGTH", "").strip()
-    return bool(length) and not (length.isdigit() and int(length) == 0)
+    return bool(length) and not (length.isascii() and length.isdigit() and int(length) == 0)
 
 
 BODILESS = frozenset({"GET", "HEAD", "OPTIONS"})

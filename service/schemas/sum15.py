@@ -143,7 +143,7 @@ class Sum15GameRequestSchema(StrictSchema):
     decks = _decks()
     plays = Cards(
         "The cards played, in order: seat 0's first, then round the table.",
-        HAND * MAX_PLAYERS,
+        HAND * MAX_PLAYERS + 1,  # one past the end is refused naming it: the deal is over
         load_default=list,
     )
 

@@ -306,12 +306,15 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
     main, *notes = text.split(", ")
     place_text, _, equation = main.partition(" ")
     start, way = _read_square(place_text)
-    blanks = set()
+    blanks: dict[int, str] = {}
     for note in notes:
         words = note.split(" ")
         if len(words) != 4 or words[0] != "blank" or words[2] != "on":
-            raise IllegalMoveError(f"{note!r}: name a blank as 'blank 3 on 8G'")
-        blanks.add(_read_square(words[3])[0])
+            raise IllegalMoveError(f"{note[:30]!r}: name a blank as 'blank 3 on 8G'")
+        at = _read_square(words[3])[0]
+        if at in blanks:
+            raise IllegalMoveError(f"the blank on {coordinates(at)} is named twice")
+        blanks[at] = read_tile(words[1]) or words[1][:5]
     tiles = []
     line, offset = way.line(start), way.offset(start)
     if not equation or offset + len(equation) > SIZE:
@@ -326,16 +329,22 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
         if board.faces[at] != EMPTY:
             raise IllegalMoveError(f"{coordinates(at)} holds {board.faces[at]}, not {face}")
         tiles.append(Tile(at, face, at in blanks))
+    laid = {tile.at: tile.face for tile in tiles}
+    for at, face in blanks.items():
+        if laid.get(at) != face:
+            raise IllegalMoveError(
+                f"'blank {face} on {coordinates(at)}' names no {face} the play lays there"
+            )
     return tuple(tiles)
 
 
 def _read_square(text: str) -> tuple[int, Direction]:
     """``8F``: row 8, column F, a play across; ``F8``: the same square, down."""
-    if text[:1].isdigit():
+    if text[:1].isascii() and text[:1].isdigit():
         row, column, way = text[:-1], text[-1:], Direction.ACROSS
     else:
         row, column, way = text[1:], text[:1], Direction.DOWN
-    if not row.isdigit() or not 1 <= int(row) <= SIZE or column not in COLUMNS or not column:
+    if not (row.isascii() and row.isdigit()) or not 1 <= int(row) <= SIZE or column not in COLUMNS or not column:
         raise IllegalMoveError(f"{text[:10]!r} is not a square: write 8F (across) or F8 (down)")
     return square(int(row) - 1, COLUMNS.index(column)), way
 

@@ -217,7 +217,7 @@ class InformationState:
             )
         numbers = {}
         for key in ("players", "decks", "seat"):
-            if not fields[key].isdigit() or len(fields[key]) > 2:
+            if not (fields[key].isascii() and fields[key].isdigit()) or len(fields[key]) > 2:
                 raise PositionError(f"{key} is a number, got {fields[key][:20]!r}", part=key)
             numbers[key] = int(fields[key])
         cards = {}

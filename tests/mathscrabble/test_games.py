@@ -148,6 +148,25 @@ def test_each_kind_of_illegal_move_is_refused_naming_its_index(client: FlaskClie
     assert list(body["errors"]) == ["moves[6]"] and "the game is over" in body["detail"]
 
 
+@pytest.mark.parametrize(
+    ("move", "reason"),
+    [
+        ("²F 3+3=6", "not a square"),  # a digit to str.isdigit, not to int
+        ("F² 3+3=6", "not a square"),
+        ("８F 3+3=6", "not a square"),  # another script's 8
+        ("8A 20-0=60÷3, blank 9 on 8G", "names no 9"),  # 8G is a 0
+        ("8A 20-0=60÷3, blank 0 on 8G, blank 7 on 1A", "names no 7"),
+        ("8A 20-0=60÷3, blank 0 on 8G, blank 0 on 8G", "named twice"),
+        ("8A 20-0=60÷3, blank 0 on ¹A", "not a square"),
+    ],
+)
+def test_a_move_written_wrong_is_refused_naming_it(
+    client: FlaskClient, move: str, reason: str
+) -> None:
+    body = refused(client, 6, [move])
+    assert list(body["errors"]) == ["moves[0]"] and reason in body["detail"], body
+
+
 def test_an_exchange_needs_nine_tiles_in_the_bag() -> None:
     table = Table(9)
     del table.dealer.order[8:]  # a bag of eight

@@ -63,6 +63,15 @@ def choose_a_blanks_face(page: Page) -> None:
     assert page.locator(square(page, 7, 7)).inner_text() != "7"
 
 
+def drag_a_tile(page: Page) -> None:
+    """Drag a rack tile onto a square: laid there; take it back by key."""
+    tile = page.locator("#rack .ms-tile:not([aria-label='blank'])").first
+    face = tile.inner_text()
+    tile.drag_to(page.locator(square(page, 7, 7)))
+    assert page.locator(square(page, 7, 7)).inner_text() == face
+    page.keyboard.press("Backspace")
+
+
 def refuse_an_illegal_play(page: Page) -> None:
     """Type two digits on the centre by keys and press Enter: refused, in
     the service's words; then take them back."""
@@ -113,6 +122,7 @@ def test_a_whole_math_scrabble_game_is_played_in_the_browser(page: Page, base_ur
     page.select_option("#budget", "200")
     wait_for_status(page, "Your turn")
     choose_a_blanks_face(page)
+    drag_a_tile(page)
     refuse_an_illegal_play(page)
     exchange_two_tiles(page)
     page.check("#hints")

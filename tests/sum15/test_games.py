@@ -116,6 +116,12 @@ def test_illegal_plays_are_refused_naming_their_index(client: FlaskClient) -> No
     body = answer.get_json()
     assert answer.status_code == 422 and list(body["errors"]) == ["plays[12]"]
     assert "the deal is over" in body["detail"]
+    table = deal(client, seed=5, players=14)
+    everyone = [table["hands"][seat][turn] for turn in range(6) for seat in range(14)]
+    answer = client.post(
+        GAMES, json={"seed": 5, "players": 14, "plays": [*everyone, everyone[0]]}
+    )
+    assert list(answer.get_json()["errors"]) == ["plays[84]"]
     again = [hands[0][0], hands[1][0], hands[0][0]]
     if Counter(hands[0])[hands[0][0]] == 1:
         answer = client.post(GAMES, json={"seed": 5, "players": 2, "plays": again})
@@ -131,7 +137,7 @@ def test_a_deal_request_is_refused_naming_the_field(client: FlaskClient) -> None
         ({"seed": 1, "players": 14, "decks": 1}, "decks"),
         ({"seed": 1, "players": 4, "decks": 9}, "decks"),
         ({"seed": 1, "players": 4, "plays": ["1Z"]}, "plays[0]"),
-        ({"seed": 1, "players": 4, "plays": ["AS"] * 85}, "plays"),
+        ({"seed": 1, "players": 4, "plays": ["AS"] * 86}, "plays"),
         ({"seed": -5, "players": 4}, "seed"),
     ]:
         answer = client.post(GAMES, json=body)

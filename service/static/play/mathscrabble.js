@@ -322,6 +322,13 @@ function square(row, col) {
   if (focused) button.classList.add("focus");
   const words = held ? `${held.tile}${held.blank ? " (blank)" : ""}${pending ? ", yours, not yet played" : ""}` : label || "empty";
   button.setAttribute("aria-label", `row ${row + 1}, column ${"ABCDEFGHIJKLMNO"[col]}: ${words}`);
+  // a rack tile dropped on the square is laid there
+  button.addEventListener("dragover", (event) => event.preventDefault());
+  button.addEventListener("drop", (event) => {
+    event.preventDefault();
+    S.focus = { row, col };
+    lay(Number(event.dataTransfer.getData("text/plain")), row, col);
+  });
   button.addEventListener("click", () => {
     S.focus = { row, col };
     if (S.chosen !== null) lay(S.chosen, row, col);
@@ -347,6 +354,8 @@ function renderRack() {
     button.setAttribute("aria-pressed", String(S.chosen === index || S.exchanging.has(index)));
     button.setAttribute("aria-label", face === "?" ? "blank" : `tile ${face}`);
     button.addEventListener("click", () => chooseTile(index));
+    button.draggable = !button.disabled;
+    button.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", String(index)));
     rack.append(button);
   });
 }
