@@ -344,7 +344,8 @@ def _read_square(text: str) -> tuple[int, Direction]:
         row, column, way = text[:-1], text[-1:], Direction.ACROSS
     else:
         row, column, way = text[1:], text[:1], Direction.DOWN
-    if not (row.isascii() and row.isdigit()) or not 1 <= int(row) <= SIZE or column not in COLUMNS or not column:
+    well_formed = row.isascii() and row.isdigit() and column in COLUMNS and column != ""
+    if not well_formed or not 1 <= int(row) <= SIZE:
         raise IllegalMoveError(f"{text[:10]!r} is not a square: write 8F (across) or F8 (down)")
     return square(int(row) - 1, COLUMNS.index(column)), way
 
