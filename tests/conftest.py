@@ -69,3 +69,17 @@ def app() -> Flask:
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+LIVE_FIXTURES = frozenset(
+    {"redis_server", "health_redis", "live_url", "base_url", "stack", "browser", "page"}
+)
+"""The fixtures that start real processes: a test using one is ``live``."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark ``live`` every test that starts real processes through a
+    fixture (modules that start them otherwise say so themselves)."""
+    for item in items:
+        if LIVE_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.live)

@@ -6,6 +6,8 @@ import pytest
 
 from bench import mathscrabble_games_bench
 
+pytestmark = pytest.mark.live
+
 
 def test_the_math_scrabble_games_bench_plays_through_the_api(
     capsys: pytest.CaptureFixture[str],

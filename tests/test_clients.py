@@ -33,6 +33,8 @@ from fifteen_client.waiting import ProblemError, answer, wait_for_location
 from harness import clients
 from harness.live import ROOT, gunicorn
 
+pytestmark = pytest.mark.live
+
 EMPTY: list[int | None] = [None] * 9
 README = (ROOT / "README.md").read_text()
 

@@ -24,6 +24,8 @@ from pytest_redis.executor import RedisExecutor
 from harness.live import ROOT, free_port, wait_until_up
 from service.config import ServerConfig
 
+pytestmark = pytest.mark.live
+
 BIN = Path(sys.executable).parent
 DOCKERFILE = (ROOT / "Dockerfile").read_text()
 

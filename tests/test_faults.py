@@ -24,6 +24,8 @@ from solver.tictactoe import Position, Rules
 from solver.tictactoe.variants import root_of, solve_engine
 from tests.waiting import PATIENCE, wait_for
 
+pytestmark = pytest.mark.live
+
 _: None = None
 
 

@@ -15,6 +15,8 @@ import pytest
 from harness.live import gunicorn
 from service.http.bodies import PATROL_SECONDS, TimedInput
 
+pytestmark = pytest.mark.live
+
 HEAD = (
     b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
     b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"

@@ -17,6 +17,8 @@ from harness.live import alive, children_of, gunicorn_process
 from service import create_app
 from tests.waiting import PATIENCE, wait_for
 
+pytestmark = pytest.mark.live
+
 SMALL = {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}
 
 

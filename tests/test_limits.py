@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import httpx
+import pytest
 from flask import Flask
 
 from harness.live import RedisServer, gunicorn_process
@@ -237,6 +238,7 @@ def test_a_request_refused_for_its_query_counts_as_any_request() -> None:
     assert answers[0].headers["RateLimit-Remaining"] == "1"
 
 
+@pytest.mark.live
 def test_without_redis_a_hosts_workers_count_against_one_limit() -> None:
     """Two gunicorn workers and no Redis: every request, each on a new
     connection (either worker may take it), counts once against the one

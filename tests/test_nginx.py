@@ -19,6 +19,8 @@ from harness.live import gunicorn_process, nginx_binary, nginx_proxy
 from harness.load import address, hold_slow_clients, move_latencies
 from tests.waiting import PATIENCE
 
+pytestmark = pytest.mark.live
+
 EMPTY = {"board": [None] * 9, "player": "odd"}
 
 if nginx_binary() is None:

@@ -194,6 +194,7 @@ def test_options_answers_in_its_headers_with_no_body(client: FlaskClient) -> Non
     assert "Access-Control-Allow-Origin" not in other.headers
 
 
+@pytest.mark.live
 def test_a_redis_cache_miss_is_counted_once_as_miss(tmp_path: Path) -> None:
     server = RedisServer(tmp_path)
     server.start()

@@ -147,6 +147,7 @@ def test_a_search_with_every_slot_in_use_gets_503_at_once(
     assert app_client.post(path, json=body).status_code == 200
 
 
+@pytest.mark.live
 def test_a_burst_of_searches_does_not_slow_a_lookup() -> None:
     """Under gunicorn (2 workers, 4 threads each), 8 callers keep asking for
     3-second move searches; a game lookup meanwhile still answers at once."""

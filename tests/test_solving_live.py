@@ -23,6 +23,8 @@ from solver.tictactoe.position import random_play
 from solver.tictactoe.variants import solve_engine
 from tests.waiting import PATIENCE
 
+pytestmark = pytest.mark.live
+
 FLOOD_SECONDS = 15
 
 
