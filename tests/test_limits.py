@@ -49,6 +49,19 @@ def test_a_request_that_can_start_a_solve_costs_more() -> None:
     assert client.post("/v1/status", json={"board": [None] * 9}).status_code == 200  # 1 left
 
 
+def test_a_sum15_suggestion_costs_one_more_for_every_100_ms_of_budget() -> None:
+    client = limited_app("100 per minute").test_client()
+    hand = ["KC", "6D", "10S", "3D", "9S", "2D"]
+    body = {"players": 4, "seat": 0, "hand": hand, "starters": ["4C"], "samples": 20}
+    remaining = []
+    for budget in (None, 250, 250.0, 40):
+        asked = body if budget is None else {**body, "budget_ms": budget}
+        answer = client.post("/v1/sum15/move", json=asked)
+        assert answer.status_code == 200, answer.get_json()
+        remaining.append(int(answer.headers["RateLimit-Remaining"]))
+    assert remaining == [98, 95, 92, 91]  # 150 ms: 2; 250 ms: 3 (however written); 40 ms: 1
+
+
 def test_a_replay_costs_one_more_for_every_ten_moves() -> None:
     client = limited_app("100 per minute").test_client()
     moves = ["pass"] * 5

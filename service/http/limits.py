@@ -10,7 +10,8 @@ the request as parsed (never from its bytes), once it has been counted as 1
 ``FIFTEEN_VARIANT_COST``
 for a position whose rule set is spelled out (it may start a solve) and for
 a Math Scrabble move search; a batch costs what its positions would cost one
-by one; a Math Scrabble game replayed, 1 and 1 more for every 10 moves.  A
+by one; a Math Scrabble game replayed, 1 and 1 more for every 10 moves; a
+Sum 15 suggestion, 1 and 1 more for every 100 ms of its budget.  A
 body that cannot be read costs 1 (it is refused anyway).
 
 Counts live in Redis when ``REDIS_URL`` is set (shared by workers and
@@ -33,6 +34,7 @@ import math
 import threading
 import time
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from flask import Flask, Response, current_app, g, request
@@ -44,7 +46,9 @@ from service.http.bodies import drain, load_json
 from service.http.host_counts import HostCounts
 from service.http.problems import problem
 from service.schemas.fields import MAX_POSITIONS
+from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from solver.mathscrabble.record import MAX_TURNS
+from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +60,13 @@ SEARCH_PATH = "/v1/math-scrabble/moves"
 """A move search that may run for its whole budget: it counts as a variant."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 BATCH_PREFIX = "/v1/batch/"
+SUGGESTION_PATH = "/v1/sum15/move"
+"""A Sum 15 suggestion: a search priced by the time it may take."""
+DEFAULT_SUGGESTION_MS = round(DEFAULT_BUDGET_SECONDS * 1000)
+MS_A_REQUEST = 100
+"""A suggestion costs 1 more for each this many milliseconds of budget: a
+Math Scrabble search's price (FIFTEEN_VARIANT_COST, 10 by default) for
+its default second."""
 REPLAY_PATH = "/v1/math-scrabble/games"
 """A game replayed: every play in it is scored again."""
 MOVES_A_REQUEST = 10
@@ -133,6 +144,8 @@ def request_cost() -> int:
     batch = route.startswith(BATCH_PREFIX)
     if request.method == "POST" and route == REPLAY_PATH:
         return _replay_cost()
+    if request.method == "POST" and route == SUGGESTION_PATH:
+        return _suggestion_cost()
     if request.method != "POST" or not (batch or route in POSITION_PATHS):
         return 1
     try:
@@ -145,6 +158,22 @@ def request_cost() -> int:
     if not isinstance(positions, list) or len(positions) > MAX_POSITIONS:
         return 1  # refused by the view before any item is read
     return max(1, sum(_position_cost(item, variant_cost) for item in positions))
+
+
+def _suggestion_cost() -> int:
+    """1, and 1 more for each ``MS_A_REQUEST`` of the budget a Sum 15
+    suggestion asks for (its default when it names none; a budget the
+    schema refuses costs 1, as any refused request)."""
+    try:
+        body = load_json(request)
+    except (HTTPException, ValueError):
+        return 1
+    budget = body.get("budget_ms", DEFAULT_SUGGESTION_MS) if isinstance(body, dict) else None
+    if isinstance(budget, Decimal) and budget.is_finite() and budget == int(budget):
+        budget = int(budget)  # 150.0 is the whole number the schema takes
+    if type(budget) is not int or not 1 <= budget <= MAX_SUGGESTION_MS:
+        return 1
+    return 1 + budget // MS_A_REQUEST
 
 
 def _replay_cost() -> int:
