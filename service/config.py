@@ -2,7 +2,7 @@
 app's (``Config``) and gunicorn's (``ServerConfig``, read by
 ``gunicorn.conf.py``).
 
-Every variable is listed, with its default, in the README's configuration
+Every variable is listed, with its default, in docs/operations.md's configuration
 table.  The two folders, ``FIFTEEN_TABLES`` and ``FIFTEEN_VARIANTS_DIR``, are
 read by ``solver.tictactoe.store`` (whose command line builds into them) and taken
 from there.

@@ -1,4 +1,5 @@
-"""The README opens with the two commands, and its curl examples are true."""
+"""The README opens with the two commands and is read in one sitting; its
+curl examples, and docs/api.md's, are true."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
+API = (ROOT / "docs" / "api.md").read_text()
+OPERATIONS = (ROOT / "docs" / "operations.md").read_text()
 EXAMPLE = re.compile(r"```sh\n(curl [^`]*?)```\n```json\n(.*?)```", re.S)
 
 
 def curl_examples() -> list[tuple[str, str | None, Any]]:
     examples = []
-    for command, output in EXAMPLE.findall(README):
+    for command, output in EXAMPLE.findall(README + API):
         args = shlex.split(command.replace("\\\n", " "))
         url = next(a for a in args if a.startswith("localhost:8000"))
         body = args[args.index("-d") + 1] if "-d" in args else None
@@ -33,6 +36,10 @@ def test_the_readme_opens_with_the_two_commands() -> None:
     commands = [line.split("#")[0].strip() for line in first_block.splitlines()]
     assert commands == ["scripts/serve", "scripts/test"]
     assert "exec scripts/test" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_readme_is_read_in_one_sitting() -> None:
+    assert len(README.splitlines()) <= 300
 
 
 def test_the_readme_has_an_example_for_every_endpoint() -> None:
@@ -59,6 +66,6 @@ def test_readme_examples_answer_as_shown(
 def test_the_readme_counts_the_hostile_catalogue_as_it_is() -> None:
     from tests.test_hostile_input import CASES
 
-    counted = re.search(r"catalogue of (\d+) hostile requests", README)
+    counted = re.search(r"catalogue of (\d+) hostile requests", OPERATIONS)
     assert counted is not None
     assert int(counted.group(1)) == len(CASES)
