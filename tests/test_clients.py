@@ -320,8 +320,10 @@ def test_the_readme_python_example_runs_and_type_checks(live_url: str, tmp_path:
 
 def test_the_python_game_layer_plays_whole_games(live_url: str) -> None:
     with Engine(live_url) as engine:
-        first = engine.move(EMPTY, player="odd")
+        first = engine.move(EMPTY, player="Odd")  # in any case, as the service reads it
         assert first.after is not None and first.after.to_move == models.Player.EVEN
+        with pytest.raises(ValueError, match="is not a Player: write 'even', 'odd'"):
+            engine.move(EMPTY, player="x")
         picked = engine.pick15_move([2, 9], [5, 1], player="first")
         assert picked.after is not None and picked.after.state == models.GameState.WON
 
@@ -340,6 +342,8 @@ def test_the_python_game_layer_plays_whole_games(live_url: str) -> None:
         assert engine.math_scrabble.game(11, game.moves).scores == game.scores
 
         deal = engine.sum15.deal(21, 4)
+        deal.play(deal.hand[0].lower())  # the record is the service's: "10H", not "10h"
+        assert deal.plays == deal.state.plays and deal.plays[0].isupper()
         while not deal.over:
             deal.play(deal.best(budget_ms=50, samples=40))
         assert len(deal.plays) == 24 and deal.winners

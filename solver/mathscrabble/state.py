@@ -290,6 +290,11 @@ class MathScrabbleState:
         word, _, rest = text.partition(" ")
         if text == Kind.PASS.value:
             return Move(Kind.PASS)
+        if " " not in text.strip() and word != Kind.EXCHANGE.value:
+            raise IllegalMoveError(
+                f"{text[:20]!r} is not a move: write a play ('8F 3+3=6'), "
+                "'exchange 12+?' or 'pass'"
+            )
         if word in (Kind.EXCHANGE.value, Kind.DRAW.value):
             try:
                 faces = rack_text(rack_counts(rest))

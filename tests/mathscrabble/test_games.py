@@ -137,7 +137,8 @@ def test_each_kind_of_illegal_move_is_refused_naming_its_index(client: FlaskClie
         "Z9 1=1": "not a square",
         "exchange ≠": "not a tile",
         "exchange": "at least one tile",
-        "resign": "not a square",
+        "resign": "not a move",
+        "pas": "'pass'",
     }
     for move, reason in cases.items():
         body = refused(client, 4, ["pass", move])

@@ -22,6 +22,7 @@ through ``POST /v1/math-scrabble/games`` (or ``/v1/sum15/games``), so its
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import Enum
 from typing import Any, TypeVar
 
 from .api.games import analyse_position, get_move, get_status
@@ -58,6 +59,7 @@ from .types import UNSET, Response, Unset
 from .waiting import PATIENCE_SECONDS, ProblemError, answer
 
 T = TypeVar("T")
+E = TypeVar("E", bound=Enum)
 RACK_SIZE = 9
 """Tiles on a full rack: an exchange needs as many in the bag."""
 
@@ -66,6 +68,18 @@ Rules = RuleName | RuleSet | str
 
 def _given(value: T | None) -> T | Unset:
     return UNSET if value is None else value
+
+
+def _enum(kind: type[E], value: E | str) -> E:
+    """``value`` as ``kind``, a string read in any case (as the service
+    reads it); ``ValueError`` naming the values ``kind`` takes."""
+    if isinstance(value, kind):
+        return value
+    try:
+        return kind(str(value).lower())
+    except ValueError:
+        taken = ", ".join(repr(member.value) for member in kind)
+        raise ValueError(f"{value!r} is not a {kind.__name__}: write {taken}") from None
 
 
 class Engine:
@@ -110,7 +124,7 @@ class Engine:
         ``"even"``); its ``after`` says whether it ended the game."""
         body = MoveRequest(
             board=list(board),
-            player=Player(player),
+            player=_enum(Player, player),
             rules=_given(rules) or RuleName.GRAHAM,
             skill=skill,
             seed=_given(seed),
@@ -133,7 +147,7 @@ class Engine:
         """Number Scrabble: the engine's pick for ``player`` (``"first"`` or
         ``"second"``); its ``after`` says whether it ended the game."""
         body = Pick15MoveRequest(
-            picks=Picks(first=list(first), second=list(second)), player=Side(player)
+            picks=Picks(first=list(first), second=list(second)), player=_enum(Side, player)
         )
         return self.call(
             lambda c: get_pick_15_move.sync_detailed(client=c, body=body), Pick15MoveResponse
@@ -150,7 +164,7 @@ class MathScrabble:
         self, seed: int, moves: Sequence[str] = (), *, bonus: EquationBonus | str = "sqrt"
     ) -> ScrabbleGame:
         """The game dealt from ``seed`` after ``moves`` (none: a new game)."""
-        return ScrabbleGame(self.engine, seed, list(moves), EquationBonus(bonus))
+        return ScrabbleGame(self.engine, seed, list(moves), _enum(EquationBonus, bonus))
 
     def moves(
         self,
@@ -170,10 +184,10 @@ class MathScrabble:
             board=_given(list(board) if board is not None else None),
             blanks=_given([list(square) for square in blanks] if blanks is not None else None),
             bag=_given(bag),
-            rank=PlayRanking(rank),
+            rank=_enum(PlayRanking, rank),
             limit=limit,
             budget_ms=budget_ms,
-            bonus=EquationBonus(bonus),
+            bonus=_enum(EquationBonus, bonus),
         )
         return self.engine.call(
             lambda c: find_math_scrabble_moves.sync_detailed(client=c, body=body),
@@ -189,8 +203,9 @@ class ScrabbleGame:
     def __init__(
         self, engine: Engine, seed: int, moves: list[str], bonus: EquationBonus
     ) -> None:
-        self.engine, self.seed, self.moves, self.bonus = engine, seed, moves, bonus
+        self.engine, self.seed, self.bonus = engine, seed, bonus
         self.state = self._replay(moves)
+        self.moves = [turn.move for turn in self.state.turns]
 
     def _replay(self, moves: list[str]) -> MathScrabbleGame:
         body = MathScrabbleGameRequest(seed=self.seed, moves=moves, bonus=self.bonus)
@@ -256,7 +271,7 @@ class ScrabbleGame:
         ``pass``) for the player to move; ``ProblemError`` (422, the move
         not kept) if it is not legal now."""
         self.state = self._replay([*self.moves, move])
-        self.moves.append(move)
+        self.moves = [turn.move for turn in self.state.turns]  # as the service writes them
         return self.state
 
 
@@ -286,8 +301,8 @@ class Sum15Deal:
         self, engine: Engine, seed: int, players: int, decks: int | None, plays: list[str]
     ) -> None:
         self.engine, self.seed, self.players, self.decks = engine, seed, players, decks
-        self.plays = plays
         self.state = self._replay(plays)
+        self.plays = list(self.state.plays)
 
     def _replay(self, plays: list[str]) -> Sum15Game:
         body = Sum15GameRequest(
@@ -337,7 +352,7 @@ class Sum15Deal:
             budget_ms=_given(budget_ms),
             samples=_given(samples),
             seed=_given(seed),
-            others=_given(OthersReading(others) if others is not None else None),
+            others=_given(_enum(OthersReading, others) if others is not None else None),
         )
         return self.engine.call(
             lambda c: suggest_sum_15_card.sync_detailed(client=c, body=body), Sum15Suggestion
@@ -351,5 +366,5 @@ class Sum15Deal:
         """The seat to play plays ``card``; ``ProblemError`` (422, the play
         not kept) if it is not in that seat's hand or the deal is over."""
         self.state = self._replay([*self.plays, card])
-        self.plays.append(card)
+        self.plays = list(self.state.plays)  # as the service writes them ("10H")
         return self.state

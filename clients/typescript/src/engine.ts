@@ -96,7 +96,7 @@ export class ScrabbleGame {
     const { client, patienceMs } = this.engine;
     const body = { seed: this.seed, moves, bonus: this.bonus };
     this.state = await answer(client, () => client.POST("/v1/math-scrabble/games", { body }), patienceMs);
-    this.moves = [...moves];
+    this.moves = this.state.turns.map((turn) => turn.move); // as the service writes them
     return this.state;
   }
 
@@ -179,7 +179,7 @@ export class Sum15Deal {
     const { client, patienceMs } = this.engine;
     const body = { seed: this.seed, players: this.players, plays, ...(this.decks ? { decks: this.decks } : {}) };
     this.state = await answer(client, () => client.POST("/v1/sum15/games", { body }), patienceMs);
-    this.plays = [...plays];
+    this.plays = [...this.state.plays]; // as the service writes them ("10H")
     return this.state;
   }
 
