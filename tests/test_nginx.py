@@ -78,6 +78,15 @@ def test_slow_clients_do_not_stall_normal_requests(stack: tuple[str, str, Path])
     assert samples[int(0.99 * len(samples))] <= 0.5, samples[-5:]
 
 
+def test_http_1_0_without_a_host_is_answered(stack: tuple[str, str, Path]) -> None:
+    """HTTP/1.0 needs no Host (HAProxy's default health check sends none):
+    answered as gunicorn alone answers it, not 400 (issue 44, finding 2)."""
+    proxy, _, _ = stack
+    status, _, body = raw(proxy, b"GET /healthz HTTP/1.0\r\n\r\n")
+    assert status == 200, body
+    assert json.loads(body)["status"] == "ok"
+
+
 def test_a_body_over_3_mib_is_a_413_problem_from_nginx(stack: tuple[str, str, Path]) -> None:
     proxy, _, _ = stack
     body = b" " * (4 << 20)
