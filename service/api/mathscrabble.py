@@ -15,8 +15,6 @@ from service.http.render import json_response
 from service.http.search_slots import SearchUnfinishedError, search_slot
 from service.schemas.mathscrabble import (
     BOARD_INFO,
-    GAME,
-    GAME_REQUEST,
     MOVES,
     MOVES_REQUEST,
     SCORE_REQUEST,
@@ -24,6 +22,7 @@ from service.schemas.mathscrabble import (
     VALIDATE_REQUEST,
     VERDICT,
 )
+from service.schemas.mathscrabble_game import GAME, GAME_REQUEST
 from solver.mathscrabble.answers import (
     board_json,
     game_json,

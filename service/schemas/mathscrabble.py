@@ -18,15 +18,11 @@ from service.schemas.fields import (
     StrictSchema,
     ValueEnum,
 )
-from solver.core.play import MAX_SEED
 from solver.mathscrabble.board import SIZE, Direction
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
-from solver.mathscrabble.record import MAX_TURNS
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, read_tile
 
-MAX_MOVE_TEXT = 80
-"""The longest a move may be written: a play of 15 squares naming two blanks."""
 MAX_BUDGET_MS = 3000
 """The longest a move search may run: it runs in the request."""
 MAX_LIMIT = 100
@@ -50,7 +46,7 @@ class Face(fields.String):
         return face
 
 
-def _bonus() -> ValueEnum:
+def bonus_field() -> ValueEnum:
     return ValueEnum(
         Bonus,
         load_default=Bonus.SQRT,
@@ -138,7 +134,7 @@ class MathScrabbleScoreRequestSchema(StrictSchema):
         what="tiles: a play places",
         required=True,
     )
-    bonus = _bonus()
+    bonus = bonus_field()
     rack = _rack(
         "Optional: the tiles the play is made from ('?' a blank); the answer then says "
         "what they leave, and a tile the rack does not hold is refused.",
@@ -151,7 +147,7 @@ class MathScrabbleMovesRequestSchema(StrictSchema):
     blanks = _blanks()
     rack = _rack(required=True)
     limit = StrictInteger(load_default=10, validate=validate.Range(1, MAX_LIMIT))
-    bonus = _bonus()
+    bonus = bonus_field()
     budget_ms = StrictInteger(
         load_default=1000,
         validate=validate.Range(1, MAX_BUDGET_MS),
@@ -180,113 +176,6 @@ class MathScrabbleMovesRequestSchema(StrictSchema):
             "the rack, less 9 for each other player (422 otherwise)."
         },
     )
-
-
-_MOVE = (
-    "A turn in the service's notation: a play as /moves writes it (written), its blanks "
-    "named ('8F 3+3=6, blank 3 on 8G'), 'exchange 12+?' (the tiles given back, '?' a "
-    "blank), or 'pass'."
-)
-
-
-class MathScrabbleGameRequestSchema(StrictSchema):
-    seed = StrictInteger(
-        required=True,
-        validate=validate.Range(0, MAX_SEED),
-        metadata={
-            "description": "The deal: the bag shuffled from this seed, tiles drawn from its "
-            "end, as `python -m solver mathscrabble selfplay --seed` deals.",
-            "example": 7,
-        },
-    )
-    moves = BoundedList(
-        fields.String(
-            validate=validate.Length(
-                1,
-                MAX_MOVE_TEXT,
-                error=f"a move is 1 to {MAX_MOVE_TEXT} "
-                "characters: '8F 3+3=6, blank 3 on 8G', 'exchange 12+?' or 'pass'",
-            ),
-            metadata={"description": _MOVE, "example": "8F 3+3=6"},
-        ),
-        max_items=MAX_TURNS,
-        what="turns: no game takes more, so this lists",
-        load_default=list,
-        metadata={"description": "The turns taken, in order, the first by player 0."},
-    )
-    bonus = _bonus()
-
-
-class MathScrabbleTurnSchema(Schema):
-    player = fields.Integer(required=True, metadata={"description": "0 moved first."})
-    kind = fields.String(required=True, metadata={"enum": ["play", "exchange", "pass"]})
-    move = fields.String(required=True, metadata={"description": _MOVE})
-    rack = fields.String(required=True, metadata={"description": "The rack it was taken from."})
-    points = fields.Integer(
-        required=True, metadata={"description": "What it scored (the end's adjustments apart)."}
-    )
-
-
-class MathScrabbleEndSchema(Schema):
-    reason = fields.String(
-        required=True,
-        metadata={
-            "enum": ["went_out", "scoreless_turns"],
-            "description": "went_out: a player played their last tile with the bag empty "
-            "(and scores the digits left on the other rack); scoreless_turns: six turns in "
-            "a row scored nothing.",
-        },
-    )
-    went_out = fields.Integer(allow_none=True, required=True)
-    adjustments = fields.List(
-        fields.Integer(),
-        required=True,
-        metadata={"description": "What the end added to each player's score."},
-    )
-    winners = fields.List(
-        fields.Integer(),
-        required=True,
-        metadata={"description": "The players with the highest final score (both on a tie)."},
-    )
-
-
-class MathScrabbleGameSchema(Schema):
-    seed = fields.Integer(required=True)
-    bonus = ValueEnum(Bonus, required=True)
-    board = fields.List(
-        fields.String(), required=True, metadata={"description": "As /moves takes it."}
-    )
-    blanks = fields.List(
-        fields.List(fields.Integer()),
-        required=True,
-        metadata={"description": "The blanks' squares, [row, column], as /moves takes them."},
-    )
-    racks = fields.List(
-        fields.String(),
-        required=True,
-        metadata={"description": "Each player's tiles ('?' a blank): the dealer's view."},
-    )
-    scores = fields.List(
-        fields.Integer(), required=True, metadata={"description": "Final once over."}
-    )
-    bag = fields.Integer(
-        required=True, metadata={"description": "Tiles in the bag: /moves' bag for this turn."}
-    )
-    to_move = fields.Integer(
-        allow_none=True, required=True, metadata={"description": "Null once the game is over."}
-    )
-    scoreless_turns = fields.Integer(
-        required=True,
-        metadata={"description": "Scoreless turns in a row so far; the sixth ends the game."},
-    )
-    over = fields.Boolean(required=True)
-    end = fields.Nested(
-        MathScrabbleEndSchema,
-        allow_none=True,
-        required=True,
-        metadata={"description": "How the game ended (null while it goes on)."},
-    )
-    turns = fields.List(fields.Nested(MathScrabbleTurnSchema), required=True)
 
 
 class EquationSchema(Schema):
@@ -441,5 +330,3 @@ SCORED = MathScrabbleScoredSchema()
 MOVES_REQUEST = MathScrabbleMovesRequestSchema()
 MOVES = MathScrabbleMovesSchema()
 BOARD_INFO = MathScrabbleBoardInfoSchema()
-GAME_REQUEST = MathScrabbleGameRequestSchema()
-GAME = MathScrabbleGameSchema()
