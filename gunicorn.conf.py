@@ -37,7 +37,8 @@ bind = server_config.bind
 # forking, so every worker shares the same table pages (copy-on-write).
 preload_app = True
 
-# Answers take microseconds of CPU: one process per core keeps the cores busy.
+# Answers take microseconds of CPU: one process per core keeps the cores busy
+# (the searches run on processes of their own, service/searches).
 # Threads let a worker hold keep-alive connections from game servers open
 # while it answers others (sync workers close the connection every request).
 # gthread, except that a request's head is gathered by the worker's poller
@@ -103,20 +104,28 @@ def pre_fork(server: Any, worker: Any) -> None:
 
 def post_fork(server: Any, worker: Any) -> None:
     gc.enable()
-    # A worker's threads share one interpreter lock.  While a thread runs a
-    # search (Math Scrabble's moves, a Sum 15 suggestion, a batch), one that
-    # answers a lookup waits for the lock after each read or write of its
-    # socket, up to the switch interval each time: at Python's 5 ms, a lookup
-    # took p50 37.5 ms and p99 160 ms beside a flood of all three; at 0.5 ms,
-    # 9.6 ms and 46 ms, with as much of the flood answered
-    # (bench/search_flood_bench.py).  A thread alone is never interrupted.
+    # A worker's threads share one interpreter lock.  The searches run on
+    # search processes of their own (service/searches), but a thread that
+    # parses a large body or a batch still holds the lock a while; one that
+    # answers a lookup waits for it after each read or write of its socket,
+    # up to the switch interval each time: 0.5 ms, not Python's 5 ms.
     sys.setswitchinterval(server_config.switch_seconds)
 
 
+def post_worker_init(worker: Any) -> None:
+    """Start this worker's search processes before it takes a request."""
+    from service import searches
+
+    searches.start(worker.wsgi)
+
+
 def worker_exit(server: Any, worker: Any) -> None:
-    """Stop this worker's local solver processes with it; their unfinished
-    solves are marked stale and run again when next asked for."""
-    variants = getattr(worker.wsgi, "extensions", {}).get("fifteen.variants")
+    """Stop this worker's search and local solver processes with it; their
+    unfinished solves are marked stale and run again when next asked for."""
+    extensions = getattr(worker.wsgi, "extensions", {})
+    if "fifteen.searches" in extensions:
+        extensions["fifteen.searches"].close()
+    variants = extensions.get("fifteen.variants")
     if variants is not None:
         variants.close()
 

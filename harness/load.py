@@ -139,14 +139,14 @@ def address(url: str) -> tuple[str, int]:
 
 
 def hold_slow_clients(
-    url: str, count: int, stop: threading.Event, *, bodies: bool = True
+    url: str, count: int, stop: threading.Event, *, bodies: bool = True, source: str = "127.0.0.1"
 ) -> list[threading.Thread]:
     """``count`` connections that announce a 1000-byte body and send 8 bytes
     (unless not ``bodies``), and ``count`` that send their headers a byte at
-    a time."""
+    a time, all from the address ``source``."""
 
     def slow_body() -> None:
-        with socket.create_connection(address(url), timeout=30) as sock:
+        with socket.create_connection(address(url), 30, (source, 0)) as sock:
             sock.sendall(
                 b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                 b'Content-Length: 1000\r\n\r\n{"board"'
@@ -154,7 +154,7 @@ def hold_slow_clients(
             stop.wait(30)
 
     def slow_headers() -> None:
-        with socket.create_connection(address(url), timeout=30) as sock:
+        with socket.create_connection(address(url), 30, (source, 0)) as sock:
             for byte in b"POST /v1/move HTTP/1.1\r\nHost: x\r\nX-Slow: yes":
                 if stop.wait(0.5):
                     return

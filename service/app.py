@@ -12,7 +12,7 @@ from flask import Flask, Response, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service import schemas
+from service import schemas, searches
 from service.api import (
     batches,
     docs,
@@ -25,7 +25,7 @@ from service.api import (
     tictactoe,
 )
 from service.config import Config
-from service.http import bodies, contract, limits, observability, problems, queries, search_slots
+from service.http import bodies, contract, limits, observability, problems, queries
 from service.variants.engines import VariantEngines, VariantSettings
 from service.variants.sandbox import Limits
 from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
@@ -56,7 +56,7 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     # forks, so that workers share it instead of each solving on first use.
     pick15.warm_up()
     app.extensions["fifteen.variants"] = VariantEngines(variant_settings(app.config))
-    search_slots.init_app(app)
+    searches.init_app(app)
 
     if app.config["PROXY_HOPS"]:
         # Behind that many proxies, each appending to X-Forwarded-For: the

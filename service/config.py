@@ -55,7 +55,7 @@ class ServerConfig:
     def __init__(self) -> None:
         self.bind = os.environ.get("FIFTEEN_BIND") or DEFAULT_BIND
         self.workers = _int("FIFTEEN_WORKERS", 2, minimum=1)
-        self.threads = _int("FIFTEEN_THREADS", 4, minimum=1)
+        self.threads = _int("FIFTEEN_THREADS", 8, minimum=1)
         self.log_level = os.environ.get("FIFTEEN_LOG_LEVEL") or "info"
         # A request's line and headers must all arrive within this many
         # seconds of their first byte (service/http/worker.py).
@@ -91,14 +91,18 @@ class Config:
         self.PROXY_HOPS = _int("FIFTEEN_PROXY_HOPS", 0)
         self.RATE_LIMIT = os.environ.get("FIFTEEN_RATE_LIMIT") or "30000 per minute"
         self.VARIANT_COST = _int("FIFTEEN_VARIANT_COST", 10, minimum=1)
-        self.SEARCH_SLOTS = _int("FIFTEEN_SEARCH_SLOTS", 1, minimum=1)
+        # Search processes per API worker (0: one a core across the workers),
+        # the searches that may wait for one, and for how long:
+        self.SEARCH_PROCESSES = _int("FIFTEEN_SEARCH_PROCESSES", 0, minimum=0)
+        self.SEARCH_QUEUE = _int("FIFTEEN_SEARCH_QUEUE", 2, minimum=0)
+        self.SEARCH_WAIT_SECONDS = _float("FIFTEEN_SEARCH_WAIT", 3.0)
         self.BATCH_SLOTS = _int("FIFTEEN_BATCH_SLOTS", 2, minimum=1)
         # Distinct variant solves one request may have priced (~10 ms each):
         self.ESTIMATES_PER_REQUEST = 4
         # Redis timeouts, each for whoever must not wait on a slow Redis:
         self.REDIS_TIMEOUT_SECONDS = 0.25  # an API worker's lookups of records and solutions
         self.SOLVER_REDIS_TIMEOUT_SECONDS = 0.5  # a solver process writing its record and table
-        self.LIMITS_REDIS_TIMEOUT_SECONDS = 1.0  # the rate limit's counters
+        self.LIMITS_REDIS_TIMEOUT_SECONDS = 0.25  # the rate limit's counters
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

@@ -151,6 +151,7 @@ def declared(path: str, method: str, status: int) -> set[str]:
         ("post", "/v1/solves", "/v1/solves", {"rules": {"target": 16}}, 202),
         ("get", "/v1/solves/{rules_id}", "/v1/solves/no-such-rules", None, 404),
         ("post", "/v1/math-scrabble/moves", "/v1/math-scrabble/moves", {"rack": "abc"}, 422),
+        ("post", "/v1/math-scrabble/moves", "/v1/math-scrabble/moves", {"rack": "1+1=2"}, 200),
         ("get", "/v1/rules", "/v1/rules", None, 200),
         ("get", "/readyz", "/readyz", None, 200),
     ],

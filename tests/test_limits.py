@@ -236,12 +236,42 @@ def test_a_refused_request_keeps_the_count_of_reading_it() -> None:
 
 def test_the_price_follows_the_route_not_the_paths_spelling() -> None:
     client = limited_app("100 per minute", VARIANT_COST=10).test_client()
-    moves = {"board": ["." * 15] * 15, "rack": "12+=", "budget_ms": 50, "limit": 1}
+    moves = {"board": ["." * 15] * 15, "rack": "12+=", "budget_ms": 250, "limit": 1}
     answer = client.post("/v1/math-scrabble/moves/", json=moves)
     assert answer.status_code == 200
-    assert answer.headers["RateLimit-Remaining"] == "90"
+    assert answer.headers["RateLimit-Remaining"] == "97"
     answer = client.post("/v1/move/", json=VARIANT)
-    assert answer.headers["RateLimit-Remaining"] == "80"
+    assert answer.headers["RateLimit-Remaining"] == "87"
+
+
+def test_a_move_search_costs_one_more_for_every_100_ms_of_budget() -> None:
+    client = limited_app("100 per minute").test_client()
+    moves = {"board": ["." * 15] * 15, "rack": "12+=", "limit": 1}
+    remaining = []
+    for budget in (None, 50, 3000):
+        asked = moves if budget is None else {**moves, "budget_ms": budget}
+        answer = client.post("/v1/math-scrabble/moves", json=asked)
+        assert answer.status_code == 200, answer.get_json()
+        remaining.append(int(answer.headers["RateLimit-Remaining"]))
+    assert remaining == [100 - 11, 100 - 11 - 1, 100 - 11 - 1 - 31]
+
+
+def test_a_request_refused_without_work_costs_one_whatever_its_price() -> None:
+    """A batch of 1,000 variants refused for its envelope, or a search
+    refused for its rack, costs 1: priced, then given back (issue 44: 163
+    cheap refused batches, each priced 10,000, starved a client)."""
+    client = limited_app("20000 per minute", VARIANT_COST=10).test_client()
+    batch = {"positions": [VARIANT] * 1000, "extra": 1}
+    refused = client.post("/v1/batch/move", json=batch)
+    assert refused.status_code == 422
+    assert refused.headers["RateLimit-Remaining"] == "19999"
+    search = {"board": ["." * 15] * 15, "rack": "12+=A", "budget_ms": 3000}
+    refused = client.post("/v1/math-scrabble/moves", json=search)
+    assert refused.status_code == 422
+    assert refused.headers["RateLimit-Remaining"] == "19998"
+    answered = client.post("/v1/batch/move", json={"positions": [VARIANT] * 2})
+    assert answered.status_code == 200
+    assert answered.headers["RateLimit-Remaining"] == str(19998 - 20)
 
 
 def test_a_request_refused_for_its_query_counts_as_any_request() -> None:
@@ -288,4 +318,19 @@ def test_host_counts_are_shared_with_forked_processes_and_exact_under_threads() 
     assert counts.add("10.0.0.2", 7, 0) == 4000
     assert counts.add("10.0.0.2", 8, 1) == 1  # a new window starts again
     assert counts.add("10.0.0.2", 7, -1) == 0  # nothing to give back to a window gone
+    counts.close()
+
+
+def test_no_client_shares_a_count_with_another() -> None:
+    """Each client has its own count, however many land near one another;
+    past the room where one lands, it goes uncounted in that window, never
+    counted with another (issue 44: one client starved another sharing its
+    slot, and RateLimit-Remaining told it whom it shared with)."""
+    counts = HostCounts(slots=64)
+    clients = [f"198.51.100.{n}" for n in range(200)]
+    first = [counts.add(client, 7, 5) for client in clients]
+    assert set(first) <= {5, 0} and first.count(5) >= 16
+    again = [counts.add(client, 7, 1) for client in clients]
+    assert [a for f, a in zip(first, again, strict=True) if f == 5] == [6] * first.count(5)
+    assert all(counts.add(client, 8, 1) == 1 for client in clients[:16])  # room again
     counts.close()

@@ -12,7 +12,6 @@ from flask_smorest import abort
 
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
-from service.http.search_slots import SearchUnfinishedError, search_slot
 from service.schemas.mathscrabble import (
     BOARD_INFO,
     MOVES,
@@ -23,6 +22,7 @@ from service.schemas.mathscrabble import (
     VERDICT,
 )
 from service.schemas.mathscrabble_game import GAME, GAME_REQUEST
+from service.searches import SearchUnfinishedError, run_search, tasks
 from solver.mathscrabble.answers import (
     board_json,
     game_json,
@@ -32,8 +32,7 @@ from solver.mathscrabble.answers import (
 )
 from solver.mathscrabble.board import Board, BoardError, square
 from solver.mathscrabble.equation import check
-from solver.mathscrabble.equity import advise, bag_issue
-from solver.mathscrabble.leave import shipped
+from solver.mathscrabble.equity import bag_issue
 from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.record import replay
 from solver.mathscrabble.scoring import Tile, score
@@ -146,25 +145,26 @@ class MovesView(MethodView):
         first one, up to four budgets; if it still has none, 503
         ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
         with a larger ``budget_ms``; the same request would likely end the
-        same).  503 ``search-busy`` with ``Retry-After`` when this
-        worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
+        same).  503 ``search-busy`` with ``Retry-After`` when no search
+        process comes free in time (``FIFTEEN_SEARCH_WAIT``).
         """
         board = _board(args)
         rack = _rack(args["rack"], board)
         issue = bag_issue(board, rack, args["bag"], args["rank"])
         if issue:
             raise BoardError(issue, part="bag")
-        with search_slot("Math Scrabble move search"):
-            advice = advise(
-                board,
-                rack,
-                args["bonus"],
-                ranking=args["rank"],
-                limit=args["limit"],
-                bag=args["bag"],
-                model=shipped(),
-                budget_seconds=args["budget_ms"] / 1000,
-            )
+        budget_seconds = args["budget_ms"] / 1000
+        advice = run_search(
+            tasks.math_scrabble_advice,
+            board,
+            rack,
+            args["bonus"],
+            args["rank"],
+            args["limit"],
+            args["bag"],
+            budget_seconds,
+            longest_seconds=budget_seconds * MAX_OVERRUN,
+        )
         found = advice.found
         if not found.plays and not found.finished:
             raise SearchUnfinishedError(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from flask import Response
@@ -9,7 +10,6 @@ from flask.views import MethodView
 
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
-from service.http.search_slots import search_slot
 from service.schemas.sum15 import (
     GAME,
     GAME_REQUEST,
@@ -18,6 +18,7 @@ from service.schemas.sum15 import (
     RESOLVE_REQUEST,
     SUGGESTION,
 )
+from service.searches import run_search
 from solver.core.errors import PositionError
 from solver.sum15.answers import game_json, resolution_json, suggestion_json
 from solver.sum15.cards import decks_for
@@ -67,8 +68,7 @@ class MoveView(MethodView):
         played, in order), the card with the best expected outcome, and the
         same figures for every card in hand.  409 when it is not your turn;
         422 for a state no deal could produce; 503 with ``Retry-After`` when
-        this worker is already running its suggestions
-        (``FIFTEEN_SEARCH_SLOTS``).
+        no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
         """
         view = view_for(
             args["players"],
@@ -80,14 +80,18 @@ class MoveView(MethodView):
             args.get("middle"),
             args.get("picked_up"),
         )
-        with search_slot("Sum 15 suggestion"):
-            found = suggest(
+        budget_seconds = args["budget_ms"] / 1000
+        found = run_search(
+            partial(
+                suggest,
                 view,
                 seed=args["seed"],
                 samples=args["samples"],
-                budget_seconds=args["budget_ms"] / 1000,
+                budget_seconds=budget_seconds,
                 reading=args["others"],
-            )
+            ),
+            longest_seconds=budget_seconds,
+        )
         return json_response(suggestion_json(found))
 
 

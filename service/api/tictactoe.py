@@ -74,11 +74,17 @@ def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
     return answers.move_response_json(position, chosen)
 
 
-def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
-    """The answer to an analysis request."""
+def analysis_work(args: dict[str, Any], *, wait: bool = True) -> tuple[Engine, Position]:
+    """What an analysis request asks to analyse, and the engine that will."""
     position = position_from(args)
     check_turn(args.get("player"), position.status.to_move)
-    return answers.analysis_json(engine_for(position, wait=wait).analyze(position))
+    return engine_for(position, wait=wait), position
+
+
+def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
+    """The answer to an analysis request."""
+    engine, position = analysis_work(args, wait=wait)
+    return answers.analysis_json(engine.analyze(position))
 
 
 def is_reproducible(args: dict[str, Any]) -> bool:

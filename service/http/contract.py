@@ -64,6 +64,11 @@ HEADERS: dict[str, dict[str, Any]] = {
         "only while it is queued or running).",
         "schema": {"type": "integer"},
     },
+    "Server-Timing": {
+        "description": "How long the search waited for a search process (`queue`) and "
+        "then ran (`search`), in milliseconds: `queue;dur=0.1, search;dur=1001.2`.",
+        "schema": {"type": "string"},
+    },
 }
 """Each response header the service sends, described once."""
 
@@ -78,6 +83,9 @@ IF_NONE_MATCH = {
 
 COME_BACK = ("SOLVE_PENDING", "TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE")
 """Response components that ask the caller to come back later."""
+
+SEARCHES = ("findMathScrabbleMoves", "suggestSum15Card", "analysePositionBatch")
+"""Operations whose 200 ran a search on a search process (``Server-Timing``)."""
 
 RECORDS = ("getSolve",)
 """Operations whose 200, a solve's record, says when to ask again while the
@@ -128,6 +136,8 @@ class ContractPlugin(BasePlugin):
                 if conditional and str(status) in ("200", "304"):
                     headers["ETag"] = header("ETag")
                     headers["Cache-Control"] = header("Cache-Control")
+                if operation.get("operationId") in SEARCHES and str(status) == "200":
+                    headers["Server-Timing"] = header("Server-Timing")
                 if operation.get("operationId") in RECORDS and str(status) == "200":
                     headers["Retry-After"] = header("Retry-After")
                     headers["Cache-Control"] = header("Cache-Control")

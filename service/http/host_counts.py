@@ -2,15 +2,23 @@
 them: the rate limit's counts without Redis, one for all of a host's
 gunicorn workers (the app is loaded before the workers fork).
 
-The counts live in a table of ``SLOTS`` slots, each a window number and a
-count, in a shared memory map of an unlinked temporary file: its size is
-fixed whatever the number of clients, and nothing outlives the processes.
-A client is hashed (keyed with a secret drawn when the table is made, so a
-caller cannot choose its slot) to one slot; two clients in one slot share
-its count, which can only make the limit stricter for them, never looser.
-A slot is updated under a lock of its bytes in the file (``fcntl``: a lock
-that a process holds goes with it if it dies) and, within a process, a
-thread lock (a file lock is the whole process's).
+The counts live in a table of ``SLOTS`` slots in a shared memory map of an
+unlinked temporary file: its size is fixed whatever the number of clients,
+and nothing outlives the processes.  A slot holds one client's count for
+one window, with the client's key (a 16-byte keyed hash of its address: the
+secret is drawn when the table is made, so a caller can neither choose
+where it lands nor collide with another).  A client's count is looked for
+among the ``NEIGHBOURS`` slots from where its key points (open addressing),
+and a slot whose window has passed is free.  So every client has its own
+count: none can raise another's, or learn from its own whom it would share
+with.  If all of a client's neighbourhood holds other clients' counts for
+the current window (more than ``NEIGHBOURS`` clients landing there within
+one window: with 65,536 slots, tens of thousands of clients a window), the
+client is not counted in that window rather than counted with another.
+
+A neighbourhood is updated under a lock of its bytes in the file (``fcntl``:
+a lock that a process holds goes with it if it dies) and, within a process,
+a thread lock (a file lock is the whole process's).
 """
 
 from __future__ import annotations
@@ -24,11 +32,17 @@ import tempfile
 import threading
 import weakref
 
-SLOTS = 1 << 14
-"""Slots in the table (16 bytes each: 256 KiB)."""
+SLOTS = 1 << 16
+"""Slots in the table (32 bytes each: 2 MiB)."""
 
-_SLOT = struct.Struct("<qq")
-"""A slot: the window number its count is for, and the count."""
+NEIGHBOURS = 16
+"""The slots a client's count may be in, from the one its key points to."""
+
+_SLOT = struct.Struct("<qq16s")
+"""A slot: the window number its count is for, the count, and whose it is."""
+
+_UNCOUNTED = 0
+"""The count of a client the table has no room for in this window."""
 
 
 class HostCounts:
@@ -45,29 +59,44 @@ class HostCounts:
         self._secret = os.urandom(16)
         self._lock = threading.Lock()
 
-    def slot(self, client: str) -> int:
-        """The slot that holds ``client``'s count."""
-        digest = hashlib.blake2b(client.encode(), key=self._secret, digest_size=8).digest()
-        return int.from_bytes(digest, "little") % self.slots
+    def key(self, client: str) -> bytes:
+        """``client``'s key: never all zeros, which marks a slot never used."""
+        digest = hashlib.blake2b(client.encode(), key=self._secret, digest_size=16).digest()
+        return digest if any(digest) else b"\x01" + digest[1:]
 
     def add(self, client: str, window: int, amount: int) -> int:
         """Add ``amount`` (negative to give some back) to ``client``'s count
         in ``window`` (a window number, increasing with time), and return the
         count; a count left from an earlier window starts again at 0.  Giving
         back to a window that has passed changes nothing."""
-        offset = self.slot(client) * _SLOT.size
-        fd = self._fd
+        key = self.key(client)
+        first = int.from_bytes(key[:8], "little") % (self.slots - NEIGHBOURS + 1)
+        start, length = first * _SLOT.size, NEIGHBOURS * _SLOT.size
         with self._lock:
-            fcntl.lockf(fd, fcntl.LOCK_EX, _SLOT.size, offset)
+            fcntl.lockf(self._fd, fcntl.LOCK_EX, length, start)
             try:
-                held, count = _SLOT.unpack_from(self._map, offset)
+                return self._add_in(key, start, window, amount)
+            finally:
+                fcntl.lockf(self._fd, fcntl.LOCK_UN, length, start)
+
+    def _add_in(self, key: bytes, start: int, window: int, amount: int) -> int:
+        """``add`` within the neighbourhood from byte ``start`` (locked)."""
+        free = None
+        for offset in range(start, start + NEIGHBOURS * _SLOT.size, _SLOT.size):
+            held, count, owner = _SLOT.unpack_from(self._map, offset)
+            if owner == key:
                 if held > window:
                     return 0  # a later window has begun: nothing to give back to
                 count = max(0, (count if held == window else 0) + amount)
-                _SLOT.pack_into(self._map, offset, window, count)
+                _SLOT.pack_into(self._map, offset, window, count, key)
                 return int(count)
-            finally:
-                fcntl.lockf(fd, fcntl.LOCK_UN, _SLOT.size, offset)
+            if free is None and held < window:
+                free = offset  # never used, or its window has passed
+        if free is None:
+            return _UNCOUNTED
+        count = max(0, amount)
+        _SLOT.pack_into(self._map, free, window, count, key)
+        return count
 
     def close(self) -> None:
         self._map.close()

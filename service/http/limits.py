@@ -8,11 +8,13 @@ the clock.  A request costs what it may make the service do, priced from
 the request as parsed (never from its bytes), once it has been counted as 1
 (so that a client over its limit is refused before its body is read): 1, or
 ``FIFTEEN_VARIANT_COST``
-for a position whose rule set is spelled out (it may start a solve) and for
-a Math Scrabble move search; a batch costs what its positions would cost one
-by one; a Math Scrabble game replayed, 1 and 1 more for every 10 moves; a
-Sum 15 suggestion, 1 and 1 more for every 100 ms of its budget.  A
-body that cannot be read costs 1 (it is refused anyway).
+for a position whose rule set is spelled out (it may start a solve); a
+batch costs what its positions would cost one by one; a Math Scrabble game
+replayed, 1 and 1 more for every 10 moves; a search (a Math Scrabble move
+search, a Sum 15 suggestion), 1 and 1 more for every 100 ms of its budget.
+A body that cannot be read costs 1, and so does a request the service
+refuses before any engine works on it (``UNWORKED``: the rest of its price
+is given back once it is answered).
 
 Counts live in Redis when ``REDIS_URL`` is set (shared by workers and
 replicas), counted in one round trip per request that also gives the
@@ -44,8 +46,10 @@ from werkzeug.exceptions import HTTPException
 
 from service.http.bodies import drain, load_json
 from service.http.host_counts import HostCounts
-from service.http.problems import problem
+from service.http.problems import PROBLEM_JSON, problem
 from service.schemas.fields import MAX_POSITIONS
+from service.schemas.mathscrabble import DEFAULT_BUDGET_MS as DEFAULT_MOVES_MS
+from service.schemas.mathscrabble import MAX_BUDGET_MS as MAX_MOVES_MS
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from solver.mathscrabble.record import MAX_TURNS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS
@@ -56,17 +60,39 @@ OFF = "off"
 KEY_PREFIX = "fifteen:v1:limits"
 REDIS_RETRY_SECONDS = 2.0
 """After a failure, how long a worker counts in memory before trying Redis again."""
-SEARCH_PATH = "/v1/math-scrabble/moves"
-"""A move search that may run for its whole budget: it counts as a variant."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 BATCH_PREFIX = "/v1/batch/"
-SUGGESTION_PATH = "/v1/sum15/move"
-"""A Sum 15 suggestion: a search priced by the time it may take."""
-DEFAULT_SUGGESTION_MS = round(DEFAULT_BUDGET_SECONDS * 1000)
+SEARCHES = {
+    "/v1/math-scrabble/moves": (DEFAULT_MOVES_MS, MAX_MOVES_MS),
+    "/v1/sum15/move": (round(DEFAULT_BUDGET_SECONDS * 1000), MAX_SUGGESTION_MS),
+}
+"""The searches, priced by the time they may take: each one's default and
+largest ``budget_ms``."""
 MS_A_REQUEST = 100
-"""A suggestion costs 1 more for each this many milliseconds of budget: a
-Math Scrabble search's price (FIFTEEN_VARIANT_COST, 10 by default) for
-its default second."""
+"""A search costs 1 more for each this many milliseconds of budget (a Math
+Scrabble search at its default second: 11)."""
+UNWORKED = frozenset(
+    {
+        "bad-request",
+        "malformed-json",
+        "empty-body",
+        "malformed-framing",
+        "unexpected-body",
+        "not-found",
+        "method-not-allowed",
+        "request-timeout",
+        "body-too-large",
+        "unsupported-media-type",
+        "validation-error",
+        "invalid-position",
+        "unreachable-position",
+        "not-your-turn",
+        "search-busy",
+        "batch-busy",
+    }
+)
+"""The problems answered before any engine works on the request (refused
+as read, or busy): such a request costs 1, whatever it was priced."""
 REPLAY_PATH = "/v1/math-scrabble/games"
 """A game replayed: every play in it is scored again."""
 MOVES_A_REQUEST = 10
@@ -118,6 +144,15 @@ class ClientLimit:
             return Count(False, max(0, self.rate.amount - count), reset)
         return Count(True, self.rate.amount - count, reset)
 
+    def give_back(self, client: str, amount: int) -> Count:
+        """Take ``amount`` off ``client``'s count in the current window."""
+        window = self.rate.get_expiry()
+        now = time.time()
+        number = int(now // window)
+        count = self._incr(client, number, window, -amount)
+        reset = max(1, math.ceil((number + 1) * window - now))
+        return Count(True, max(0, self.rate.amount - count), reset)
+
     def _incr(self, client: str, number: int, window: int, cost: int) -> int:
         """``cost`` added to ``client``'s count in window ``number`` (of
         ``window`` seconds), and the count."""
@@ -137,15 +172,13 @@ def request_cost() -> int:
     # The route the request reached, however its path was spelled (a
     # trailing slash reaches the same view).
     route = request.url_rule.rule if request.url_rule is not None else request.path
-    if route == SEARCH_PATH:
-        return variant_cost
     if request.method in ("GET", "HEAD"):
         return variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
     batch = route.startswith(BATCH_PREFIX)
     if request.method == "POST" and route == REPLAY_PATH:
         return _replay_cost()
-    if request.method == "POST" and route == SUGGESTION_PATH:
-        return _suggestion_cost()
+    if request.method == "POST" and route in SEARCHES:
+        return _search_cost(*SEARCHES[route])
     if request.method != "POST" or not (batch or route in POSITION_PATHS):
         return 1
     try:
@@ -160,18 +193,18 @@ def request_cost() -> int:
     return max(1, sum(_position_cost(item, variant_cost) for item in positions))
 
 
-def _suggestion_cost() -> int:
-    """1, and 1 more for each ``MS_A_REQUEST`` of the budget a Sum 15
-    suggestion asks for (its default when it names none; a budget the
-    schema refuses costs 1, as any refused request)."""
+def _search_cost(default_ms: int, most_ms: int) -> int:
+    """1, and 1 more for each ``MS_A_REQUEST`` of the budget a search asks
+    for (``default_ms`` when it names none; a budget the schema refuses
+    costs 1, as any refused request)."""
     try:
         body = load_json(request)
     except (HTTPException, ValueError):
         return 1
-    budget = body.get("budget_ms", DEFAULT_SUGGESTION_MS) if isinstance(body, dict) else None
+    budget = body.get("budget_ms", default_ms) if isinstance(body, dict) else None
     if isinstance(budget, Decimal) and budget.is_finite() and budget == int(budget):
         budget = int(budget)  # 150.0 is the whole number the schema takes
-    if type(budget) is not int or not 1 <= budget <= MAX_SUGGESTION_MS:
+    if type(budget) is not int or not 1 <= budget <= most_ms:
         return 1
     return 1 + budget // MS_A_REQUEST
 
@@ -204,6 +237,15 @@ def _names_a_variant(rules: str) -> bool:
     """Whether ``rules``, as a request writes it, may name a variant (a
     ``rules_id`` has parts separated by colons; a named game has none)."""
     return ":" in rules
+
+
+def _unworked(response: Response) -> bool:
+    """Whether ``response`` is a problem answered before any engine worked."""
+    if response.mimetype != PROBLEM_JSON:
+        return False
+    document = response.get_json(silent=True)
+    kind = document.get("type") if isinstance(document, dict) else None
+    return isinstance(kind, str) and kind.rsplit(":", 1)[-1] in UNWORKED
 
 
 def _too_many(limit: RateLimitItem, count: Count) -> Response:
@@ -251,6 +293,8 @@ def init_app(app: Flask) -> ClientLimit | None:
             return _never_allowed(limit.rate, cost)
         if count.allowed and cost > 1:
             count = limit.hit(client, cost - 1)  # refused: the 1 stays, for reading the body
+            if count.allowed:
+                g.rate_limit_price = cost  # given back but 1 if refused unworked
         g.rate_limit_count = count
         if count.allowed:
             return None
@@ -264,6 +308,9 @@ def init_app(app: Flask) -> ClientLimit | None:
             # Refused before it was counted (its framing): it counts as 1,
             # and says so, as every /v1/ answer does.
             count = limit.hit(request.remote_addr or "", 1)
+        price = g.get("rate_limit_price", 1)
+        if price > 1 and _unworked(response):
+            count = limit.give_back(request.remote_addr or "", price - 1)
         if count is not None:
             response.headers["RateLimit-Limit"] = str(limit.rate.amount)
             response.headers["RateLimit-Remaining"] = str(count.remaining)

@@ -21,9 +21,14 @@ from werkzeug.exceptions import HTTPException
 from service.api.solves import RETRY_AFTER_SECONDS, location, pending_response
 from service.http import observability
 from service.http.problem_types import problem_type
-from service.http.search_slots import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
-from service.http.search_slots import BatchBusyError, SearchBusyError, SearchUnfinishedError
 from service.schemas import ProblemSchema
+from service.searches import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
+from service.searches import (
+    BatchBusyError,
+    SearchBusyError,
+    SearchFailedError,
+    SearchUnfinishedError,
+)
 from service.variants.engines import EstimatesSpentError, SolveFailedError, SolvePendingError
 from service.variants.queues import QueueFullError
 from solver.core.errors import (
@@ -238,6 +243,10 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
         return document(503, str(error), slug="search-busy"), {
             "Retry-After": str(SEARCH_RETRY_SECONDS)
         }
+    if isinstance(error, SearchFailedError):
+        return document(503, str(error), slug="search-failed"), {
+            "Retry-After": str(SEARCH_RETRY_SECONDS)
+        }
     if isinstance(error, SearchUnfinishedError):
         # No Retry-After: the same request would most likely meet the same
         # end, and a client that retries what says Retry-After would send it
@@ -292,6 +301,7 @@ def register(app: Flask) -> None:
         QueueFullError,
         EstimatesSpentError,
         SearchBusyError,
+        SearchFailedError,
         SearchUnfinishedError,
         SolvePendingError,
     ):

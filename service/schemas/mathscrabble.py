@@ -24,6 +24,7 @@ from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, read_tile
 
 MAX_BUDGET_MS = 3000
+DEFAULT_BUDGET_MS = 1000
 """The longest a move search may run: it runs in the request."""
 MAX_LIMIT = 100
 DEFAULT_RANKING = Ranking.SCORE
@@ -149,7 +150,7 @@ class MathScrabbleMovesRequestSchema(StrictSchema):
     limit = StrictInteger(load_default=10, validate=validate.Range(1, MAX_LIMIT))
     bonus = bonus_field()
     budget_ms = StrictInteger(
-        load_default=1000,
+        load_default=DEFAULT_BUDGET_MS,
         validate=validate.Range(1, MAX_BUDGET_MS),
         metadata={"description": "The longest the search may run; finished says if it ended."},
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from operator import add
+from typing import Any
 
 from solver.core import play
 from solver.core.errors import WrongPlayerError, check_turn
@@ -66,6 +67,10 @@ class Engine:
     def __init__(self, rules: Rules, table: Table) -> None:
         self.table = table
         self._index_moves(rules, table.width)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """An engine pickles as its rules and table (for a search process)."""
+        return (Engine, (self.rules, self.table))
 
     def _index_moves(self, rules: Rules, width: int) -> None:
         self.rules = rules
@@ -239,6 +244,9 @@ class DrawnEngine(Engine):
 
     def __init__(self, rules: Rules) -> None:
         self._index_moves(rules, move_width(rules))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (DrawnEngine, (self.rules,))
 
     def _lookup(self, position: Position, player: Player) -> tuple[int, int]:
         numbers = self.rules.numbers(player)

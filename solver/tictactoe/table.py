@@ -33,7 +33,7 @@ import sys
 from array import array
 from bisect import bisect_left
 from dataclasses import asdict
-from functools import partial
+from functools import lru_cache, partial
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -77,6 +77,14 @@ class Table:
         self.masks = view[end_keys + self.count : end_keys + self.count * (1 + self.mask_bytes)]
         if len(self.masks) != self.count * self.mask_bytes:
             raise TableFormatError(f"{path or 'buffer'}: truncated table")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A table pickles as its file when mapped (reopened once per
+        process, see ``mapped``), else as its bytes: so a search process
+        is sent an engine, not the table's contents."""
+        if isinstance(self._buffer, mmap.mmap) and self.path is not None:
+            return (mapped, (self.path,))
+        return (_from_bytes, (bytes(self._buffer), self.path))
 
     @property
     def nbytes(self) -> int:
@@ -159,6 +167,16 @@ def load(path: Path) -> Table:
         if os.fstat(f.fileno()).st_size < MAPPED_BYTES:  # the file opened, not the path now
             return Table(f.read(), path=path)
         buffer = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    return Table(buffer, path=path)
+
+
+@lru_cache(maxsize=64)
+def mapped(path: Path) -> Table:
+    """The table at ``path``, loaded once per process."""
+    return load(path)
+
+
+def _from_bytes(buffer: bytes, path: Path | None) -> Table:
     return Table(buffer, path=path)
 
 

@@ -149,6 +149,8 @@ def test_a_search_that_finds_nothing_in_time_is_not_mistaken_for_no_play(
     found = best_plays(Board.empty(), rack_counts("123456+=?"), max_steps=1)
     assert not found.plays and not found.finished and not found.proven
     monkeypatch.setattr("solver.mathscrabble.equity.best_plays", lambda *a, **k: found)
+    # Here, not on a search process, which the patch above does not reach.
+    monkeypatch.setattr("service.api.mathscrabble.run_search", lambda f, *a, **k: f(*a))
     answer = client.post("/v1/math-scrabble/moves", json={"rack": "123456+=?"})
     assert answer.status_code == 503 and answer.get_json()["detail"].endswith("larger budget_ms")
     assert answer.get_json()["type"] == "urn:fifteen:problem:search-unfinished"
@@ -262,6 +264,7 @@ def test_with_the_bag_empty_equity_is_the_endgames_spread(
         return unbounded(*args, **(kwargs | {"budget_seconds": None}))
 
     monkeypatch.setattr("solver.mathscrabble.equity.best_plays", searched)
+    monkeypatch.setattr("service.api.mathscrabble.run_search", lambda f, *a, **k: f(*a))
     body = {
         **json.loads(board.written()),
         "rack": rack_text(rack),

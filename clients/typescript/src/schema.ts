@@ -204,8 +204,7 @@ export interface paths {
          *     played, in order), the card with the best expected outcome, and the
          *     same figures for every card in hand.  409 when it is not your turn;
          *     422 for a state no deal could produce; 503 with ``Retry-After`` when
-         *     this worker is already running its suggestions
-         *     (``FIFTEEN_SEARCH_SLOTS``).
+         *     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
          */
         post: operations["suggestSum15Card"];
         delete?: never;
@@ -337,8 +336,8 @@ export interface paths {
          *     first one, up to four budgets; if it still has none, 503
          *     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
          *     with a larger ``budget_ms``; the same request would likely end the
-         *     same).  503 ``search-busy`` with ``Retry-After`` when this
-         *     worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
+         *     same).  503 ``search-busy`` with ``Retry-After`` when no search
+         *     process comes free in time (``FIFTEEN_SEARCH_WAIT``).
          */
         post: operations["findMathScrabbleMoves"];
         delete?: never;
@@ -560,7 +559,8 @@ export interface components {
              *     - `urn:fifteen:problem:unavailable`: 503: not ready (a table missing: see /readyz), or, from nginx, not reachable (see Retry-After).
              *     - `urn:fifteen:problem:solve-queue-full`: 503: too many variant solves wait; ask again after Retry-After.
              *     - `urn:fifteen:problem:too-many-rule-sets`: 503: a request prices at most a few new variant solves.
-             *     - `urn:fifteen:problem:search-busy`: 503: every search slot is taken; ask again after Retry-After.
+             *     - `urn:fifteen:problem:search-busy`: 503: every search process is busy and the queue in front of them is full, or the wait ran out; ask again after Retry-After.
+             *     - `urn:fifteen:problem:search-failed`: 503: the search process died or ran far past its budget, and was replaced; ask again after Retry-After.
              *     - `urn:fifteen:problem:search-unfinished`: 503: no play found within the search's ceiling, plays may exist; ask again with a larger budget_ms (no Retry-After: the same request would likely end the same).
              *     - `urn:fifteen:problem:batch-busy`: 503: this client already runs a batch here; ask again after Retry-After.
              *     - `urn:fifteen:problem:http-version-not-supported`: 505: use HTTP/1.0 or HTTP/1.1.
@@ -1432,6 +1432,8 @@ export interface components {
         Location: string;
         /** @description Seconds to wait before asking again (on a solve's record: only while it is queued or running). */
         "Retry-After": number;
+        /** @description How long the search waited for a search process (`queue`) and then ran (`search`), in milliseconds: `queue;dur=0.1, search;dur=1001.2`. */
+        "Server-Timing": string;
     };
     pathItems: never;
 }
@@ -2100,6 +2102,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2269,6 +2272,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2412,6 +2416,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Server-Timing": components["headers"]["Server-Timing"];
                     [name: string]: unknown;
                 };
                 content: {

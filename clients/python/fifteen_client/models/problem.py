@@ -58,7 +58,10 @@ class Problem:
             reachable (see Retry-After).
             - `urn:fifteen:problem:solve-queue-full`: 503: too many variant solves wait; ask again after Retry-After.
             - `urn:fifteen:problem:too-many-rule-sets`: 503: a request prices at most a few new variant solves.
-            - `urn:fifteen:problem:search-busy`: 503: every search slot is taken; ask again after Retry-After.
+            - `urn:fifteen:problem:search-busy`: 503: every search process is busy and the queue in front of them is full,
+            or the wait ran out; ask again after Retry-After.
+            - `urn:fifteen:problem:search-failed`: 503: the search process died or ran far past its budget, and was
+            replaced; ask again after Retry-After.
             - `urn:fifteen:problem:search-unfinished`: 503: no play found within the search's ceiling, plays may exist; ask
             again with a larger budget_ms (no Retry-After: the same request would likely end the same).
             - `urn:fifteen:problem:batch-busy`: 503: this client already runs a batch here; ask again after Retry-After.

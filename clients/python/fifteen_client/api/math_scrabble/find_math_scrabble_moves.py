@@ -106,8 +106,8 @@ def sync_detailed(
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
     with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when this
-    worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
+    same).  503 ``search-busy`` with ``Retry-After`` when no search
+    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (MathScrabbleMovesRequest):
@@ -152,8 +152,8 @@ def sync(
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
     with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when this
-    worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
+    same).  503 ``search-busy`` with ``Retry-After`` when no search
+    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (MathScrabbleMovesRequest):
@@ -193,8 +193,8 @@ async def asyncio_detailed(
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
     with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when this
-    worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
+    same).  503 ``search-busy`` with ``Retry-After`` when no search
+    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (MathScrabbleMovesRequest):
@@ -237,8 +237,8 @@ async def asyncio(
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
     with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when this
-    worker is already running its move searches (``FIFTEEN_SEARCH_SLOTS``).
+    same).  503 ``search-busy`` with ``Retry-After`` when no search
+    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (MathScrabbleMovesRequest):

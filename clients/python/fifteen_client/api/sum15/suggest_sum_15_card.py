@@ -101,8 +101,7 @@ def sync_detailed(
     played, in order), the card with the best expected outcome, and the
     same figures for every card in hand.  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
-    this worker is already running its suggestions
-    (``FIFTEEN_SEARCH_SLOTS``).
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (Sum15MoveRequest):
@@ -137,8 +136,7 @@ def sync(
     played, in order), the card with the best expected outcome, and the
     same figures for every card in hand.  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
-    this worker is already running its suggestions
-    (``FIFTEEN_SEARCH_SLOTS``).
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (Sum15MoveRequest):
@@ -168,8 +166,7 @@ async def asyncio_detailed(
     played, in order), the card with the best expected outcome, and the
     same figures for every card in hand.  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
-    this worker is already running its suggestions
-    (``FIFTEEN_SEARCH_SLOTS``).
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (Sum15MoveRequest):
@@ -202,8 +199,7 @@ async def asyncio(
     played, in order), the card with the best expected outcome, and the
     same figures for every card in hand.  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
-    this worker is already running its suggestions
-    (``FIFTEEN_SEARCH_SLOTS``).
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
     Args:
         body (Sum15MoveRequest):

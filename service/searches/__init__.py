@@ -1,0 +1,144 @@
+"""The searches a request asks for, run below the lookups.
+
+Math Scrabble's move search, Sum 15's suggestion and a batch's analyses
+take real CPU: they run in search processes of their own (``pool``,
+``process``), ``FIFTEEN_SEARCH_PROCESSES`` per API worker (by default one a
+core across the host's workers), at a lower CPU priority than the API
+workers, with a short queue in front (``FIFTEEN_SEARCH_QUEUE`` searches,
+one per client, each waiting at most ``FIFTEEN_SEARCH_WAIT``; past that 503
+``search-busy`` with ``Retry-After``).  So a lookup never waits for a
+search, on the interpreter lock or on a core, and each search has a core
+for its budget.  A search process that dies, or runs far past its budget,
+answers its request 503 ``search-failed`` and is replaced.
+
+Batches are also held per client (``BatchSlots``): one client runs at most
+one batch at a time in a worker, and all clients together
+``FIFTEEN_BATCH_SLOTS``; one more is refused at once with 503
+``batch-busy``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any
+
+from flask import Flask, Response, current_app, g, has_request_context, request
+
+from service.searches import tasks
+from service.searches.pool import RETRY_AFTER_SECONDS, SearchBusyError, SearchPool
+from service.searches.process import SearchFailedError
+
+__all__ = [
+    "RETRY_AFTER_SECONDS",
+    "BatchBusyError",
+    "SearchBusyError",
+    "SearchFailedError",
+    "SearchUnfinishedError",
+    "batch_slot",
+    "init_app",
+    "run_search",
+    "start",
+]
+
+GRACE_SECONDS = 5.0
+"""How long past its longest allowed run a search is waited for before its
+process is taken to be stuck, stopped and replaced."""
+
+
+class BatchBusyError(SearchBusyError):
+    """This client already runs a batch on this worker, or every batch slot
+    is in use; try again shortly."""
+
+
+class SearchUnfinishedError(RuntimeError):
+    """A search that may still find an answer found none within the time it
+    may take: not "there is none" (answered as such), but "none yet"."""
+
+
+class BatchSlots:
+    """At most one batch per client and ``slots`` in all at once; thread safe."""
+
+    def __init__(self, slots: int) -> None:
+        self.free = threading.BoundedSemaphore(slots)
+        self.clients: set[str] = set()
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def held(self, client: str) -> Iterator[None]:
+        """Hold a batch slot for ``client``, or raise ``BatchBusyError``."""
+        with self._lock:
+            if client in self.clients:
+                raise BatchBusyError(
+                    "this address already has a batch running on this worker; send the next "
+                    f"once it is answered (try again in {RETRY_AFTER_SECONDS} second)"
+                )
+            if not self.free.acquire(blocking=False):
+                raise BatchBusyError(
+                    f"every batch slot of this worker is in use; try again in "
+                    f"{RETRY_AFTER_SECONDS} second"
+                )
+            self.clients.add(client)
+        try:
+            yield
+        finally:
+            with self._lock:
+                self.clients.discard(client)
+                self.free.release()
+
+
+def default_processes() -> int:
+    """One search process a core across the host's API workers."""
+    workers = max(1, int(os.environ.get("FIFTEEN_WORKERS") or 2))
+    return max(1, (os.cpu_count() or 1) // workers)
+
+
+@functools.cache
+def pool_for(processes: int, queue: int, wait_seconds: float) -> SearchPool:
+    """The process's one search pool for these settings: the search processes
+    belong to the API worker, whichever of its apps (the tests build many)
+    asks for them."""
+    return SearchPool(processes, queue, wait_seconds, warm=tasks.warm)
+
+
+def init_app(app: Flask) -> None:
+    app.extensions["fifteen.searches"] = pool_for(
+        app.config["SEARCH_PROCESSES"] or default_processes(),
+        app.config["SEARCH_QUEUE"],
+        app.config["SEARCH_WAIT_SECONDS"],
+    )
+    app.extensions["fifteen.batch_slots"] = BatchSlots(app.config["BATCH_SLOTS"])
+    app.after_request(_server_timing)
+
+
+def start(app: Flask) -> None:
+    """Start this worker's search processes (gunicorn's ``post_fork``)."""
+    app.extensions["fifteen.searches"].start()
+
+
+def run_search(function: Callable[..., Any], *args: Any, longest_seconds: float) -> Any:
+    """``function(*args)`` on one of this worker's search processes for the
+    request's client, the search allowed to run ``longest_seconds``; the
+    answer says how long it waited and ran (``Server-Timing``)."""
+    pool: SearchPool = current_app.extensions["fifteen.searches"]
+    client = (request.remote_addr or "") if has_request_context() else ""
+    ran = pool.run(function, args, client=client, timeout=longest_seconds + GRACE_SECONDS)
+    if has_request_context():
+        g.search_timing = f"queue;dur={ran.waited * 1000:.1f}, search;dur={ran.took * 1000:.1f}"
+    return ran.value
+
+
+def _server_timing(response: Response) -> Response:
+    timing = g.get("search_timing")
+    if timing:
+        response.headers["Server-Timing"] = timing
+    return response
+
+
+def batch_slot(client: str) -> AbstractContextManager[None]:
+    """A batch slot for ``client`` in this worker (see ``BatchSlots.held``)."""
+    slots: BatchSlots = current_app.extensions["fifteen.batch_slots"]
+    return slots.held(client)

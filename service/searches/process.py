@@ -1,0 +1,143 @@
+"""One search process: a clean interpreter that runs one search at a time
+for the API worker that started it, at a lower CPU priority.
+
+Nothing of the web application is imported here: the process imports only
+what the functions it is sent need (``service.searches.tasks``, the solver).
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import pickle
+import signal
+import threading
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+NICE = 5
+"""How much lower than the API workers' a search process's CPU priority is:
+a lookup always takes the core first; a variant solve (``sandbox.NICE``, 10)
+yields to a search, whose caller is waiting."""
+
+
+class SearchFailedError(RuntimeError):
+    """The search process died, or ran far past its time and was stopped;
+    another has taken its place.  Try again shortly."""
+
+
+def serve(connection: Connection, nice: int) -> None:
+    """The search process's life: run each ``(function, args)`` it is sent
+    and send back ``(True, result)`` or ``(False, exception)``, until the
+    API worker closes the pipe or dies (the pipe's end, read here, or
+    written at the end of a search, at most the search's time later)."""
+    os.nice(nice)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a terminal's Ctrl-C is for gunicorn
+    while True:
+        try:
+            function, args = connection.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            outcome: tuple[bool, Any] = (True, function(*args))
+        except Exception as error:  # the worker raises it as its own
+            outcome = (False, error)
+        try:
+            connection.send(outcome)
+        except (pickle.PicklingError, TypeError, AttributeError) as error:
+            connection.send((False, RuntimeError(f"a search's outcome could not be sent: {error}")))
+        except (EOFError, OSError):
+            return
+
+
+class SearchProcess:
+    """A search process and the pipe to it, used by one thread at a time;
+    replaced by a fresh one when it dies or overruns."""
+
+    def __init__(self, nice: int = NICE, warm: Callable[[], Any] | None = None) -> None:
+        self.nice = nice
+        self.warm = warm
+        self._context = multiprocessing.get_context("spawn")  # a clean process, not a copy
+        self._start()
+
+    def _start(self) -> None:
+        ours, theirs = self._context.Pipe()
+        self.process = self._context.Process(
+            target=serve,
+            args=(theirs, self.nice),
+            name="fifteen-search",
+            daemon=True,
+        )
+        self.process.start()
+        theirs.close()
+        self.connection = ours
+        if self.warm is not None:
+            try:
+                self._exchange(self.warm, (), timeout=60.0)
+            except (EOFError, OSError, TimeoutError) as error:
+                self.stop()
+                raise SearchFailedError(f"a search process could not start: {error}") from None
+
+    def _exchange(self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float) -> Any:
+        self.connection.send((function, args))
+        if not self.connection.poll(timeout):
+            raise TimeoutError(f"no answer within {timeout:g} s")
+        ok, value = self.connection.recv()
+        if ok:
+            return value
+        raise value
+
+    def call(self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float) -> Any:
+        """``function(*args)`` run in the process, its result or its
+        exception; ``SearchFailedError`` if the process dies or has not
+        answered within ``timeout`` seconds (it is then stopped and replaced)."""
+        try:
+            return self._exchange(function, args, timeout)
+        except TimeoutError:
+            log.error("a search ran past %.1f s; its process is replaced", timeout)
+            self.replace()
+            raise SearchFailedError("the search ran far past its budget and was stopped") from None
+        except (EOFError, OSError) as error:
+            log.error("a search process died (%s); it is replaced", error or "no answer")
+            self.replace()
+            raise SearchFailedError(
+                "the search process died; another has taken its place"
+            ) from None
+
+    def replace(self) -> None:
+        """Stop the process (if it still runs) and start a fresh one."""
+        self.stop()
+        self._start()
+
+    def stop(self) -> None:
+        """Stop the process now; it holds nothing that needs saving."""
+        self.connection.close()
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join(timeout=5)
+
+
+def start_all(count: int, nice: int, warm: Callable[[], Any] | None) -> list[SearchProcess]:
+    """``count`` search processes, started (and warmed) side by side."""
+    started: list[SearchProcess] = []
+    lock = threading.Lock()
+
+    def start() -> None:
+        process = SearchProcess(nice, warm)
+        with lock:
+            started.append(process)
+
+    threads = [threading.Thread(target=start) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if len(started) != count:
+        for process in started:
+            process.stop()
+        raise SearchFailedError("the search processes could not be started")
+    return started

@@ -1,0 +1,47 @@
+"""What the search processes run: functions of the solver, named here so
+that a search process imports them (and only them) by name."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from solver.mathscrabble.board import Board
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.equity import Advice, Ranking, advise
+from solver.mathscrabble.leave import shipped
+from solver.tictactoe.answers import analysis_json
+from solver.tictactoe.engine import Engine
+from solver.tictactoe.position import Position
+
+
+def warm() -> None:
+    """Load what a first search would otherwise load within its budget."""
+    shipped()
+
+
+def math_scrabble_advice(
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus,
+    ranking: Ranking,
+    limit: int,
+    bag: int | None,
+    budget_seconds: float,
+) -> Advice:
+    """``equity.advise`` with the shipped leave model."""
+    return advise(
+        board,
+        rack,
+        bonus,
+        ranking=ranking,
+        limit=limit,
+        bag=bag,
+        model=shipped(),
+        budget_seconds=budget_seconds,
+    )
+
+
+def analyses(work: list[tuple[Engine, Position]]) -> list[dict[str, Any]]:
+    """Each position's analysis by its engine, as ``/v1/analysis`` answers it."""
+    return [analysis_json(engine.analyze(position)) for engine, position in work]
