@@ -1,5 +1,6 @@
 # fifteen: the move engine for four numeric games, over REST/JSON.
-# Build: docker build -t fifteen .   Run: docker run -p 8000:8000 fifteen
+# Build: docker build -t fifteen .   Deploy: docker compose up (nginx in front, the
+# only public door). A local trial: docker run -p 127.0.0.1:8000:8000 fifteen
 
 ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 
@@ -26,7 +27,7 @@ FROM ${PYTHON_IMAGE}
 LABEL org.opencontainers.image.title="fifteen" \
       org.opencontainers.image.description="A move engine for four numeric games over REST/JSON: numeric tic-tac-toe (Graham's, Nygaard's and any variant), Number Scrabble, Math Scrabble and Sum 15" \
       org.opencontainers.image.licenses="MIT" \
-      org.opencontainers.image.version="1.4.0"
+      org.opencontainers.image.version="1.5.0"
 
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONUNBUFFERED=1 \

@@ -41,11 +41,10 @@ preload_app = True
 # (the searches run on processes of their own, service/searches).
 # Threads let a worker hold keep-alive connections from game servers open
 # while it answers others (sync workers close the connection every request).
-# gthread, except that a request's head is gathered by the worker's poller
-# before a thread takes it, and must arrive within FIFTEEN_HEADER_TIMEOUT
-# (service/http/worker.py): a caller sending its head slowly holds no thread.
+# A thread reads a request as it arrives: nginx, the only public door, hands
+# gunicorn whole requests and takes whole answers (see below).
 workers = server_config.workers
-worker_class = "service.http.worker.HeadFirstWorker"
+worker_class = "gthread"
 threads = server_config.threads
 keepalive = 5
 
@@ -55,13 +54,14 @@ keepalive = 5
 timeout = 30
 # What gunicorn reads itself is bounded in size: the request line, the number
 # and size of header fields (past them: 414 or 431, as problem documents, see
-# below); in time, the head by the worker above (408).  gunicorn does not
-# bound in time the reading of a body in a gthread worker's thread: the app
-# does (FIFTEEN_BODY_TIMEOUT, service/http/bodies.py: 408 for a body that
-# has not all arrived in time).  Nor the writing of an answer to a caller
-# that reads slowly.  A public deployment goes behind deploy/nginx.conf,
-# which buffers whole requests and answers under timeouts, so that a slow
-# caller holds no thread at all; scripts/serve binds loopback only.
+# below).  gunicorn does not bound in time the reading of a head or body in a
+# gthread worker's thread (the app ends a body late by FIFTEEN_BODY_TIMEOUT,
+# 408, but its thread is held until then), nor the writing of an answer to a
+# caller that reads slowly: 8 slow callers stop a worker of 8 threads.  So
+# nginx is the only door of a deployment: deploy/nginx.conf buffers whole
+# requests and answers under timeouts, so that a slow caller holds no thread
+# at all; the image's gunicorn port is reached only by nginx in compose, and
+# scripts/serve binds loopback only.
 limit_request_line = 4094
 limit_request_fields = 64
 limit_request_field_size = 8190

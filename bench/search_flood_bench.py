@@ -2,7 +2,7 @@
 of search, through the project's nginx, with idle figures in the same run.
 
 Run: ``.venv/bin/python -m bench.search_flood_bench [--seconds 20]
-[--callers 8] [--boards 20]`` (``--quick`` for a smoke run)
+[--callers 8] [--boards 10]`` (``--quick`` for a smoke run)
 
 gunicorn (gunicorn.conf.py: 2 workers, 8 threads, one search process each,
 the app's rate limit at its default, ``FIFTEEN_PROXY_HOPS=1``) behind the
@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--callers", type=int, default=8)
-    parser.add_argument("--boards", type=int, default=20)
+    parser.add_argument("--boards", type=int, default=10)
     parser.add_argument("--quick", action="store_true", help="a smoke run: 2 s, 1 caller, 2 boards")
     args = parser.parse_args(argv)
     if args.quick:

@@ -57,9 +57,6 @@ class ServerConfig:
         self.workers = _int("FIFTEEN_WORKERS", 2, minimum=1)
         self.threads = _int("FIFTEEN_THREADS", 8, minimum=1)
         self.log_level = os.environ.get("FIFTEEN_LOG_LEVEL") or "info"
-        # A request's line and headers must all arrive within this many
-        # seconds of their first byte (service/http/worker.py).
-        self.header_seconds = _float("FIFTEEN_HEADER_TIMEOUT", 10.0)
         # How long a worker thread holds Python's interpreter lock while
         # another waits for it (sys.setswitchinterval; Python's own: 5 ms).
         self.switch_seconds = _float("FIFTEEN_SWITCH_INTERVAL", 0.0005)

@@ -154,7 +154,7 @@ def test_gunicorn_stops_within_composes_grace_period(
     assert settings["graceful_timeout"] < int(grace.rstrip("s"))
     assert settings["preload_app"] is True
     assert settings["control_socket_disable"] is True
-    assert settings["worker_class"] == "service.http.worker.HeadFirstWorker"  # gthread's
+    assert settings["worker_class"] == "gthread"  # no private names of gunicorn
     assert settings["limit_request_line"] <= 4094
     assert settings["limit_request_fields"] <= 100
     assert settings["limit_request_field_size"] <= 8190

@@ -32,10 +32,10 @@ SEARCHES = [("/v1/math-scrabble/moves", MOVES), ("/v1/sum15/move", SUGGESTION)]
 LONG = 60.0
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def pool() -> Iterator[SearchPool]:
-    """One search process, two searches may wait for it, half a second each."""
-    pool = SearchPool(1, 2, 0.5)
+    """One search process; two searches may wait for it, up to 5 s each."""
+    pool = SearchPool(1, 2, 5.0)
     pool.start()
     yield pool
     pool.close()
@@ -82,7 +82,7 @@ def test_a_search_waits_its_turn_first_come_first_served(pool: SearchPool) -> No
         with lock:
             order.append(client)
 
-    holder = hold(pool, 0.3)
+    holder = hold(pool, 1.0)
     first = threading.Thread(target=search, args=("first",))
     first.start()
     wait_until(lambda: pool.counts()[0] == 1, "the first to wait")
@@ -94,7 +94,7 @@ def test_a_search_waits_its_turn_first_come_first_served(pool: SearchPool) -> No
 
 
 def test_one_search_per_client_may_wait_and_the_queue_is_bounded(pool: SearchPool) -> None:
-    holder = hold(pool, 0.4)
+    holder = hold(pool, 2.0)
     waiting = threading.Thread(
         target=pool.run, args=(time.sleep, (0,)), kwargs={"client": "a", "timeout": LONG}
     )
@@ -107,19 +107,40 @@ def test_one_search_per_client_may_wait_and_the_queue_is_bounded(pool: SearchPoo
     )
     other.start()
     wait_until(lambda: pool.counts()[0] == 2, "b to wait")
-    with pytest.raises(SearchBusyError, match="2 searches are waiting"):
+    with pytest.raises(SearchBusyError, match="the queue is full"):
         pool.run(time.sleep, (0,), client="c", timeout=LONG)
     for thread in (holder, waiting, other):
         thread.join()
 
 
-def test_a_search_waits_no_longer_than_its_bound(pool: SearchPool) -> None:
+def test_a_freed_place_goes_to_the_caller_refused_first() -> None:
+    """A caller who asks again the moment it is refused cannot take the
+    place of one refused before it that comes back after Retry-After; a
+    newcomer, never refused, waits behind both."""
+    pool = SearchPool(1, 0, 5.0)
+    holder = hold(pool, 0.5)
+    for client in ("patient", "greedy"):
+        with pytest.raises(SearchBusyError, match="the queue is full"):
+            pool.run(time.sleep, (0,), client=client, timeout=LONG)
+    holder.join()
+    with pytest.raises(SearchBusyError, match="promised to others"):
+        pool.run(time.sleep, (0,), client="greedy", timeout=LONG)
+    with pytest.raises(SearchBusyError, match="promised to others"):
+        pool.run(time.sleep, (0,), client="newcomer", timeout=LONG)
+    pool.run(time.sleep, (0,), client="patient", timeout=LONG)
+    pool.run(time.sleep, (0,), client="greedy", timeout=LONG)
+    pool.close()
+
+
+def test_a_search_waits_no_longer_than_its_bound() -> None:
+    pool = SearchPool(1, 2, 0.5)
     holder = hold(pool, 2.0)
     started = time.monotonic()
     with pytest.raises(SearchBusyError, match="no search process came free within 0.5 s"):
         pool.run(time.sleep, (0,), client="late", timeout=LONG)
     assert time.monotonic() - started >= 0.5
     holder.join()
+    pool.close()
 
 
 def test_a_search_whose_process_dies_fails_and_the_process_is_replaced(pool: SearchPool) -> None:

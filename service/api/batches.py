@@ -28,7 +28,7 @@ from service.http.render import json_response
 from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
 from service.schemas.fast import RequestSchema
 from service.schemas.fields import MAX_POSITIONS, BoundedList, StrictSchema
-from service.searches import batch_slot, run_search, tasks
+from service.searches import batch_slot, check_room, run_search, tasks
 
 PREFIX = "/v1/batch/"
 
@@ -177,6 +177,8 @@ def _route(
         @blp.errors(400, 413, 415, 503)
         def post(self, args: dict[str, Any]) -> Response:
             with batch_slot(request.remote_addr or ""):
+                if searched:
+                    check_room()
                 results = answer_each(args["positions"], schema, answer, searched=searched)
             return json_response({"results": results})
 

@@ -13,8 +13,8 @@ batch costs what its positions would cost one by one; a Math Scrabble game
 replayed, 1 and 1 more for every 10 moves; a search (a Math Scrabble move
 search, a Sum 15 suggestion), 1 and 1 more for every 100 ms of its budget.
 A body that cannot be read costs 1, and so does a request the service
-refuses before any engine works on it (``UNWORKED``: the rest of its price
-is given back once it is answered).
+refuses for what it says, before any engine works on it (``UNWORKED``:
+the rest of its price is given back once it is answered).
 
 Counts live in Redis when ``REDIS_URL`` is set (shared by workers and
 replicas), counted in one round trip per request that also gives the
@@ -87,12 +87,13 @@ UNWORKED = frozenset(
         "invalid-position",
         "unreachable-position",
         "not-your-turn",
-        "search-busy",
-        "batch-busy",
     }
 )
-"""The problems answered before any engine works on the request (refused
-as read, or busy): such a request costs 1, whatever it was priced."""
+"""The problems answered before any engine works on the request, for what
+it says: such a request costs 1, whatever it was priced.  Not a busy
+search's (``search-busy``, ``batch-busy``): its body was read and priced,
+and a caller asking again at once pays for it, as it makes the service
+read it again."""
 REPLAY_PATH = "/v1/math-scrabble/games"
 """A game replayed: every play in it is scored again."""
 MOVES_A_REQUEST = 10

@@ -39,6 +39,7 @@ __all__ = [
     "SearchFailedError",
     "SearchUnfinishedError",
     "batch_slot",
+    "check_room",
     "init_app",
     "run_search",
     "start",
@@ -129,6 +130,14 @@ def run_search(function: Callable[..., Any], *args: Any, longest_seconds: float)
     if has_request_context():
         g.search_timing = f"queue;dur={ran.waited * 1000:.1f}, search;dur={ran.took * 1000:.1f}"
     return ran.value
+
+
+def check_room() -> None:
+    """Refuse the request's search now (``SearchBusyError``) if it would be
+    refused once prepared: so that a batch's thousand items are not read
+    for nothing."""
+    pool: SearchPool = current_app.extensions["fifteen.searches"]
+    pool.check_room((request.remote_addr or "") if has_request_context() else "")
 
 
 def _server_timing(response: Response) -> Response:

@@ -7,12 +7,16 @@ core a lookup wants.  A search finding every process busy waits its turn,
 first come first served, for at most ``wait_seconds``, with at most
 ``queue`` searches waiting and at most one of them per client; past any of
 these it is refused at once with ``SearchBusyError`` (503 and
-``Retry-After``).  So a caller sending searches over many connections holds
-one process and one place in the queue, never the others' turns.
+``Retry-After``).  A client refused holds a claim for ``CLAIM_SECONDS``:
+a place that comes free goes to the clients refused before one refused
+later or never.  So a caller sending searches over many connections, or
+again the moment it is refused, holds one process and one place in the
+queue, never the turn of a caller who waits as ``Retry-After`` asks.
 """
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import deque
@@ -34,11 +38,48 @@ class SearchBusyError(RuntimeError):
 @dataclass(frozen=True, slots=True)
 class Ran:
     """A search's result, how long it waited for a process, and how long it
-    then took (seconds)."""
+    then ran there (seconds)."""
 
     value: Any
     waited: float
     took: float
+
+
+CLAIM_SECONDS = 4 * RETRY_AFTER_SECONDS
+"""How long a client refused keeps its claim to a place: long enough to come
+back after ``Retry-After`` twice (a retry may reach another worker), short
+enough that one that gave up holds nobody back for long."""
+
+
+class _Claims:
+    """The clients refused lately, in the order they were first refused;
+    each forgotten ``CLAIM_SECONDS`` after its last refusal."""
+
+    def __init__(self) -> None:
+        self.first: dict[str, float] = {}
+        self.last: dict[str, float] = {}
+
+    def forget(self, now: float) -> None:
+        for client in [c for c, at in self.last.items() if at < now - CLAIM_SECONDS]:
+            self.drop(client)
+
+    def note(self, client: str, now: float) -> None:
+        self.first.setdefault(client, now)
+        self.last[client] = now
+
+    def drop(self, client: str) -> None:
+        self.first.pop(client, None)
+        self.last.pop(client, None)
+
+    def ahead_of(self, client: str, waiting: set[str]) -> int:
+        """The other clients refused before ``client`` (all of them, if it
+        was not refused), but for those ``waiting`` in the queue already."""
+        mine = self.first.get(client, math.inf)
+        return sum(
+            1
+            for other, at in self.first.items()
+            if other != client and at < mine and other not in waiting
+        )
 
 
 class _Waiter:
@@ -71,6 +112,7 @@ class SearchPool:
         self._idle: list[SearchProcess] = []
         self._all: list[SearchProcess] = []
         self._waiting: deque[_Waiter] = deque()
+        self._claims = _Claims()
         self._changed = threading.Condition()
         self._starting = threading.Lock()
         self._closed = False
@@ -97,16 +139,24 @@ class SearchPool:
         self.start()
         asked = time.perf_counter()
         with self._process_for(client) as process:
-            began = time.perf_counter()
-            value = process.call(function, args, timeout)
-            return Ran(value, began - asked, time.perf_counter() - began)
+            waited = time.perf_counter() - asked
+            value, took = process.call(function, args, timeout)
+            return Ran(value, waited, took)
+
+    def check_room(self, client: str) -> None:
+        """Raise ``SearchBusyError`` now if a search for ``client`` would be
+        refused now (before the work of preparing it)."""
+        with self._changed:
+            self._admit(client)
 
     @contextmanager
     def _process_for(self, client: str) -> Iterator[SearchProcess]:
         with self._changed:
+            self._admit(client)
             if self._waiting or not self._idle:
                 self._wait_turn(client)
             process = self._idle.pop()
+            self._claims.drop(client)
         try:
             yield process
         finally:
@@ -114,19 +164,30 @@ class SearchPool:
                 self._idle.append(process)
                 self._changed.notify_all()
 
-    def _wait_turn(self, client: str) -> None:
-        """Wait (holding ``_changed``) until a process is idle and this
-        search is first in the queue, or refuse it."""
+    def _admit(self, client: str) -> None:
+        """Refuse ``client`` (holding ``_changed``) unless a place is free
+        for it: a process idle or room in the queue, not promised to the
+        clients refused before it, nor held by a search of its own waiting."""
+        now = time.monotonic()
+        self._claims.forget(now)
         if any(waiter.client == client for waiter in self._waiting):
             raise SearchBusyError(
                 "this address already has a search waiting here; send the next once it is "
                 f"answered (try again in {RETRY_AFTER_SECONDS} second)"
             )
-        if len(self._waiting) >= self.queue:
-            raise SearchBusyError(
-                f"every search process is busy and {len(self._waiting)} searches are "
-                f"waiting; try again in {RETRY_AFTER_SECONDS} second"
-            )
+        free = max(0, len(self._idle) - len(self._waiting)) + self.queue - len(self._waiting)
+        waiting = {waiter.client for waiter in self._waiting}
+        if self._claims.ahead_of(client, waiting) < free:
+            return  # its claim, if any, is kept until it has a process
+        self._claims.note(client, now)
+        why = "the queue is full" if free == 0 else "the free places are promised to others"
+        raise SearchBusyError(
+            f"every search process is busy and {why}; try again in {RETRY_AFTER_SECONDS} second"
+        )
+
+    def _wait_turn(self, client: str) -> None:
+        """Wait (holding ``_changed``) until a process is idle and this
+        search is first in the queue, or refuse it when the wait runs out."""
         waiter = _Waiter(client)
         self._waiting.append(waiter)
         deadline = time.monotonic() + self.wait_seconds
@@ -134,9 +195,10 @@ class SearchPool:
             while not (self._idle and self._waiting[0] is waiter):
                 left = deadline - time.monotonic()
                 if left <= 0 or self._closed:
+                    self._claims.note(client, time.monotonic())
                     raise SearchBusyError(
-                        f"no search process came free within {self.wait_seconds:g} s; "
-                        f"try again in {RETRY_AFTER_SECONDS} second"
+                        f"no search process came free within {self.wait_seconds:g} s "
+                        f"(try again in {RETRY_AFTER_SECONDS} second)"
                     )
                 self._changed.wait(left)
         finally:

@@ -13,6 +13,7 @@ import os
 import pickle
 import signal
 import threading
+import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
@@ -32,7 +33,8 @@ class SearchFailedError(RuntimeError):
 
 def serve(connection: Connection, nice: int) -> None:
     """The search process's life: run each ``(function, args)`` it is sent
-    and send back ``(True, result)`` or ``(False, exception)``, until the
+    and send back ``(True, result, seconds)`` or ``(False, exception,
+    seconds)``, the seconds it ran for, until the
     API worker closes the pipe or dies (the pipe's end, read here, or
     written at the end of a search, at most the search's time later)."""
     os.nice(nice)
@@ -42,14 +44,17 @@ def serve(connection: Connection, nice: int) -> None:
             function, args = connection.recv()
         except (EOFError, OSError):
             return
+        began = time.perf_counter()
         try:
-            outcome: tuple[bool, Any] = (True, function(*args))
+            outcome: tuple[bool, Any, float] = (True, function(*args), 0.0)
         except Exception as error:  # the worker raises it as its own
-            outcome = (False, error)
+            outcome = (False, error, 0.0)
+        outcome = (*outcome[:2], time.perf_counter() - began)
         try:
             connection.send(outcome)
         except (pickle.PicklingError, TypeError, AttributeError) as error:
-            connection.send((False, RuntimeError(f"a search's outcome could not be sent: {error}")))
+            failed = RuntimeError(f"a search's outcome could not be sent: {error}")
+            connection.send((False, failed, outcome[2]))
         except (EOFError, OSError):
             return
 
@@ -82,19 +87,24 @@ class SearchProcess:
                 self.stop()
                 raise SearchFailedError(f"a search process could not start: {error}") from None
 
-    def _exchange(self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float) -> Any:
+    def _exchange(
+        self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float
+    ) -> tuple[Any, float]:
         self.connection.send((function, args))
         if not self.connection.poll(timeout):
             raise TimeoutError(f"no answer within {timeout:g} s")
-        ok, value = self.connection.recv()
+        ok, value, seconds = self.connection.recv()
         if ok:
-            return value
+            return value, seconds
         raise value
 
-    def call(self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float) -> Any:
-        """``function(*args)`` run in the process, its result or its
-        exception; ``SearchFailedError`` if the process dies or has not
-        answered within ``timeout`` seconds (it is then stopped and replaced)."""
+    def call(
+        self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float
+    ) -> tuple[Any, float]:
+        """``function(*args)`` run in the process: its result and the seconds
+        it ran for, or its exception; ``SearchFailedError`` if the process
+        dies or has not answered within ``timeout`` seconds (it is then
+        stopped and replaced)."""
         try:
             return self._exchange(function, args, timeout)
         except TimeoutError:
