@@ -93,6 +93,12 @@ class Config:
         self.SEARCH_PROCESSES = _int("FIFTEEN_SEARCH_PROCESSES", 0, minimum=0)
         self.SEARCH_QUEUE = _int("FIFTEEN_SEARCH_QUEUE", 2, minimum=0)
         self.SEARCH_WAIT_SECONDS = _float("FIFTEEN_SEARCH_WAIT", 3.0)
+        self.SEARCH_NICE = _int("FIFTEEN_SEARCH_NICE", 5, minimum=0)
+        # Where searches run: "local" (this host's search processes) or "rq"
+        # (RQ search workers on any host, through REDIS_URL).
+        self.SEARCHES = (os.environ.get("FIFTEEN_SEARCHES") or "local").strip().lower()
+        if self.SEARCHES not in ("local", "rq"):
+            raise RuntimeError("FIFTEEN_SEARCHES must be local or rq")
         self.BATCH_SLOTS = _int("FIFTEEN_BATCH_SLOTS", 2, minimum=1)
         # Distinct variant solves one request may have priced (~10 ms each):
         self.ESTIMATES_PER_REQUEST = 4

@@ -10,20 +10,26 @@ import json
 import os
 import signal
 import statistics
+import subprocess
+import sys
 import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
 from flask.testing import FlaskClient
+from rq.registry import FinishedJobRegistry
 
-from harness.live import gunicorn
+from harness.live import ROOT, RedisServer, gunicorn, stop
 from service import create_app
 from service.searches import SearchBusyError, SearchFailedError
 from service.searches.pool import SearchPool
+from service.searches.remote import QUEUE
 
 MOVES = {"rack": "123456+=?", "budget_ms": 50, "limit": 1}
 SUGGESTION = {"players": 4, "seat": 0, "hand": ["KC", "6D", "10S", "3D", "9S", "2D"]}
@@ -295,3 +301,30 @@ def test_one_client_runs_one_batch_at_a_time_in_a_worker() -> None:
         "/v1/batch/analysis", json=BATCH, environ_base={"REMOTE_ADDR": "203.0.113.7"}
     )
     assert again.status_code == 200
+
+
+def test_with_rq_searches_run_on_search_workers_and_here_while_redis_is_away(
+    redis_server: RedisServer, tmp_path: Path
+) -> None:
+    """``FIFTEEN_SEARCHES=rq``: a real RQ search worker runs each kind of
+    search; one that dies leaves a search 503 ``search-failed``, never a
+    500 or a hang; with Redis gone, searches run on this host again."""
+    config = {"TESTING": True, "REDIS_URL": redis_server.url, "SEARCHES": "rq"}
+    app = create_app(config | {"SEARCH_PROCESSES": 1, "VARIANTS_DIR": str(tmp_path)})
+    client = app.test_client()
+    batch = {"positions": [{"board": [None] * 9}] * 10}
+    command = [sys.executable, "-m", "service.searches.worker", "--url", redis_server.url]
+    worker = subprocess.Popen(command, cwd=ROOT)
+    try:
+        for path, body in [*SEARCHES, ("/v1/batch/analysis", batch)]:
+            answer = client.post(path, json=body)
+            assert answer.status_code == 200, answer.get_json()
+            assert "search;dur=" in answer.headers["Server-Timing"]
+        finished = FinishedJobRegistry(QUEUE, connection=redis.Redis.from_url(redis_server.url))
+        assert finished.count == 3  # run by the worker, not here
+    finally:
+        stop(worker, 10)
+    failed = client.post(SEARCHES[1][0], json=SEARCHES[1][1])
+    assert failed.status_code == 503 and failed.get_json()["type"].endswith("search-failed")
+    redis_server.stop()
+    assert client.post(SEARCHES[0][0], json=SEARCHES[0][1]).status_code == 200

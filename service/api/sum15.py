@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from flask import Response
@@ -18,7 +17,7 @@ from service.schemas.sum15 import (
     RESOLVE_REQUEST,
     SUGGESTION,
 )
-from service.searches import run_search
+from service.searches import run_search, tasks
 from solver.core.errors import PositionError
 from solver.sum15.answers import game_json, resolution_json, suggestion_json
 from solver.sum15.cards import decks_for
@@ -26,7 +25,6 @@ from solver.sum15.game import check_table
 from solver.sum15.knowledge import MAX_DECKS, check_copies, view_for
 from solver.sum15.record import replay
 from solver.sum15.rules import check_middle, resolve
-from solver.sum15.suggest import suggest
 
 blp = JsonBlueprint(
     "sum15",
@@ -82,14 +80,12 @@ class MoveView(MethodView):
         )
         budget_seconds = args["budget_ms"] / 1000
         found = run_search(
-            partial(
-                suggest,
-                view,
-                seed=args["seed"],
-                samples=args["samples"],
-                budget_seconds=budget_seconds,
-                reading=args["others"],
-            ),
+            tasks.sum15_suggestion,
+            view,
+            args["seed"],
+            args["samples"],
+            budget_seconds,
+            args["others"],
             longest_seconds=budget_seconds,
         )
         return json_response(suggestion_json(found))

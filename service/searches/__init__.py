@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
+import redis
 from flask import Flask, Response, current_app, g, has_request_context, request
 
 from service.searches import tasks
@@ -97,12 +98,25 @@ def default_processes() -> int:
     return max(1, (os.cpu_count() or 1) // workers)
 
 
+REMOTE_SOCKET_SECONDS = 20.0
+"""How long a read from Redis may take when searches run on RQ search
+workers: longer than the longest wait for a search's result (its longest
+time, 12 s, and ``GRACE_SECONDS``)."""
+
+
 @functools.cache
-def pool_for(processes: int, queue: int, wait_seconds: float) -> SearchPool:
+def pool_for(
+    processes: int, queue: int, wait_seconds: float, nice: int, redis_url: str | None
+) -> SearchPool:
     """The process's one search pool for these settings: the search processes
     belong to the API worker, whichever of its apps (the tests build many)
-    asks for them."""
-    return SearchPool(processes, queue, wait_seconds, warm=tasks.warm)
+    asks for them.  With ``redis_url``, searches run on RQ search workers."""
+    remote = None
+    if redis_url:
+        remote = redis.Redis.from_url(
+            redis_url, socket_timeout=REMOTE_SOCKET_SECONDS, socket_connect_timeout=0.25
+        )
+    return SearchPool(processes, queue, wait_seconds, nice=nice, warm=tasks.warm, remote=remote)
 
 
 def init_app(app: Flask) -> None:
@@ -110,6 +124,8 @@ def init_app(app: Flask) -> None:
         app.config["SEARCH_PROCESSES"] or default_processes(),
         app.config["SEARCH_QUEUE"],
         app.config["SEARCH_WAIT_SECONDS"],
+        app.config["SEARCH_NICE"],
+        app.config["REDIS_URL"] if app.config["SEARCHES"] == "rq" else None,
     )
     app.extensions["fifteen.batch_slots"] = BatchSlots(app.config["BATCH_SLOTS"])
     app.after_request(_server_timing)

@@ -25,7 +25,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+import redis
+
 from service.searches.process import NICE, SearchProcess, start_all
+from service.searches.remote import RemoteSearcher
+
+Searcher = SearchProcess | RemoteSearcher
+"""Where one search runs: a search process of this worker's, or an RQ
+search worker on any host."""
 
 RETRY_AFTER_SECONDS = 1
 
@@ -103,14 +110,17 @@ class SearchPool:
         *,
         nice: int = NICE,
         warm: Callable[[], Any] | None = None,
+        remote: redis.Redis | None = None,
     ) -> None:
         self.processes = processes
         self.queue = queue
         self.wait_seconds = wait_seconds
         self.nice = nice
         self.warm = warm
-        self._idle: list[SearchProcess] = []
-        self._all: list[SearchProcess] = []
+        self.remote = remote
+        """With a Redis client, searches are run by RQ search workers."""
+        self._idle: list[Searcher] = []
+        self._all: list[Searcher] = []
         self._waiting: deque[_Waiter] = deque()
         self._claims = _Claims()
         self._changed = threading.Condition()
@@ -123,7 +133,15 @@ class SearchPool:
         with self._starting:
             if self._all or self._closed:
                 return
-            started = start_all(self.processes, self.nice, self.warm)
+            started: list[Searcher]
+            if self.remote is not None:
+                client = self.remote
+                started = [
+                    RemoteSearcher(client, lambda: SearchProcess(self.nice, self.warm))
+                    for _ in range(self.processes)
+                ]
+            else:
+                started = list(start_all(self.processes, self.nice, self.warm))
             with self._changed:
                 self._all = started
                 self._idle = list(started)
@@ -150,7 +168,7 @@ class SearchPool:
             self._admit(client)
 
     @contextmanager
-    def _process_for(self, client: str) -> Iterator[SearchProcess]:
+    def _process_for(self, client: str) -> Iterator[Searcher]:
         with self._changed:
             self._admit(client)
             if self._waiting or not self._idle:

@@ -10,6 +10,9 @@ from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Advice, Ranking, advise
 from solver.mathscrabble.leave import shipped
+from solver.sum15.belief import Reading
+from solver.sum15.knowledge import View
+from solver.sum15.suggest import Suggestion, suggest
 from solver.tictactoe.answers import analysis_json
 from solver.tictactoe.engine import Engine
 from solver.tictactoe.position import Position
@@ -40,6 +43,13 @@ def math_scrabble_advice(
         model=shipped(),
         budget_seconds=budget_seconds,
     )
+
+
+def sum15_suggestion(
+    view: View, seed: int, samples: int, budget_seconds: float, reading: Reading
+) -> Suggestion:
+    """``suggest`` for ``view``."""
+    return suggest(view, seed=seed, samples=samples, budget_seconds=budget_seconds, reading=reading)
 
 
 def analyses(work: list[tuple[Engine, Position]]) -> list[dict[str, Any]]:

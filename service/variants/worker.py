@@ -15,11 +15,12 @@ import argparse
 import logging
 import signal
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import FrameType
 
 import redis
 from rq import Queue, Worker
+from rq.worker import BaseWorker
 
 from service.variants.records import QUEUE_NAME
 
@@ -64,14 +65,10 @@ def reachable(client: redis.Redis) -> bool:
         return False
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--url", required=True, help="the Redis holding the solve queue")
-    parser.add_argument("--worker-ttl", type=int, default=420)
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
-    client = redis.Redis.from_url(args.url)
-    stop = Stop()
+def ride_out(client: redis.Redis, build: Callable[[], BaseWorker], stop: Stop) -> None:
+    """Run the worker ``build`` makes until this process is asked to stop,
+    waiting for Redis (0.5 s, growing to 10 s) whenever it is away and
+    building a new worker once it answers."""
     wait = FIRST_WAIT
     while not stop.requested:
         if not reachable(client):
@@ -80,10 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             wait = min(wait * 2, LONGEST_WAIT)
             continue
         wait = FIRST_WAIT
-        worker = SolveWorker(
-            [Queue(QUEUE_NAME, connection=client)], connection=client, worker_ttl=args.worker_ttl
-        )
-        worker.stop = stop
+        worker = build()
         try:
             worker.work()
         except (redis.ConnectionError, redis.TimeoutError):
@@ -91,6 +85,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         if stop.requested:
             break
         stop.install()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", required=True, help="the Redis holding the solve queue")
+    parser.add_argument("--worker-ttl", type=int, default=420)
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    client = redis.Redis.from_url(args.url)
+    stop = Stop()
+
+    def build() -> Worker:
+        worker = SolveWorker(
+            [Queue(QUEUE_NAME, connection=client)], connection=client, worker_ttl=args.worker_ttl
+        )
+        worker.stop = stop
+        return worker
+
+    ride_out(client, build, stop)
     return 0
 
 
