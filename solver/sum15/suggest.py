@@ -120,8 +120,9 @@ def suggest_from(
             cards[played] += final[seat]
             wins[played] += win_share(final, seat)
         done += 1
-        if time.perf_counter() - started > budget_seconds and done < samples:
-            finished = False
+        elapsed = time.perf_counter() - started
+        if done < samples and elapsed + elapsed / done > budget_seconds:
+            finished = False  # the next sample would likely end past the budget
             break
     values = sorted(
         (CardValue(card, cards[rank(card)] / done, wins[rank(card)] / done) for card in candidates),
