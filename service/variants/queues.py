@@ -72,16 +72,25 @@ class LocalQueue:
         with self._lock:
             if len(self._pending) >= self.queue_size:
                 raise QueueFullError(f"{len(self._pending)} solves are waiting")
-            future = self._pool_or_new().submit(jobs.run, job)
+            try:
+                future = self._pool_or_new().submit(jobs.run, job)
+            except BrokenProcessPool:  # a solver process died: a fresh pool
+                log.warning("the solver pool broke (a solver process died); starting another")
+                self._new_pool()
+                future = self._pool_or_new().submit(jobs.run, job)
             self._pending.add(future)
             future.add_done_callback(lambda done: self._done(done, job))
 
+    def _new_pool(self) -> None:
+        """Drop the broken pool (its waiting jobs are cancelled, and their
+        records left to go stale, as a dead solver's are)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool = None
+
     def _pool_or_new(self) -> ProcessPoolExecutor:
         pool = self._pool
-        if pool is None or getattr(pool, "_broken", False):
-            if pool is not None:
-                log.warning("the solver pool broke (a solver process died); starting another")
-                pool.shutdown(wait=False, cancel_futures=True)
+        if pool is None:
             # Created after gunicorn forks; "spawn": a clean process, not a
             # copy of a threaded server.  One job per process: memory
             # ceilings and leftovers go with it.
@@ -126,14 +135,11 @@ class LocalQueue:
             return len(self._pending) - running, running
 
     def close(self) -> None:
-        """Cancel waiting jobs and stop the solver processes now."""
+        """Cancel waiting jobs; a running solve's process dies with this
+        worker (``PR_SET_PDEATHSIG``, set as it starts), which is exiting."""
         pool = self._pool
-        if pool is None:
-            return
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
 
 class RqQueue:
