@@ -79,6 +79,24 @@ def test_a_search_raises_its_own_error(pool: SearchPool) -> None:
         pool.run(int, ("not a number",), client="a", timeout=LONG)
 
 
+class Unrebuildable(Exception):
+    """An error that pickles (as its arguments) but cannot be rebuilt."""
+
+    def __init__(self, message: str, *, part: str) -> None:
+        super().__init__(message)
+        self.part = part
+
+
+def raise_unrebuildable() -> None:
+    raise Unrebuildable("no", part="rack")
+
+
+def test_a_search_whose_outcome_cannot_be_read_back_fails_as_a_search(pool: SearchPool) -> None:
+    with pytest.raises(SearchFailedError, match="could not be read"):
+        pool.run(raise_unrebuildable, (), client="a", timeout=LONG)
+    assert pool.run(os.getpid, (), client="a", timeout=LONG).value != os.getpid()
+
+
 def test_a_search_waits_its_turn_first_come_first_served(pool: SearchPool) -> None:
     order: list[str] = []
     lock = threading.Lock()

@@ -93,7 +93,11 @@ class SearchProcess:
         self.connection.send((function, args))
         if not self.connection.poll(timeout):
             raise TimeoutError(f"no answer within {timeout:g} s")
-        ok, value, seconds = self.connection.recv()
+        try:
+            ok, value, seconds = self.connection.recv()
+        except (pickle.UnpicklingError, TypeError, AttributeError, ValueError) as error:
+            log.error("a search's outcome could not be read: %s", error)
+            raise SearchFailedError("the search's outcome could not be read") from None
         if ok:
             return value, seconds
         raise value
