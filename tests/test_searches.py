@@ -31,7 +31,7 @@ from service.searches import SearchBusyError, SearchFailedError
 from service.searches.pool import SearchPool
 from service.searches.remote import QUEUE
 
-MOVES = {"rack": "123456+=?", "budget_ms": 50, "limit": 1}
+MOVES = {"rack": "123456+=?", "budget_ms": 1000, "limit": 1}  # a first play in time, busy or not
 SUGGESTION = {"players": 4, "seat": 0, "hand": ["KC", "6D", "10S", "3D", "9S", "2D"]}
 SUGGESTION["starters"] = ["4C"]
 SEARCHES = [("/v1/math-scrabble/moves", MOVES), ("/v1/sum15/move", SUGGESTION)]

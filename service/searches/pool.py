@@ -58,6 +58,12 @@ back after ``Retry-After`` twice (a retry may reach another worker), short
 enough that one that gave up holds nobody back for long."""
 
 
+MOST_CLAIMS = 256
+"""Claims held at once: past them a client refused holds none (it is behind
+every claimant anyway), so a flood from many addresses costs each
+admission a bounded count."""
+
+
 class _Claims:
     """The clients refused lately, in the order they were first refused;
     each forgotten ``CLAIM_SECONDS`` after its last refusal."""
@@ -71,8 +77,9 @@ class _Claims:
             self.drop(client)
 
     def note(self, client: str, now: float) -> None:
-        self.first.setdefault(client, now)
-        self.last[client] = now
+        if client in self.first or len(self.first) < MOST_CLAIMS:
+            self.first.setdefault(client, now)
+            self.last[client] = now
 
     def drop(self, client: str) -> None:
         self.first.pop(client, None)
