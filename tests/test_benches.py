@@ -6,7 +6,13 @@ import os
 
 import pytest
 
-from bench import mathscrabble_games_bench, redis_pause_bench, rq_search_bench, search_flood_bench
+from bench import (
+    edge_bench,
+    mathscrabble_games_bench,
+    redis_pause_bench,
+    rq_search_bench,
+    search_flood_bench,
+)
 from harness.live import nginx_binary
 
 pytestmark = pytest.mark.live
@@ -40,3 +46,14 @@ def test_the_rq_search_bench_measures_both_workers(capsys: pytest.CaptureFixture
     assert rq_search_bench.main(["--jobs", "3"]) == 0
     printed = capsys.readouterr().out
     assert "rq.Worker" in printed and "rq.SimpleWorker" in printed
+
+
+def test_the_edge_bench_holds_slow_clients_at_nginx_and_at_gunicorn_alone(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    if nginx_binary() is None and os.environ.get("CI") != "true":
+        pytest.skip("nginx is not installed (scripts/system-packages)")
+    assert edge_bench.main(["--requests", "20", "--alone-seconds", "2"]) == 0
+    printed = capsys.readouterr().out
+    assert "through nginx, 200 slow connections" in printed
+    assert "gunicorn alone, 16 slow bodies" in printed
