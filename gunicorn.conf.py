@@ -113,10 +113,14 @@ def post_fork(server: Any, worker: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    """Start this worker's search processes before it takes a request."""
+    """Start this worker's search processes before it takes a request (if
+    they cannot start now, the first search tries again)."""
     from service import searches
 
-    searches.start(worker.wsgi)
+    try:
+        searches.start(worker.wsgi)
+    except searches.SearchFailedError as error:
+        worker.log.error("search processes not started: %s", error)
 
 
 def worker_exit(server: Any, worker: Any) -> None:

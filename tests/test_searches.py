@@ -97,6 +97,14 @@ def test_a_search_whose_outcome_cannot_be_read_back_fails_as_a_search(pool: Sear
     assert pool.run(os.getpid, (), client="a", timeout=LONG).value != os.getpid()
 
 
+def test_a_search_that_cannot_read_a_file_fails_as_a_search(pool: SearchPool) -> None:
+    """A table file pruned between the request naming it and the search
+    opening it, say: 503 search-failed ("try again"), not a server error."""
+    with pytest.raises(SearchFailedError, match="could not read what it needs"):
+        pool.run(open, ("/nonexistent/fifteen.table",), client="a", timeout=LONG)
+    assert pool.run(os.getpid, (), client="a", timeout=LONG).value != os.getpid()
+
+
 def test_a_search_waits_its_turn_first_come_first_served(pool: SearchPool) -> None:
     order: list[str] = []
     lock = threading.Lock()

@@ -83,7 +83,7 @@ class SearchProcess:
         if self.warm is not None:
             try:
                 self._exchange(self.warm, (), timeout=60.0)
-            except (EOFError, OSError, TimeoutError) as error:
+            except (EOFError, OSError, TimeoutError, SearchFailedError) as error:
                 self.stop()
                 raise SearchFailedError(f"a search process could not start: {error}") from None
 
@@ -100,6 +100,9 @@ class SearchProcess:
             raise SearchFailedError("the search's outcome could not be read") from None
         if ok:
             return value, seconds
+        if isinstance(value, OSError):  # a table file gone since it was named, say
+            log.error("a search could not read what it needs: %s", value)
+            raise SearchFailedError("the search could not read what it needs; try again shortly")
         raise value
 
     def call(
