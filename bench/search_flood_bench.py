@@ -31,6 +31,8 @@ import argparse
 import json
 import multiprocessing
 import os
+import queue
+import random
 import statistics
 import tempfile
 import threading
@@ -87,8 +89,6 @@ def caller(url: str, address: str, path: str, body: bytes, stop: Any, seen: Any)
 def flood(url: str, callers: int, started: Any, stop: Any, seen: Any) -> None:
     """``callers`` callers of each kind, each from its own address."""
     os.nice(10)
-    import random
-
     work = [
         ("/v1/math-scrabble/moves", json.dumps(SEARCH).encode()),
         ("/v1/sum15/move", json.dumps(SUGGESTION).encode()),
@@ -167,7 +167,7 @@ def under_flood(
         while process.is_alive() or not seen.empty():
             try:
                 answers.append(seen.get(timeout=0.5))
-            except Exception:  # queue.Empty, from another process's queue
+            except queue.Empty:
                 continue
 
     reader = threading.Thread(target=drain)

@@ -29,6 +29,7 @@ from typing import Any
 import redis
 from flask import Flask, Response, current_app, g, has_request_context, request
 
+from service.config import ServerConfig
 from service.searches import tasks
 from service.searches.pool import RETRY_AFTER_SECONDS, SearchBusyError, SearchPool
 from service.searches.process import SearchFailedError
@@ -94,8 +95,7 @@ class BatchSlots:
 
 def default_processes() -> int:
     """One search process a core across the host's API workers."""
-    workers = max(1, int(os.environ.get("FIFTEEN_WORKERS") or 2))
-    return max(1, (os.cpu_count() or 1) // workers)
+    return max(1, (os.cpu_count() or 1) // ServerConfig().workers)
 
 
 REMOTE_SOCKET_SECONDS = 20.0
@@ -141,8 +141,7 @@ def run_search(function: Callable[..., Any], *args: Any, longest_seconds: float)
     request's client, the search allowed to run ``longest_seconds``; the
     answer says how long it waited and ran (``Server-Timing``)."""
     pool: SearchPool = current_app.extensions["fifteen.searches"]
-    client = (request.remote_addr or "") if has_request_context() else ""
-    ran = pool.run(function, args, client=client, timeout=longest_seconds + GRACE_SECONDS)
+    ran = pool.run(function, args, client=_client(), timeout=longest_seconds + GRACE_SECONDS)
     if has_request_context():
         g.search_timing = f"queue;dur={ran.waited * 1000:.1f}, search;dur={ran.took * 1000:.1f}"
     return ran.value
@@ -153,7 +152,12 @@ def check_room() -> None:
     refused once prepared: so that a batch's thousand items are not read
     for nothing."""
     pool: SearchPool = current_app.extensions["fifteen.searches"]
-    pool.check_room((request.remote_addr or "") if has_request_context() else "")
+    pool.check_room(_client())
+
+
+def _client() -> str:
+    """Whom the request's search is for: its client's address."""
+    return (request.remote_addr or "") if has_request_context() else ""
 
 
 def _server_timing(response: Response) -> Response:

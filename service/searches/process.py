@@ -16,7 +16,7 @@ import threading
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, NamedTuple
 
 log = logging.getLogger(__name__)
 
@@ -31,11 +31,19 @@ class SearchFailedError(RuntimeError):
     another has taken its place.  Try again shortly."""
 
 
+class Outcome(NamedTuple):
+    """What a search process sends back: the result (``ok``) or the
+    exception raised, and the seconds the search ran for."""
+
+    ok: bool
+    value: Any
+    seconds: float
+
+
 def serve(connection: Connection, nice: int) -> None:
     """The search process's life: run each ``(function, args)`` it is sent
-    and send back ``(True, result, seconds)`` or ``(False, exception,
-    seconds)``, the seconds it ran for, until the
-    API worker closes the pipe or dies (the pipe's end, read here, or
+    and send back its ``Outcome``, until the API worker closes the pipe or
+    dies (the pipe's end, read here, or
     written at the end of a search, at most the search's time later)."""
     os.nice(nice)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # a terminal's Ctrl-C is for gunicorn
@@ -46,15 +54,15 @@ def serve(connection: Connection, nice: int) -> None:
             return
         began = time.perf_counter()
         try:
-            outcome: tuple[bool, Any, float] = (True, function(*args), 0.0)
+            ok, value = True, function(*args)
         except Exception as error:  # the worker raises it as its own
-            outcome = (False, error, 0.0)
-        outcome = (*outcome[:2], time.perf_counter() - began)
+            ok, value = False, error
+        seconds = time.perf_counter() - began
         try:
-            connection.send(outcome)
+            connection.send(Outcome(ok, value, seconds))
         except (pickle.PicklingError, TypeError, AttributeError) as error:
             failed = RuntimeError(f"a search's outcome could not be sent: {error}")
-            connection.send((False, failed, outcome[2]))
+            connection.send(Outcome(False, failed, seconds))
         except (EOFError, OSError):
             return
 
@@ -94,16 +102,16 @@ class SearchProcess:
         if not self.connection.poll(timeout):
             raise TimeoutError(f"no answer within {timeout:g} s")
         try:
-            ok, value, seconds = self.connection.recv()
+            outcome: Outcome = self.connection.recv()
         except (pickle.UnpicklingError, TypeError, AttributeError, ValueError) as error:
             log.error("a search's outcome could not be read: %s", error)
             raise SearchFailedError("the search's outcome could not be read") from None
-        if ok:
-            return value, seconds
-        if isinstance(value, OSError):  # a table file gone since it was named, say
-            log.error("a search could not read what it needs: %s", value)
+        if outcome.ok:
+            return outcome.value, outcome.seconds
+        if isinstance(outcome.value, OSError):  # a table file gone since it was named, say
+            log.error("a search could not read what it needs: %s", outcome.value)
             raise SearchFailedError("the search could not read what it needs; try again shortly")
-        raise value
+        raise outcome.value
 
     def call(
         self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float

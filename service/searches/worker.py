@@ -11,52 +11,31 @@ solve worker does.  Run one per core; compose's ``searcher`` service
 
 from __future__ import annotations
 
-import argparse
-import logging
 import os
 from collections.abc import Sequence
-from types import FrameType
 
-import redis
-from rq import Queue, SimpleWorker
-from rq.worker import BaseWorker
+from rq import SimpleWorker
 
+from service.config import Config
 from service.searches import tasks
 from service.searches.remote import QUEUE
-from service.variants.worker import Stop, ride_out
+from service.variants.worker import StopNoted, serve_queue
 
 
-class SearchWorker(SimpleWorker):
+class SearchWorker(StopNoted, SimpleWorker):
     """RQ's simple worker, noting a request to stop."""
-
-    stop: Stop | None = None
-
-    def request_stop(self, signum: int, frame: FrameType | None) -> None:
-        if self.stop is not None:
-            self.stop.requested = True
-        super().request_stop(signum, frame)  # type: ignore[no-untyped-call]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--url", required=True, help="the Redis holding the search queue")
-    parser.add_argument("--worker-ttl", type=int, default=60)
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
-    os.nice(int(os.environ.get("FIFTEEN_SEARCH_NICE") or 5))
+    os.nice(Config().SEARCH_NICE)
     tasks.warm()
-    client = redis.Redis.from_url(args.url)
-    stop = Stop()
-
-    def build() -> BaseWorker:
-        worker = SearchWorker(
-            [Queue(QUEUE, connection=client)], connection=client, worker_ttl=args.worker_ttl
-        )
-        worker.stop = stop
-        return worker
-
-    ride_out(client, build, stop)
-    return 0
+    return serve_queue(
+        argv,
+        description=__doc__.splitlines()[0],
+        queue=QUEUE,
+        worker_class=SearchWorker,
+        worker_ttl=60,
+    )
 
 
 if __name__ == "__main__":

@@ -47,15 +47,20 @@ class Stop:
         raise SystemExit(0)
 
 
-class SolveWorker(Worker):
-    """RQ's worker, noting a request to stop (RQ marks one only while busy)."""
+class StopNoted:
+    """For RQ's worker classes: note a request to stop in ``stop`` (RQ marks
+    one only while busy)."""
 
     stop: Stop | None = None
 
     def request_stop(self, signum: int, frame: FrameType | None) -> None:
         if self.stop is not None:
             self.stop.requested = True
-        super().request_stop(signum, frame)  # type: ignore[no-untyped-call]
+        super().request_stop(signum, frame)  # type: ignore[misc]
+
+
+class SolveWorker(StopNoted, Worker):
+    """RQ's worker, noting a request to stop."""
 
 
 def reachable(client: redis.Redis) -> bool:
@@ -87,24 +92,45 @@ def ride_out(client: redis.Redis, build: Callable[[], BaseWorker], stop: Stop) -
         stop.install()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--url", required=True, help="the Redis holding the solve queue")
-    parser.add_argument("--worker-ttl", type=int, default=420)
+def serve_queue(
+    argv: Sequence[str] | None,
+    *,
+    description: str,
+    queue: str,
+    worker_class: type[BaseWorker],
+    worker_ttl: int,
+) -> int:
+    """Work ``queue`` with ``worker_class`` (one that is ``StopNoted``) until
+    asked to stop, riding out Redis outages; ``--url`` (the Redis) and
+    ``--worker-ttl`` from ``argv``."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--url", required=True, help=f"the Redis holding the {queue} queue")
+    parser.add_argument("--worker-ttl", type=int, default=worker_ttl)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     client = redis.Redis.from_url(args.url)
     stop = Stop()
 
-    def build() -> Worker:
-        worker = SolveWorker(
-            [Queue(QUEUE_NAME, connection=client)], connection=client, worker_ttl=args.worker_ttl
+    def build() -> BaseWorker:
+        worker = worker_class(
+            [Queue(queue, connection=client)], connection=client, worker_ttl=args.worker_ttl
         )
-        worker.stop = stop
+        if isinstance(worker, StopNoted):
+            worker.stop = stop
         return worker
 
     ride_out(client, build, stop)
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return serve_queue(
+        argv,
+        description=__doc__.splitlines()[0],
+        queue=QUEUE_NAME,
+        worker_class=SolveWorker,
+        worker_ttl=420,
+    )
 
 
 if __name__ == "__main__":
