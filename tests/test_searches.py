@@ -28,7 +28,7 @@ from rq.registry import FinishedJobRegistry
 from harness.live import ROOT, RedisServer, gunicorn, stop
 from service import create_app
 from service.searches import SearchBusyError, SearchFailedError
-from service.searches.pool import SearchPool
+from service.searches.pool import MOST_CLAIMS, SearchPool, _Claims
 from service.searches.remote import QUEUE
 
 MOVES = {"rack": "123456+=?", "budget_ms": 1000, "limit": 1}  # a first play in time, busy or not
@@ -354,3 +354,15 @@ def test_with_rq_searches_run_on_search_workers_and_here_while_redis_is_away(
     assert failed.status_code == 503 and failed.get_json()["type"].endswith("search-failed")
     redis_server.stop()
     assert client.post(SEARCHES[0][0], json=SEARCHES[0][1]).status_code == 200
+
+
+def test_at_most_so_many_claims_are_held_whatever_the_number_of_callers() -> None:
+    """A flood of refused callers from many addresses holds MOST_CLAIMS
+    claims at most: each admission then costs a bounded count."""
+    claims = _Claims()
+    for number in range(MOST_CLAIMS + 100):
+        claims.note(f"2001:db8::{number:x}", 100.0)
+    assert len(claims.first) == len(claims.last) == MOST_CLAIMS
+    claims.note("2001:db8::0", 101.0)  # one already holding a claim keeps it fresh
+    assert claims.last["2001:db8::0"] == 101.0
+    assert claims.ahead_of("newcomer", set()) == MOST_CLAIMS
