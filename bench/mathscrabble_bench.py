@@ -40,9 +40,9 @@ from typing import Any
 
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import check
-from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import Found, best_plays, generate
 from solver.mathscrabble.scoring import Play
+from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.tiles import BLANK, RACK_SIZE, rack_counts, rack_text
 
 BOARDS = Path(__file__).parent / "data" / "mathscrabble_boards.json"

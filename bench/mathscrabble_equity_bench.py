@@ -29,7 +29,7 @@ import httpx
 from bench.mathscrabble_bench import BLANK_BOARDS, BOARDS
 from harness.live import gunicorn
 from solver.mathscrabble.equity import Ranking
-from solver.mathscrabble.game import Game
+from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.tiles import rack_text
 from solver.mathscrabble.tournament import TOURNAMENT_STEPS, run
 

@@ -30,9 +30,9 @@ import time
 
 from solver.sum15 import tournament
 from solver.sum15.belief import Belief
-from solver.sum15.game import Deal, win_share
 from solver.sum15.knowledge import View
 from solver.sum15.players import greedy_card
+from solver.sum15.selfplay import Deal, win_share
 from solver.sum15.suggest import (
     DEFAULT_OBJECTIVE,
     DEFAULT_SAMPLES,

@@ -12,8 +12,8 @@ from typing import Any
 
 from solver.core.errors import PositionError
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.game import SELFPLAY_STEPS, Game
 from solver.mathscrabble.leave_data import TRAINING_STEPS
+from solver.mathscrabble.selfplay import SELFPLAY_STEPS, Game
 from solver.mathscrabble.tournament import TOURNAMENT_STEPS
 from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
 from solver.tictactoe import answers, survey

@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import pytest
 from fifteen_client import Client, models
-from fifteen_client.api.games import get_move
+from fifteen_client.api.tictactoe import get_move
 from fifteen_client.waiting import (
     ProblemError,
     SolveFailedError,

@@ -17,16 +17,16 @@ from typing import Any
 import pytest
 from fifteen_client import Client, models
 from fifteen_client.api.batch import get_move_batch
-from fifteen_client.api.games import (
+from fifteen_client.api.math_scrabble import find_math_scrabble_moves, score_math_scrabble_play
+from fifteen_client.api.solves import get_solve
+from fifteen_client.api.sum15 import suggest_sum_15_card
+from fifteen_client.api.tictactoe import (
     analyse_position,
     get_move,
     get_move_by_query,
     get_status,
     list_rules,
 )
-from fifteen_client.api.math_scrabble import find_math_scrabble_moves, score_math_scrabble_play
-from fifteen_client.api.solves import get_solve
-from fifteen_client.api.sum15 import suggest_sum_15_card
 from fifteen_client.engine import Engine
 from fifteen_client.waiting import ProblemError, answer, wait_for_location
 
@@ -117,6 +117,13 @@ def test_every_operation_has_a_verb_for_a_name() -> None:
     )
     assert "get_move" in modules and "find_math_scrabble_moves" in modules
     assert [name for name in modules if name.startswith(("get_v1", "post_v1"))] == []
+
+
+def test_the_tic_tac_toe_operations_keep_their_name_from_before_1_6_0() -> None:
+    from fifteen_client.api import games, tictactoe
+
+    assert games.get_move is tictactoe.get_move
+    assert games.analyse_position is tictactoe.analyse_position
 
 
 # --- the Python client against the live service ------------------------------

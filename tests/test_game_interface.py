@@ -27,8 +27,8 @@ from solver.mathscrabble.state import (
 from solver.pick15 import GAME_TYPE as PICK15
 from solver.pick15 import Pick15Position
 from solver.sum15.cards import parse
-from solver.sum15.game import Deal
 from solver.sum15.players import greedy_card
+from solver.sum15.selfplay import Deal
 from solver.sum15.state import GAME_TYPE as SUM15
 from solver.sum15.state import InformationState, Sum15State
 from solver.tictactoe import GRAHAM, NYGAARD, Position, Rules

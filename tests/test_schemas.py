@@ -28,7 +28,7 @@ from service.schemas.fast import RequestSchema, compile_reader
 from service.schemas.fields import StrictSchema
 from solver import pick15
 from solver.pick15 import answers as pick15_answers
-from solver.pick15.game import Side
+from solver.pick15.position import Side
 from solver.tictactoe import GRAHAM, NAMED_RULES, NYGAARD, Player, answers, open_engine
 from solver.tictactoe.position import random_play
 

@@ -22,7 +22,7 @@ from service.schemas.queries import PICK15_MOVE_QUERY, PICK15_QUERY
 from solver import pick15
 from solver.core.errors import check_turn
 from solver.pick15 import answers
-from solver.pick15.game import Pick15Position
+from solver.pick15.position import Pick15Position
 
 blp = JsonBlueprint(
     "pick15",

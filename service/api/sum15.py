@@ -21,10 +21,10 @@ from service.searches import run_search, tasks
 from solver.core.errors import PositionError
 from solver.sum15.answers import game_json, resolution_json, suggestion_json
 from solver.sum15.cards import decks_for
-from solver.sum15.game import check_table
 from solver.sum15.knowledge import MAX_DECKS, check_copies, view_for
 from solver.sum15.record import replay
 from solver.sum15.rules import check_middle, resolve
+from solver.sum15.selfplay import check_table
 
 blp = JsonBlueprint(
     "sum15",

@@ -26,7 +26,12 @@ from service.variants.engines import VariantEngines
 from solver.core.errors import check_turn
 from solver.tictactoe import NAMED_RULES, Engine, Player, Position, answers
 
-blp = JsonBlueprint("games", __name__, url_prefix="/v1", description="Play and analyze positions.")
+blp = JsonBlueprint(
+    "tictactoe",
+    __name__,
+    url_prefix="/v1",
+    description="Numeric tic-tac-toe: Graham's game, Nygaard's and every variant.",
+)
 
 
 def engine_for(position: Position, *, wait: bool = True) -> Engine:

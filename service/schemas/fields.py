@@ -15,13 +15,13 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.text import ascii_lower
 from solver.core.value import Outcome
 from solver.mathscrabble.board import Direction
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
-from solver.pick15.game import Side
+from solver.pick15.position import Side
 from solver.sum15.belief import Reading
 from solver.sum15.rules import Reason
 from solver.tictactoe import Player
@@ -238,7 +238,7 @@ class TableState(enum.Enum):
 ENUM_NAMES: dict[type[enum.Enum], str] = {
     Player: "Player",
     Outcome: "Outcome",
-    State: "GameState",
+    GameState: "GameState",
     Side: "Side",
     Bonus: "EquationBonus",
     Reading: "OthersReading",

@@ -7,9 +7,9 @@ from marshmallow import Schema, fields
 from service.schemas.fast import RequestSchema
 from service.schemas.fields import Numbers, StrictSchema, ValueEnum
 from service.schemas.tictactoe import SEED, SKILL
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.value import Outcome
-from solver.pick15.game import MAGIC_SQUARE, NUMBERS, Side
+from solver.pick15.position import MAGIC_SQUARE, NUMBERS, Side
 
 
 class PicksSchema(StrictSchema):
@@ -51,7 +51,7 @@ class PickSchema(Schema):
 
 
 class Pick15StatusSchema(Schema):
-    state = ValueEnum(State, required=True)
+    state = ValueEnum(GameState, required=True)
     winner = ValueEnum(Side, allow_none=True, required=True)
     numbers = fields.List(
         fields.Integer(),

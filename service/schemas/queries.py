@@ -20,7 +20,7 @@ from marshmallow import ValidationError, fields, validate
 from service.schemas.fields import PlayerField, StrictFloat, StrictSchema, ValueEnum
 from service.schemas.rules import RULES_ID_GRAMMAR, read_rules_id
 from solver.core.play import MAX_SEED
-from solver.pick15.game import Side
+from solver.pick15.position import Side
 from solver.tictactoe import GRAHAM, Rules
 from solver.tictactoe.errors import BoardSizeError
 from solver.tictactoe.notation import BoardTextError, read_board, read_number

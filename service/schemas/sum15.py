@@ -11,9 +11,9 @@ from service.schemas.fields import BoundedList, StrictInteger, StrictSchema, Val
 from solver.core.play import MAX_SEED
 from solver.sum15 import cards
 from solver.sum15.belief import Reading
-from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.knowledge import MAX_DECKS
 from solver.sum15.rules import Reason
+from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, DEFAULT_SAMPLES
 
 MAX_CARDS = len(cards.DECK) * MAX_DECKS

@@ -18,7 +18,7 @@ from service.schemas.fields import (
 )
 from service.schemas.rules import RULES_DOC, RULES_ID_GRAMMAR, NumbersSchema, RulesField
 from solver.core.play import MAX_SEED
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.text import ascii_lower
 from solver.core.value import Outcome
 from solver.tictactoe import GRAHAM
@@ -97,7 +97,7 @@ class StatusSchema(Schema):
         required=True,
         metadata={"description": "The rule set's canonical id: " + RULES_ID_GRAMMAR + "."},
     )
-    state = ValueEnum(State, required=True)
+    state = ValueEnum(GameState, required=True)
     winner = PlayerField(allow_none=True, required=True)
     line = fields.List(
         fields.Integer(),

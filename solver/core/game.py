@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Protocol, Self, TypeVar
 
-from solver.core.state import State as GameState
+from solver.core.state import GameState
 
 CHANCE: Final = -1
 """``current_player`` of a chance node."""

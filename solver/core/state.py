@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 
 
-class State(enum.Enum):
+class GameState(enum.Enum):
     """Whether the game goes on, and how it ended."""
 
     IN_PROGRESS = "in_progress"

@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 
 from solver.mathscrabble.equity import Action
-from solver.mathscrabble.game import Game
 from solver.mathscrabble.leave import LeaveModel, fit
+from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.tiles import RACK_SIZE, rack_left
 
 TRAINING_STEPS = 20_000

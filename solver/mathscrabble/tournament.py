@@ -16,8 +16,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from solver.mathscrabble.equity import Ranking
-from solver.mathscrabble.game import Game
 from solver.mathscrabble.leave import LeaveModel, shipped
+from solver.mathscrabble.selfplay import Game
 
 TOURNAMENT_STEPS = 20_000
 """The generator's budget per turn, in steps, for both sides."""

@@ -5,7 +5,7 @@ that sum to 15 wins; solved exactly in memory.
 - ``answers``: its answers as JSON-ready dicts.
 """
 
-from solver.pick15.game import (
+from solver.pick15.position import (
     GAME_TYPE,
     MAGIC_SQUARE,
     NUMBERS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from solver.core.answers import value_json
-from solver.pick15.game import Pick, Pick15Analysis, Pick15Position, PickValue
+from solver.pick15.position import Pick, Pick15Analysis, Pick15Position, PickValue
 
 
 def pick_json(pick: Pick) -> dict[str, Any]:

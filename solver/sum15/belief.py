@@ -23,10 +23,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solver.sum15.game import Deal
 from solver.sum15.knowledge import PastPlay, View
 from solver.sum15.playout import Ranked
 from solver.sum15.rules import pickup
+from solver.sum15.selfplay import Deal
 
 TRIES = 20
 """Draws of the others' hands before a sample gives up reading their plays."""

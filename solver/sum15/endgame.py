@@ -10,7 +10,7 @@ as the exact reference the tests hold play-outs to.
 
 from __future__ import annotations
 
-from solver.sum15.game import Deal
+from solver.sum15.selfplay import Deal
 
 
 def solve(deal: Deal) -> tuple[int, ...]:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from solver.core.errors import PositionError, WrongPlayerError
 from solver.sum15.cards import DECK, decks_for, name, rank
-from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal, fewest_decks
 from solver.sum15.rules import play_card
+from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal, fewest_decks
 
 MAX_DECKS = decks_for(MAX_PLAYERS)
 

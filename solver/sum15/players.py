@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from solver.sum15.game import Deal
 from solver.sum15.rules import pickup
+from solver.sum15.selfplay import Deal
 
 Policy = Callable[[Deal, random.Random], int]
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.sum15.cards import RANKS
-from solver.sum15.game import Deal
+from solver.sum15.selfplay import Deal
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from solver.core.errors import IllegalMoveError
 from solver.core.game import CHANCE, TERMINAL
 from solver.sum15.cards import name
-from solver.sum15.game import HAND, Deal, winners
 from solver.sum15.rules import Reason, resolve
+from solver.sum15.selfplay import HAND, Deal, winners
 from solver.sum15.state import Sum15State
 
 

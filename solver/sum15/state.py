@@ -27,9 +27,9 @@ from typing import Final
 from solver.core.errors import IllegalMoveError, PositionError
 from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
 from solver.sum15.cards import DECK, CardError, name, names, parse, rank
-from solver.sum15.game import HAND, MAX_PLAYERS, MIN_PLAYERS, check_table, win_share
 from solver.sum15.knowledge import View, view_for
 from solver.sum15.rules import play_card
+from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS, check_table, win_share
 
 GAME_TYPE: Final = GameType(
     "Sum 15",

@@ -32,10 +32,10 @@ from dataclasses import dataclass
 
 from solver.sum15.belief import Belief, Reading
 from solver.sum15.cards import rank
-from solver.sum15.game import Deal, win_share
 from solver.sum15.knowledge import View
 from solver.sum15.players import Policy
 from solver.sum15.playout import play_out
+from solver.sum15.selfplay import Deal, win_share
 
 DEFAULT_SAMPLES = 500
 """Sampled deals a suggestion plays out: p95 about 60 ms a move on the

@@ -13,8 +13,8 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from solver.sum15.game import Deal, win_share
 from solver.sum15.players import POLICIES, Policy
+from solver.sum15.selfplay import Deal, win_share
 from solver.sum15.suggest import DEFAULT_OBJECTIVE, Objective, suggester
 
 

@@ -23,7 +23,7 @@ from solver.core.errors import (
     UnreachablePositionError,
     WrongPlayerError,
 )
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.value import Outcome, Value
 from solver.tictactoe.engine import Analysis, Engine, MoveValue
 from solver.tictactoe.errors import (
@@ -57,7 +57,7 @@ __all__ = [
     "Position",
     "PositionError",
     "Rules",
-    "State",
+    "GameState",
     "Status",
     "TableMissingError",
     "TokensMismatchError",

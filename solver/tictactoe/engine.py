@@ -16,7 +16,7 @@ from typing import Any
 from solver.core import play
 from solver.core.errors import WrongPlayerError, check_turn
 from solver.core.play import check_skill, choose_by_skill
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.value import Outcome, Value, draw_plies
 from solver.tictactoe.bits import map_bits, set_bits
 from solver.tictactoe.position import Move, Position, Status
@@ -184,9 +184,9 @@ class Engine:
     def move_value(self, position: Position, move: Move) -> Value:
         """The value of a legal ``move`` for the player making it."""
         after = position.play(move)
-        if after.status.state is State.WON:
+        if after.status.state is GameState.WON:
             return Value(Outcome.WIN, 1)
-        if after.status.state is State.DRAW:
+        if after.status.state is GameState.DRAW:
             return Value(Outcome.DRAW, 1)
         return self.value(after).before()  # type: ignore[union-attr]
 

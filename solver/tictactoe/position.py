@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Final
 from solver.core import play
 from solver.core.errors import IllegalMoveError, UnreachablePositionError
 from solver.core.game import Chance, GameType, Information, TwoSidesPerfectInformation, Utility
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.tictactoe.errors import (
     BoardSizeError,
     DuplicateTokenError,
@@ -72,7 +72,7 @@ class Status:
     game is over.
     """
 
-    state: State
+    state: GameState
     winner: Player | None
     line: tuple[Index, Index, Index] | None
     to_move: Player | None
@@ -181,8 +181,8 @@ class Position(TwoSidesPerfectInformation):
         return Move.from_text(text, to_move)
 
 
-DRAWN: Final = Status(State.DRAW, None, None, None)
-TO_MOVE: Final = {player: Status(State.IN_PROGRESS, None, None, player) for player in Player}
+DRAWN: Final = Status(GameState.DRAW, None, None, None)
+TO_MOVE: Final = {player: Status(GameState.IN_PROGRESS, None, None, player) for player in Player}
 """The statuses of every drawn and every open game (statuses are immutable)."""
 
 
@@ -274,7 +274,7 @@ def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
     if won:
         last = to_move.opponent
         _check_last_move(cells, rules, won, last)
-        return Status(State.WON, last, won[0], None)
+        return Status(GameState.WON, last, won[0], None)
     placed_mover = placed_first if to_move is first else placed_second
     if not placed < CELLS or placed_mover == len(rules.numbers(to_move)):
         return DRAWN  # a full board, or no number left for the side to move

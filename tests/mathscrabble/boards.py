@@ -6,9 +6,9 @@ import random
 from collections import Counter
 
 from solver.mathscrabble.board import SIZE, Board, square
-from solver.mathscrabble.game import Game
 from solver.mathscrabble.moves import generate
 from solver.mathscrabble.scoring import Play, Tile
+from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.tiles import BAG, rack_counts
 from tests.mathscrabble import reference
 

@@ -31,11 +31,11 @@ from solver.mathscrabble.equity import (
     rank_by_equity,
     unseen,
 )
-from solver.mathscrabble.game import Game, Turn
 from solver.mathscrabble.leave import FEATURES, NO_LEAVES, LeaveModel, features, fit, shipped
 from solver.mathscrabble.leave_data import fitted, samples
 from solver.mathscrabble.moves import Found, best_plays, generate
 from solver.mathscrabble.scoring import Play, place, score
+from solver.mathscrabble.selfplay import Game, Turn
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, digits_on, rack_counts, rack_text
 from solver.mathscrabble.tournament import run
 from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame

@@ -11,8 +11,8 @@ import pytest
 from flask.testing import FlaskClient
 
 from solver.mathscrabble.board import CENTRE, Board
-from solver.mathscrabble.game import Game
 from solver.mathscrabble.scoring import place, score
+from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.tiles import BAG, TILES
 
 

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from solver import pick15
 from solver.core.errors import PositionError, UnreachablePositionError, WrongPlayerError
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.value import Outcome, Value
-from solver.pick15.game import (
+from solver.pick15.position import (
     MAGIC_SQUARE,
     TRIPLES,
     Pick,
@@ -64,7 +64,7 @@ def test_there_are_5478_legal_positions_as_in_tic_tac_toe() -> None:
 
 def test_a_win_reports_the_numbers_and_their_squares() -> None:
     status = Pick15Position.from_picks(first=[1, 5, 9, 2], second=[3, 4, 7]).status
-    assert (status.state, status.winner) == (State.WON, Side.FIRST)
+    assert (status.state, status.winner) == (GameState.WON, Side.FIRST)
     assert status.numbers == (1, 5, 9)
     assert status.line == (3, 4, 5)
 

@@ -12,9 +12,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from solver.sum15.cards import DECK, name
-from solver.sum15.game import Deal, winners
 from solver.sum15.players import greedy_card
 from solver.sum15.record import replay
+from solver.sum15.selfplay import Deal, winners
 
 GAMES = "/v1/sum15/games"
 

@@ -18,12 +18,12 @@ from solver.core.errors import PositionError, WrongPlayerError
 from solver.sum15 import cards, endgame
 from solver.sum15.belief import Belief, Reading, greedy_may_hold
 from solver.sum15.cards import DECK, decks_for, name, names, parse
-from solver.sum15.game import HAND, Deal, fewest_decks, win_share, winners
 from solver.sum15.knowledge import PastPlay, View, replay, view_for
 from solver.sum15.players import greedy_card, random_card
 from solver.sum15.playout import Ranked
 from solver.sum15.playout import play_out as fast_play_out
 from solver.sum15.rules import Reason, resolve
+from solver.sum15.selfplay import HAND, Deal, fewest_decks, win_share, winners
 from solver.sum15.suggest import suggest
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.value import Outcome, Value
 from solver.tictactoe import GRAHAM, NYGAARD, Move, Player, Position, Rules, open_engine
 from solver.tictactoe.store import table_path
@@ -44,7 +44,7 @@ def test_the_principal_variation_of_grahams_game_ends_in_odds_win() -> None:
     assert len(line) == 9
     for move in line:
         position = position.play(move)
-    assert position.status.state is State.WON
+    assert position.status.state is GameState.WON
     assert position.status.winner is Player.ODD
 
 

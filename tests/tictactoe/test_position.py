@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.core.errors import IllegalMoveError, PositionError, UnreachablePositionError
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.tictactoe import (
     GRAHAM,
     NYGAARD,
@@ -120,7 +120,7 @@ def test_remaining_tokens_that_match_are_accepted() -> None:
 def test_the_empty_board_is_odds_turn() -> None:
     status = Position.empty().status
     assert (status.state, status.winner, status.line, status.to_move) == (
-        State.IN_PROGRESS,
+        GameState.IN_PROGRESS,
         None,
         None,
         Player.ODD,
@@ -130,7 +130,7 @@ def test_the_empty_board_is_odds_turn() -> None:
 def test_a_line_summing_to_15_is_won_by_the_last_mover() -> None:
     status = Position.from_board([2, 4, 9, 1, 3, _, _, _, _]).status
     assert (status.state, status.winner, status.line, status.to_move) == (
-        State.WON,
+        GameState.WON,
         Player.ODD,
         (0, 1, 2),
         None,
@@ -139,25 +139,25 @@ def test_a_line_summing_to_15_is_won_by_the_last_mover() -> None:
 
 def test_even_can_complete_a_line_with_odd_numbers() -> None:
     status = Position.from_board([9, 2, 4, 1, 3, _, _, _, 6]).status
-    assert (status.state, status.winner, status.line) == (State.WON, Player.EVEN, (0, 1, 2))
+    assert (status.state, status.winner, status.line) == (GameState.WON, Player.EVEN, (0, 1, 2))
 
 
 def test_one_move_can_complete_two_lines() -> None:
     status = Position.from_board([1, 2, 3, 4, 5, 6, 7, 8, 9]).status
-    assert status.state is State.WON
+    assert status.state is GameState.WON
     assert status.winner is Player.ODD
     assert status.line == (3, 4, 5)
 
 
 def test_three_of_a_parity_wins_only_in_nygaard() -> None:
     cells = [1, 3, 7, 2, 4, _, _, _, _]
-    assert Position.from_board(cells, GRAHAM).status.state is State.IN_PROGRESS
+    assert Position.from_board(cells, GRAHAM).status.state is GameState.IN_PROGRESS
     assert Position.from_board(cells, NYGAARD).status.winner is Player.ODD
 
 
 def test_a_full_board_without_a_line_is_a_draw() -> None:
     status = Position.from_board([1, 2, 3, 4, 5, 7, 6, 9, 8]).status
-    assert status.state is State.DRAW
+    assert status.state is GameState.DRAW
     assert status.to_move is None
 
 

@@ -7,7 +7,7 @@ to follow and a ``Retry-After``; a busy service answers 429 or 503 with a
 following the solve in between::
 
     from fifteen_client import Client
-    from fifteen_client.api.games import get_move
+    from fifteen_client.api.tictactoe import get_move
     from fifteen_client.models import MoveRequest, MoveResponse, Player, RuleSet
     from fifteen_client.waiting import answer
 

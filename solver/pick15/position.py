@@ -34,7 +34,7 @@ from solver.core import play
 from solver.core.errors import PositionError, UnreachablePositionError, check_turn
 from solver.core.game import Chance, GameType, Information, TwoSidesPerfectInformation, Utility
 from solver.core.play import check_skill, choose_by_skill
-from solver.core.state import State
+from solver.core.state import GameState
 from solver.core.value import WIN_SCORE, Outcome, Value, parent_score
 
 MAGIC_SQUARE: tuple[int, ...] = (2, 7, 6, 9, 5, 1, 4, 3, 8)
@@ -118,7 +118,7 @@ class Pick15Analysis:
 
 @dataclass(frozen=True)
 class Pick15Status:
-    state: State
+    state: GameState
     winner: Side | None
     numbers: tuple[int, int, int] | None
     """The winning three numbers, ascending."""
@@ -252,10 +252,10 @@ def _status(first: frozenset[int], second: frozenset[int]) -> Pick15Status:
             )
         numbers = won[0]
         line = tuple(sorted(SQUARE_OF[n] for n in numbers))
-        return Pick15Status(State.WON, last, numbers, line, None)  # type: ignore[arg-type]
+        return Pick15Status(GameState.WON, last, numbers, line, None)  # type: ignore[arg-type]
     if len(first) + len(second) == 9:
-        return Pick15Status(State.DRAW, None, None, None, None)
-    return Pick15Status(State.IN_PROGRESS, None, None, None, to_move)
+        return Pick15Status(GameState.DRAW, None, None, None, None)
+    return Pick15Status(GameState.IN_PROGRESS, None, None, None, to_move)
 
 
 @cache  # bounded by the game: 5,478 positions
@@ -295,9 +295,9 @@ def move_values(position: Pick15Position) -> list[PickValue]:
     result = []
     for pick in position.legal_picks():
         after = position.play(pick)
-        if after.status.state is State.WON:
+        if after.status.state is GameState.WON:
             pick_value = Value(Outcome.WIN, 1)
-        elif after.status.state is State.DRAW:
+        elif after.status.state is GameState.DRAW:
             pick_value = Value(Outcome.DRAW, 1)
         else:
             pick_value = value(after).before()  # type: ignore[union-attr]

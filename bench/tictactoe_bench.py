@@ -1,6 +1,6 @@
 """Solver figures: build time, table bytes, load time, best-move latency.
 
-Run: ``.venv/bin/python -m bench.solver_bench [--positions 20000] [--skip-build]``
+Run: ``.venv/bin/python -m bench.tictactoe_bench [--positions 20000] [--skip-build]``
 
 Latency is timed per call with ``perf_counter_ns`` over random open positions
 (random legal play of 0-8 plies); the baseline, timed in the same run over the
