@@ -3,12 +3,10 @@ the best plays."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from flask import Response
 from flask.views import MethodView
-from flask_smorest import abort
 
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
@@ -22,21 +20,21 @@ from service.schemas.mathscrabble import (
     VERDICT,
 )
 from service.schemas.mathscrabble_game import GAME, GAME_REQUEST
-from service.searches import SearchUnfinishedError, run_search, tasks
+from service.searches import run_search, tasks
 from solver.mathscrabble.answers import (
     board_json,
+    check_bag,
     game_json,
-    moves_json,
-    scored_json,
+    moves_answer,
+    rack_on,
+    score_answer,
     verdict_json,
 )
-from solver.mathscrabble.board import Board, BoardError, square
+from solver.mathscrabble.board import Board, square
 from solver.mathscrabble.equation import check
-from solver.mathscrabble.equity import bag_issue
 from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.record import replay
-from solver.mathscrabble.scoring import Tile, score
-from solver.mathscrabble.tiles import NotInRackError, TileError, over_issue, rack_counts, rack_left
+from solver.mathscrabble.scoring import Tile
 
 blp = JsonBlueprint(
     "math-scrabble",
@@ -48,20 +46,6 @@ blp = JsonBlueprint(
 
 def _board(args: dict[str, Any]) -> Board:
     return Board.from_rows(args["board"], args["blanks"])
-
-
-def _rack(text: str, board: Board) -> Counter[str]:
-    """The rack ``text`` names, played on ``board``: 422 naming ``rack`` for
-    a tile that is none (``validation-error``), or more of a tile than the
-    set has, counting those on the board (``invalid-position``)."""
-    try:
-        rack = rack_counts(text)
-    except TileError as error:  # not a rack at all: the field is malformed
-        abort(422, messages={"json": {"rack": [str(error)]}})
-    over = over_issue(board.counts() + rack)
-    if over:
-        raise BoardError(f"the board and the rack hold {over}", part="rack")
-    return rack
 
 
 @blp.route("/board")
@@ -112,14 +96,8 @@ class ScoreView(MethodView):
         """
         tiles = [Tile(square(p["row"], p["col"]), p["tile"], p["blank"]) for p in args["placement"]]
         board = _board(args)
-        rack = None if args.get("rack") is None else _rack(args["rack"], board)
-        judged = score(board, tiles, args["bonus"])
-        if rack is not None:
-            try:
-                rack_left(rack, ((t.face, t.blank) for t in tiles))
-            except NotInRackError as error:
-                raise BoardError(str(error), part=f"placement[{error.index}]") from None
-        return json_response(scored_json(judged, rack))
+        rack = None if args.get("rack") is None else rack_on(board, args["rack"])
+        return json_response(score_answer(board, tiles, args["bonus"], rack))
 
 
 @blp.route("/moves")
@@ -149,10 +127,8 @@ class MovesView(MethodView):
         process comes free in time (``FIFTEEN_SEARCH_WAIT``).
         """
         board = _board(args)
-        rack = _rack(args["rack"], board)
-        issue = bag_issue(board, rack, args["bag"], args["rank"])
-        if issue:
-            raise BoardError(issue, part="bag")
+        rack = rack_on(board, args["rack"])
+        check_bag(board, rack, args["bag"], args["rank"])
         budget_seconds = args["budget_ms"] / 1000
         advice = run_search(
             tasks.math_scrabble_advice,
@@ -165,14 +141,9 @@ class MovesView(MethodView):
             budget_seconds,
             longest_seconds=budget_seconds * MAX_OVERRUN,
         )
-        found = advice.found
-        if not found.plays and not found.finished:
-            raise SearchUnfinishedError(
-                f"no play was found in {args['budget_ms'] * MAX_OVERRUN} ms and the search "
-                "did not finish, so plays may exist: ask again with a larger budget_ms"
-            )
-        judged = [score(board, ranked.play.tiles, args["bonus"]) for ranked in advice.ranked]
-        return json_response(moves_json(advice, judged, rack, args["rank"]))
+        return json_response(
+            moves_answer(advice, board, rack, args["bonus"], args["rank"], args["budget_ms"])
+        )
 
 
 @blp.route("/games")

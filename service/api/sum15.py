@@ -18,13 +18,8 @@ from service.schemas.sum15 import (
     SUGGESTION,
 )
 from service.searches import run_search, tasks
-from solver.core.errors import PositionError
-from solver.sum15.answers import game_json, resolution_json, suggestion_json
-from solver.sum15.cards import decks_for
-from solver.sum15.knowledge import MAX_DECKS, check_copies, view_for
-from solver.sum15.record import replay
-from solver.sum15.rules import check_middle, resolve
-from solver.sum15.selfplay import check_table
+from solver.sum15.answers import game_answer, resolve_answer, suggestion_json
+from solver.sum15.knowledge import view_for
 
 blp = JsonBlueprint(
     "sum15",
@@ -48,9 +43,7 @@ class ResolveView(MethodView):
         middle no play leaves (a card in it that would have picked up when
         it was played, such as the second of a pair).
         """
-        check_copies({"middle": args["middle"], "card": args["card"]}, MAX_DECKS)
-        check_middle(args["middle"])
-        return json_response(resolution_json(resolve(args["middle"], args["card"])))
+        return json_response(resolve_answer(args["middle"], args["card"]))
 
 
 @blp.route("/move")
@@ -74,7 +67,7 @@ class MoveView(MethodView):
             args["hand"],
             args["starters"],
             args["plays"],
-            args.get("decks") or decks_for(args["players"]),
+            args.get("decks"),
             args.get("middle"),
             args.get("picked_up"),
         )
@@ -112,9 +105,6 @@ class GamesView(MethodView):
         the end; 422 naming ``decks`` for decks that cannot deal the table.
         The same body always gets the same answer.
         """
-        try:
-            check_table(args["players"], args.get("decks"))
-        except ValueError as error:
-            raise PositionError(str(error), part="decks") from None
-        table = replay(args["seed"], args["players"], args["plays"], args.get("decks"))
-        return json_response(game_json(table))
+        return json_response(
+            game_answer(args["seed"], args["players"], args["plays"], args.get("decks"))
+        )

@@ -21,7 +21,7 @@ from service.schemas.fields import (
 from solver.mathscrabble.board import SIZE, Direction
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
-from solver.mathscrabble.tiles import BAG, RACK_SIZE, read_tile
+from solver.mathscrabble.tiles import BAG, RACK_SIZE, TileError, rack_counts, read_tile
 
 MAX_BUDGET_MS = 3000
 DEFAULT_BUDGET_MS = 1000
@@ -117,9 +117,20 @@ class PlacementSchema(StrictSchema):
     blank = StrictBoolean(load_default=False)
 
 
+def _tiles_of_a_rack(text: str) -> None:
+    """``ValidationError`` for a character that is no tile."""
+    try:
+        rack_counts(text)
+    except TileError as error:
+        raise ValidationError(str(error)) from None
+
+
 def _rack(description: str = "Your tiles, '?' for a blank.", **kwargs: Any) -> fields.String:
     return fields.String(
-        validate=validate.Length(1, RACK_SIZE, error=f"a rack holds 1 to {RACK_SIZE} tiles"),
+        validate=[
+            validate.Length(1, RACK_SIZE, error=f"a rack holds 1 to {RACK_SIZE} tiles"),
+            _tiles_of_a_rack,
+        ],
         metadata={"example": "12+=3×√??", "description": description},
         **kwargs,
     )

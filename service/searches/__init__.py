@@ -33,6 +33,7 @@ from service.config import ServerConfig
 from service.searches import tasks
 from service.searches.pool import RETRY_AFTER_SECONDS, SearchBusyError, SearchPool
 from service.searches.process import SearchFailedError
+from solver.core.errors import SearchUnfinishedError
 
 __all__ = [
     "RETRY_AFTER_SECONDS",
@@ -55,11 +56,6 @@ process is taken to be stuck, stopped and replaced."""
 class BatchBusyError(SearchBusyError):
     """This client already runs a batch on this worker, or every batch slot
     is in use; try again shortly."""
-
-
-class SearchUnfinishedError(RuntimeError):
-    """A search that may still find an answer found none within the time it
-    may take: not "there is none" (answered as such), but "none yet"."""
 
 
 class BatchSlots:

@@ -67,3 +67,8 @@ class IllegalMoveError(ValueError):
         """``index``: the move's place in a list of moves, where it is one."""
         super().__init__(message)
         self.index = index
+
+
+class SearchUnfinishedError(RuntimeError):
+    """A search that may still find an answer found none within the time it
+    may take: not "there is none" (answered as such), but "none yet"."""

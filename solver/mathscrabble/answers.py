@@ -5,13 +5,74 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE
-from solver.mathscrabble.equation import Verdict
-from solver.mathscrabble.equity import Advice, Ranking
+from solver.core.errors import SearchUnfinishedError
+from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE, Board, BoardError
+from solver.mathscrabble.equation import Bonus, Verdict
+from solver.mathscrabble.equity import Advice, Ranking, bag_issue
+from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.record import Ending, Table
-from solver.mathscrabble.scoring import BINGO, Scored
+from solver.mathscrabble.scoring import BINGO, Scored, Tile, score
 from solver.mathscrabble.surds import show
-from solver.mathscrabble.tiles import RACK_SIZE, TILES, rack_left, rack_text
+from solver.mathscrabble.tiles import (
+    RACK_SIZE,
+    TILES,
+    NotInRackError,
+    over_issue,
+    rack_counts,
+    rack_left,
+    rack_text,
+)
+
+
+def rack_on(board: Board, text: str) -> Counter[str]:
+    """The rack ``text`` names (its tiles checked already), played on
+    ``board``: ``BoardError`` naming ``rack`` when the board and the rack
+    hold more of a tile than the set has."""
+    rack = rack_counts(text)
+    over = over_issue(board.counts() + rack)
+    if over:
+        raise BoardError(f"the board and the rack hold {over}", part="rack")
+    return rack
+
+
+def score_answer(
+    board: Board, tiles: list[Tile], bonus: Bonus, rack: Counter[str] | None
+) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/score``: the play judged, and with a rack
+    the tiles it leaves; ``BoardError`` naming ``placement[i]`` for a tile
+    the rack does not hold."""
+    judged = score(board, tiles, bonus)
+    if rack is not None:
+        try:
+            rack_left(rack, ((tile.face, tile.blank) for tile in tiles))
+        except NotInRackError as error:
+            raise BoardError(str(error), part=f"placement[{error.index}]") from None
+    return scored_json(judged, rack)
+
+
+def check_bag(board: Board, rack: Counter[str], bag: int | None, ranking: Ranking) -> None:
+    """``BoardError`` naming ``bag`` for a bag no game can hold beside
+    ``board`` and ``rack`` (``equity.bag_issue``)."""
+    issue = bag_issue(board, rack, bag, ranking)
+    if issue:
+        raise BoardError(issue, part="bag")
+
+
+def moves_answer(
+    advice: Advice, board: Board, rack: Counter[str], bonus: Bonus, ranking: Ranking, budget_ms: int
+) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/moves``: the plays ``advice`` ranks, each
+    scored as ``/score`` scores it; ``SearchUnfinishedError`` when the
+    search found no play within its overrun of ``budget_ms`` and did not
+    finish (plays may exist: not an empty answer)."""
+    found = advice.found
+    if not found.plays and not found.finished:
+        raise SearchUnfinishedError(
+            f"no play was found in {budget_ms * MAX_OVERRUN} ms and the search "
+            "did not finish, so plays may exist: ask again with a larger budget_ms"
+        )
+    judged = [score(board, ranked.play.tiles, bonus) for ranked in advice.ranked]
+    return moves_json(advice, judged, rack, ranking)
 
 
 def verdict_json(verdict: Verdict) -> dict[str, Any]:

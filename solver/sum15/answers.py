@@ -3,12 +3,36 @@ are written by name (``"10H"``), figures rounded to four places."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from solver.core.errors import PositionError
 from solver.sum15.cards import name, names
-from solver.sum15.record import Table
-from solver.sum15.rules import Resolution
+from solver.sum15.knowledge import MAX_DECKS, check_copies
+from solver.sum15.record import Table, replay
+from solver.sum15.rules import Resolution, check_middle, resolve
+from solver.sum15.selfplay import check_table
 from solver.sum15.suggest import Suggestion
+
+
+def resolve_answer(middle: Sequence[int], card: int) -> dict[str, Any]:
+    """``POST /v1/sum15/resolve``: what ``card`` picks up from ``middle``;
+    ``PositionError`` for more copies of a card than the decks hold, or a
+    middle no play leaves."""
+    check_copies({"middle": middle, "card": card}, MAX_DECKS)
+    check_middle(middle)
+    return resolution_json(resolve(middle, card))
+
+
+def game_answer(seed: int, players: int, plays: Sequence[int], decks: int | None) -> dict[str, Any]:
+    """``POST /v1/sum15/games``: the deal from ``seed`` after ``plays``;
+    ``PositionError`` naming ``decks`` for decks that cannot deal the table,
+    ``IllegalMoveError`` naming the first play that cannot be made."""
+    try:
+        check_table(players, decks)
+    except ValueError as error:
+        raise PositionError(str(error), part="decks") from None
+    return game_json(replay(seed, players, plays, decks))
 
 
 def resolution_json(resolution: Resolution) -> dict[str, Any]:
