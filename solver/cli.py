@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -273,13 +273,13 @@ def cmd_mathscrabble_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+AddCommand = Callable[..., argparse.ArgumentParser]
+"""A subcommand's ``add_parser``: its name and help in, its parser out."""
 
-    p_build = sub.add_parser(
-        "build", help="solve the named games (or variants) and write their tables"
-    )
+
+def _add_tictactoe_commands(add: AddCommand) -> None:
+    """``build``, ``analyze``, ``stats`` and ``survey``: numeric tic-tac-toe."""
+    p_build = add("build", help="solve the named games (or variants) and write their tables")
     p_build.add_argument(
         "--rules",
         nargs="+",
@@ -293,7 +293,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_build.add_argument("--force", action="store_true", help="rebuild even if up to date")
     p_build.set_defaults(run=cmd_build)
 
-    p_analyze = sub.add_parser("analyze", help="print the full analysis of a position as JSON")
+    p_analyze = add("analyze", help="print the full analysis of a position as JSON")
     p_analyze.add_argument(
         "--rules",
         default="graham",
@@ -305,16 +305,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p_analyze.set_defaults(run=cmd_analyze)
 
-    p_stats = sub.add_parser("stats", help="count the legal positions of a game")
+    p_stats = add("stats", help="count the legal positions of a game")
     p_stats.add_argument("--rules", default="graham", choices=list(NAMED_RULES))
     p_stats.set_defaults(run=cmd_stats)
 
-    p_survey = sub.add_parser("survey", help="solve the variants grid; write docs/variants.md")
+    p_survey = add("survey", help="solve the variants grid; write docs/variants.md")
     p_survey.add_argument("--output", type=Path, default=Path("docs/variants.md"))
     p_survey.add_argument("--jobs", type=int, default=2, help="processes solving at once")
     p_survey.set_defaults(run=cmd_survey)
 
-    p_sum15 = sub.add_parser("sum15", help="Sum 15, the card game")
+
+def _add_sum15_commands(add: AddCommand) -> None:
+    """``sum15 tournament``."""
+    p_sum15 = add("sum15", help="Sum 15, the card game")
     sum15_sub = p_sum15.add_subparsers(dest="sum15_command", required=True)
     p_tournament = sum15_sub.add_parser(
         "tournament", help="the suggester against random or greedy players"
@@ -336,7 +339,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_tournament.add_argument("--jobs", type=int, default=1, help="processes")
     p_tournament.set_defaults(run=cmd_sum15_tournament)
 
-    p_math = sub.add_parser("mathscrabble", help="Math Scrabble, Scrabble with equations")
+
+def _add_mathscrabble_commands(add: AddCommand) -> None:
+    """``mathscrabble selfplay``, ``fit-leaves`` and ``tournament``."""
+    p_math = add("mathscrabble", help="Math Scrabble, Scrabble with equations")
     math_sub = p_math.add_subparsers(dest="mathscrabble_command", required=True)
     p_selfplay = math_sub.add_parser(
         "selfplay", help="play the move generator against itself, printing the board"
@@ -372,6 +378,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_match.add_argument("--jobs", type=int, default=1, help="processes")
     p_match.set_defaults(run=cmd_mathscrabble_tournament)
 
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command ``argv`` names; 2 for a position or rule set it refuses."""
+    parser = argparse.ArgumentParser(prog="python -m solver", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    _add_tictactoe_commands(sub.add_parser)
+    _add_sum15_commands(sub.add_parser)
+    _add_mathscrabble_commands(sub.add_parser)
     args = parser.parse_args(argv)
     try:
         code: int = args.run(args)
