@@ -146,7 +146,6 @@ class _Solver:
         move_terms = self.move_terms[side]
         scores = self.scores
         width = self.width
-        completing = self.completing
         flip = self.flip
         counting = self.count_layers
         last_move = empties == 1 or not theirs
@@ -158,12 +157,7 @@ class _Solver:
         step = (span[1] - span[0]) / (len(cells) * len(ks)) if show else 0.0
         n = 0
         for cell in cells:
-            wins: set[int] = set()  # the numbers that win on this cell
-            for a, b in self.pairs[cell]:
-                x = board[a]
-                y = board[b]
-                if x and y:
-                    wins |= completing[x][y]
+            wins = self._winning_numbers(cell)
             cell_terms = move_terms[cell]
             for k in ks:
                 token = numbers[k]
@@ -201,16 +195,37 @@ class _Solver:
                 if show:
                     n += 1
                     self.progress(span[0] + n * step)  # type: ignore[misc]
-        scores[key] = best
-        symmetry = keys.index(key)
-        if symmetry:
-            bits = map_bits(bits, self.move_maps[side][symmetry])
-        members = self.members
-        plies = draw_plies(empties, len(members[mine]), len(members[theirs]))
-        self.solution.entries[key] = (score_byte(best, plies), bits)
+        self._record(
+            keys, key, side, best, bits, draw_plies(empties, len(ks), len(self.members[theirs]))
+        )
         if counting:
             self.open_orbits[CELLS - empties] += len(keys) // keys.count(key)
         return best
+
+    def _record(
+        self, keys: list[int], key: int, side: int, best: int, bits: int, plies: int
+    ) -> None:
+        """Record the position ``key`` (one of ``keys``, its orientations)
+        as scoring ``best`` with best moves ``bits``, turned to its
+        canonical orientation; ``plies`` to a draw."""
+        self.scores[key] = best
+        symmetry = keys.index(key)
+        if symmetry:
+            bits = map_bits(bits, self.move_maps[side][symmetry])
+        self.solution.entries[key] = (score_byte(best, plies), bits)
+
+    def _winning_numbers(self, cell: int) -> set[int]:
+        """The numbers that complete a line through the empty ``cell`` of
+        ``self.board``."""
+        board = self.board
+        completing = self.completing
+        wins: set[int] = set()
+        for a, b in self.pairs[cell]:
+            x = board[a]
+            y = board[b]
+            if x and y:
+                wins |= completing[x][y]
+        return wins
 
     def _finish(self, keys: list[int], terms: tuple[int, ...], placed: int, won: bool) -> None:
         """Count a finished game (for the layer counts)."""
