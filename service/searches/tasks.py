@@ -7,8 +7,9 @@ from collections import Counter
 from typing import Any
 
 from solver.mathscrabble.board import Board
+from solver.mathscrabble.choice import Advice, advise
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.equity import Advice, Ranking, advise
+from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.leave import shipped
 from solver.sum15.belief import Reading
 from solver.sum15.knowledge import View
@@ -32,7 +33,7 @@ def math_scrabble_advice(
     bag: int | None,
     budget_seconds: float,
 ) -> Advice:
-    """``equity.advise`` with the shipped leave model."""
+    """``choice.advise`` with the shipped leave model."""
     return advise(
         board,
         rack,

@@ -7,8 +7,9 @@ from typing import Any
 
 from solver.core.errors import SearchUnfinishedError
 from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE, Board, BoardError
+from solver.mathscrabble.choice import Advice
 from solver.mathscrabble.equation import Bonus, Verdict
-from solver.mathscrabble.equity import Advice, Ranking, bag_issue
+from solver.mathscrabble.equity import Ranking, bag_issue
 from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.record import Ending, Table
 from solver.mathscrabble.scoring import BINGO, Scored, Tile, score

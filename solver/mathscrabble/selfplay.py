@@ -3,7 +3,7 @@
 Each player holds nine tiles drawn from the bag of 102, shuffled from the
 seed (``record.Table``, which deals and keeps the record; the rules of a
 turn and of the end are ``state.MathScrabbleState``'s).  On a turn a
-player takes the turn its ranking chooses (``equity.choose``): by score, the
+player takes the turn its ranking chooses (``choice.choose``): by score, the
 best play the generator finds, and with no play an exchange of its whole
 rack if the bag still holds nine tiles, else a pass; by equity, the play or
 exchange worth the most with its leave, and with the bag empty the best
@@ -23,8 +23,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from solver.mathscrabble.board import Board
+from solver.mathscrabble.choice import choose
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.equity import Action, Ranking, choose
+from solver.mathscrabble.equity import Action, Ranking
 from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
 from solver.mathscrabble.record import Table
 from solver.mathscrabble.scoring import Play

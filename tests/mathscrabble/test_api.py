@@ -10,8 +10,8 @@ from flask.testing import FlaskClient
 
 from service.schemas.mathscrabble import MAX_BUDGET_MS
 from solver.mathscrabble.board import SIZE, Board
+from solver.mathscrabble.endgame import endgame
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.equity import endgame
 from solver.mathscrabble.moves import best_plays
 from solver.mathscrabble.tiles import rack_counts, rack_text
 from tests.mathscrabble.boards import SEED_ROWS, row
@@ -148,7 +148,7 @@ def test_a_search_that_finds_nothing_in_time_is_not_mistaken_for_no_play(
 ) -> None:
     found = best_plays(Board.empty(), rack_counts("123456+=?"), max_steps=1)
     assert not found.plays and not found.finished and not found.proven
-    monkeypatch.setattr("solver.mathscrabble.equity.best_plays", lambda *a, **k: found)
+    monkeypatch.setattr("solver.mathscrabble.choice.best_plays", lambda *a, **k: found)
     # Here, not on a search process, which the patch above does not reach.
     monkeypatch.setattr("service.api.mathscrabble.run_search", lambda f, *a, **k: f(*a))
     answer = client.post("/v1/math-scrabble/moves", json={"rack": "123456+=?"})
@@ -263,7 +263,7 @@ def test_with_the_bag_empty_equity_is_the_endgames_spread(
     def searched(*args: Any, **kwargs: Any) -> Any:
         return unbounded(*args, **(kwargs | {"budget_seconds": None}))
 
-    monkeypatch.setattr("solver.mathscrabble.equity.best_plays", searched)
+    monkeypatch.setattr("solver.mathscrabble.endgame.best_plays", searched)
     monkeypatch.setattr("service.api.mathscrabble.run_search", lambda f, *a, **k: f(*a))
     body = {
         **json.loads(board.written()),

@@ -15,17 +15,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.mathscrabble.board import Board
+from solver.mathscrabble.choice import advise, choose
+from solver.mathscrabble.endgame import endgame
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import (
     CANDIDATES,
     Action,
     Ranking,
-    advise,
     bag_issue,
     best_keep,
     best_leave,
-    choose,
-    endgame,
     equity_proven,
     leave_of,
     rank_by_equity,

@@ -1,0 +1,172 @@
+"""Choosing a turn, and the advice ``/moves`` gives: by score, by equity
+while the bag holds tiles (``equity``), and by the endgame's spread once it
+is empty (``endgame``)."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass
+
+from solver.mathscrabble.board import Board
+from solver.mathscrabble.endgame import endgame
+from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.equity import (
+    CANDIDATES,
+    WIDEST,
+    Action,
+    Choice,
+    Ranked,
+    Ranking,
+    best_keep,
+    equity_proven,
+    rank_by_equity,
+    unseen,
+)
+from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
+from solver.mathscrabble.moves import Found, best_plays
+from solver.mathscrabble.tiles import RACK_SIZE
+
+
+def choose(
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus = Bonus.SQRT,
+    *,
+    ranking: Ranking,
+    bag: int,
+    model: LeaveModel,
+    opponent: Counter[str] | None = None,
+    max_steps: int | None = None,
+    budget_seconds: float | None = None,
+) -> Choice:
+    """The turn to take with ``rack`` on ``board`` when the bag holds
+    ``bag`` tiles: by ``ranking``; with the bag empty and the ``opponent``'s
+    rack known, by equity the endgame's spread.  An exchange (allowed while
+    the bag holds a rack's worth) is chosen when no play is found, or, by
+    equity, when keeping the best tiles is worth more than every play."""
+    can_exchange = bag >= RACK_SIZE
+    if ranking is Ranking.SCORE:
+        found = best_plays(
+            board, rack, bonus, limit=1, max_steps=max_steps, budget_seconds=budget_seconds
+        )
+        if found.plays:
+            play = found.plays[0]
+            return Choice(Action.PLAY, play, None, float(play.score), (Ranked(play, play.score),))
+        if can_exchange:
+            return Choice(Action.EXCHANGE, None, Counter(), 0.0)
+        return Choice(Action.PASS, None, None, 0.0)
+    if bag == 0 and opponent is not None:
+        end = endgame(
+            board,
+            rack,
+            opponent,
+            bonus,
+            passing=True,
+            max_steps=max_steps,
+            budget_seconds=budget_seconds,
+        )
+        ranked = list(end.ranked)
+        passing = float("-inf") if end.passing is None else end.passing
+        if ranked and ranked[0].equity >= passing:
+            return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, end.ranked)
+        return Choice(Action.PASS, None, None, passing, end.ranked)
+    found = best_plays(
+        board, rack, bonus, limit=CANDIDATES, max_steps=max_steps, budget_seconds=budget_seconds
+    )
+    ranked = rank_by_equity(found, rack, model) if bag else _by_score(found)
+    if can_exchange:
+        keep, value = best_keep(rack, model)
+        if not ranked or value > ranked[0].equity:
+            return Choice(Action.EXCHANGE, None, keep, value, tuple(ranked))
+    if ranked:
+        return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, tuple(ranked))
+    return Choice(Action.PASS, None, None, 0.0)
+
+
+def _by_score(found: Found) -> list[Ranked]:
+    return [Ranked(play, float(play.score)) for play in found.plays]
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What ``/moves`` answers: the plays weighed, best first by the
+    ranking, with their equity; whether they are proven; the search behind
+    them; and, by equity while an exchange is allowed, the tiles best kept
+    through one and their value."""
+
+    ranked: tuple[Ranked, ...]
+    found: Found
+    proven: bool
+    exchange: tuple[Counter[str], float] | None
+
+
+def advise(
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus = Bonus.SQRT,
+    *,
+    ranking: Ranking,
+    limit: int,
+    bag: int | None,
+    model: LeaveModel,
+    budget_seconds: float | None = None,
+    max_steps: int | None = None,
+) -> Advice:
+    """The best ``limit`` plays by ``ranking`` when the bag holds ``bag``
+    tiles (None: unknown, taken as enough to refill the rack if the rack is
+    full, and as empty if it is not: a rack is refilled while the bag holds
+    tiles).  By score:
+    the best plays by score, each with its equity.  By equity: the best
+    ``CANDIDATES`` (or ``limit``) plays by score ranked by equity, twice as
+    many again (up to ``WIDEST``) while that ranking is unproven and a
+    ``budget_seconds`` has time left; with the
+    bag empty, in a two-player game, by the endgame's spread against the
+    unseen tiles as the opponent's rack."""
+    if ranking is Ranking.EQUITY and bag == 0:
+        opponent = unseen(board, rack)
+        end = endgame(
+            board,
+            rack,
+            opponent,
+            bonus,
+            candidates=max(limit, CANDIDATES),
+            budget_seconds=budget_seconds,
+            max_steps=max_steps,
+        )
+        return Advice(end.ranked[:limit], end.found, end.proven, None)
+    # A rack refilled to nine while the bag holds tiles: a shorter one says
+    # the bag is empty, whatever ``bag`` left unsaid.
+    empty = bag == 0 or (bag is None and rack.total() < RACK_SIZE)
+    valued = NO_LEAVES if empty else model
+    if ranking is Ranking.SCORE:
+        found = best_plays(
+            board, rack, bonus, limit=limit, budget_seconds=budget_seconds, max_steps=max_steps
+        )
+        by_key = {r.play.key(): r for r in rank_by_equity(found, rack, valued)}
+        return Advice(tuple(by_key[p.key()] for p in found.plays), found, found.proven, None)
+    can_exchange = not empty and (bag is None or bag >= RACK_SIZE)
+    exchange = best_keep(rack, model) if can_exchange else None
+    deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+    count = max(limit, CANDIDATES)
+    found = best_plays(
+        board, rack, bonus, limit=count, budget_seconds=budget_seconds, max_steps=max_steps
+    )
+    kept = tuple(rank_by_equity(found, rack, valued)[:limit])
+    proven = equity_proven(found, list(kept), rack, model)
+    # Unproven with time left, the candidates are widened: the last one
+    # found then scores less, and the proof has more room.
+    while deadline is not None and not proven and found.proven and count < WIDEST:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        count *= 2
+        wider = best_plays(
+            board, rack, bonus, limit=count, budget_seconds=left, max_steps=max_steps
+        )
+        if not wider.proven:
+            break  # out of time: the narrower list, proven by score, stands
+        found = wider
+        kept = tuple(rank_by_equity(found, rack, valued)[:limit])
+        proven = equity_proven(found, list(kept), rack, model)
+    return Advice(kept, found, proven, exchange)
