@@ -25,7 +25,7 @@ from service.api import (
     tictactoe,
 )
 from service.config import Config
-from service.http import bodies, contract, limits, observability, problems, queries
+from service.http import contract, framing, limits, observability, problems, queries
 from service.variants.engines import VariantEngines, VariantSettings
 from service.variants.sandbox import Limits
 from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
@@ -64,7 +64,7 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         # wrote before it is ignored.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
     observability.init_app(app)
-    bodies.init_app(app)
+    framing.init_app(app)
     batches.init_app(app)  # before the limiter, which reads batch bodies
     app.extensions["fifteen.limiter"] = limits.init_app(app)
     queries.init_app(app)  # after the limiter: a refused query counts, as any request

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from harness.live import gunicorn
-from service.http.bodies import PATROL_SECONDS, TimedInput
+from service.http.framing import PATROL_SECONDS, TimedInput
 
 pytestmark = pytest.mark.live
 

@@ -44,7 +44,8 @@ from limits import RateLimitItem, parse
 from limits.storage import RedisStorage, Storage
 from werkzeug.exceptions import HTTPException
 
-from service.http.bodies import drain, load_json
+from service.http.bodies import load_json
+from service.http.framing import drain
 from service.http.host_counts import HostCounts
 from service.http.problems import PROBLEM_JSON, problem
 from service.schemas.fields import MAX_POSITIONS
