@@ -29,6 +29,7 @@ import json
 import multiprocessing
 import os
 import random
+import sys
 import tempfile
 import threading
 import time
@@ -149,7 +150,7 @@ def under_attack(
     return samples, statuses, attacker_saw
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--connections", type=int, default=8)
@@ -158,7 +159,7 @@ def main() -> None:
         default="30000 per minute",
         help="FIFTEEN_RATE_LIMIT for the server ('off': only nginx and the batch slots hold)",
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         env = {"FIFTEEN_PROXY_HOPS": "1", "FIFTEEN_VARIANTS_DIR": str(Path(tmp) / "variants")}
         env["FIFTEEN_RATE_LIMIT"] = args.rate_limit
@@ -184,7 +185,8 @@ def main() -> None:
                         flush=True,
                     )
     print("target: p99 under attack <= 50 ms through nginx")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import tempfile
 from pathlib import Path
 
@@ -49,10 +50,10 @@ def run(workers: int, seconds: int, script: Path) -> tuple[dict[str, float], lis
     return figures, processes
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=int, default=10)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "move.lua"
         script.write_text(lua_script("/v1/move", move_bodies(500)))
@@ -76,7 +77,8 @@ def main() -> None:
         extra = totals[3] - totals[2]
         print(f"\nan extra worker costs {extra:.1f} MiB of PSS (target <= 10 MB)")
         print(json.dumps({"extra_worker_mib": round(extra, 1)}))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -43,7 +43,7 @@ def move_bodies(count: int) -> list[str]:
     return bodies
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--rounds", type=int, default=5)
@@ -53,9 +53,10 @@ def main() -> None:
         default="off",
         help="FIFTEEN_RATE_LIMIT for the server (default off: wrk is one client)",
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if shutil.which("wrk") is None:
-        sys.exit("wrk is needed: apt-get install wrk")
+        print("wrk is needed: apt-get install wrk", file=sys.stderr)
+        return 1
 
     with tempfile.TemporaryDirectory() as tmp:
         scripts = {"trivial": Path(tmp) / "trivial.lua", "move": Path(tmp) / "move.lua"}
@@ -81,7 +82,8 @@ def main() -> None:
     ratios = [m["rps"] / t["rps"] for t, m in zip(results["trivial"], results["move"], strict=True)]
     print("ratio move/trivial per round: " + " ".join(f"{r:.2f}" for r in ratios))
     print(f"ratio move/trivial, median: {statistics.median(ratios):.2f} (target >= 0.85)")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -40,7 +40,7 @@ def script(requests: list[tuple[str, str]]) -> str:
 def wrk(url: str, seconds: int, connections: int, script: Path) -> dict[str, float]:
     command = [
         "wrk",
-        "-t2",
+        f"-t{min(2, connections)}",
         f"-c{connections}",
         f"-d{seconds}s",
         "--latency",

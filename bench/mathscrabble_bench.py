@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -146,13 +147,13 @@ def _summary(name: str, values: list[float], units: list[float], quantiles: list
     return f"{name:22s} {shown}   ({times} the calibration)"
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cap", type=float, default=30.0)
     parser.add_argument("--boards", type=int, default=2 * GAMES)
     parser.add_argument("--complete", action="store_true")
     parser.add_argument("--make-boards", action="store_true")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.make_boards or not BOARDS.exists():
         BOARDS.write_text(json.dumps(make_boards(), indent=1, ensure_ascii=False) + "\n")
     if args.make_boards or not BLANK_BOARDS.exists():
@@ -212,7 +213,8 @@ def main() -> None:
         "targets: first play p99 <= 0.1 s; proven best p50 <= 0.3 s, p95 <= 2 s; "
         "at the default budget proven >= 90%, the best >= 98%"
     )
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

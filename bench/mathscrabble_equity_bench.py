@@ -2,7 +2,8 @@
 takes when ranked by equity.
 
 Run: ``.venv/bin/python -m bench.mathscrabble_equity_bench [--games 1000]
-[--jobs 2] [--seed 0] [--steps 20000] [--skip-games] [--skip-times]``
+[--jobs 2] [--seed 0] [--steps 20000] [--skip-games] [--skip-times]
+[--boards 100] [--quick]``
 
 1. **Equity against score**: ``solver.mathscrabble.tournament`` plays
    ``--games`` games (each deal twice, seats swapped), both sides held to the
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 from typing import Any
 
@@ -45,11 +47,13 @@ def _quantiles(times: list[float]) -> str:
     return f"p50 {at(0.5):6.3f} s  p95 {at(0.95):6.3f} s  p99 {at(0.99):6.3f} s"
 
 
-def endgames() -> list[dict[str, Any]]:
+def endgames(most: int | None = None) -> list[dict[str, Any]]:
     """The first position with the bag empty in each seeded self-play game
-    that reaches one (the tournament's budget a turn)."""
-    found = []
+    that reaches one (the tournament's budget a turn); the first ``most``."""
+    found: list[dict[str, Any]] = []
     for seed in ENDGAME_SEEDS:
+        if most is not None and len(found) >= most:
+            break
         game = Game(seed, max_steps=TOURNAMENT_STEPS)
         while game.bag and not game.over:
             game.turn()
@@ -72,7 +76,7 @@ def time_moves(url: str, bodies: list[dict[str, Any]]) -> list[float]:
     return times
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
@@ -80,11 +84,18 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--skip-games", action="store_true")
     parser.add_argument("--skip-times", action="store_true")
-    args = parser.parse_args()
+    parser.add_argument("--boards", type=int, default=100, help="mid-game boards timed")
+    parser.add_argument("--quick", action="store_true", help="2 games, 2 boards: that it runs")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.games, args.steps, args.jobs, args.boards = 2, 300, 1, 2
     if not args.skip_times:
         boards = json.loads(BOARDS.read_text()) + json.loads(BLANK_BOARDS.read_text())
-        middle = [{"board": b["board"], "blanks": b["blanks"], "rack": b["rack"]} for b in boards]
-        ends = endgames()
+        middle = [
+            {"board": b["board"], "blanks": b["blanks"], "rack": b["rack"]}
+            for b in boards[: args.boards]
+        ]
+        ends = endgames(1 if args.quick else None)
         with gunicorn(env={"FIFTEEN_RATE_LIMIT": "off"}) as url:
             by_score = time_moves(url, [b | {"rank": "score"} for b in middle])
             by_equity = time_moves(url, [b | {"rank": "equity"} for b in middle])
@@ -115,7 +126,8 @@ def main() -> None:
             f"  ({time.perf_counter() - started:.0f} s, {args.steps} steps a turn, "
             f"{args.jobs} processes; target: equity wins >= 60%)"
         )
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -88,9 +88,12 @@ def report(games: list[Played], budget_ms: int, seconds: float) -> list[str]:
     replays = [game.replay_seconds for game in games]
     stuck = [game for game in games if game.reason == "scoreless_turns"]
     left = sum((game.left for game in stuck), Counter())
-    left_text = ", ".join(
-        f"{face} {count / len(stuck):.1f}" for face, count in left.most_common(6)
-    ) + " a game (both racks)" if stuck else "none"
+    left_text = (
+        ", ".join(f"{face} {count / len(stuck):.1f}" for face, count in left.most_common(6))
+        + " a game (both racks)"
+        if stuck
+        else "none"
+    )
     return [
         f"Through the API at budget_ms {budget_ms} ({seconds:.0f} s):",
         *result.lines(),

@@ -1,7 +1,7 @@
 """Sum 15 figures: the suggester against baselines, and its time per move.
 
 Run: ``.venv/bin/python -m bench.sum15_bench [--deals 10000] [--other-deals 2000]
-[--samples 500] [--objective wins] [--jobs 2]``
+[--samples 500] [--objective wins] [--jobs 2] [--timed-deals 200] [--quick]``
 
 The suggester against greedy players (the card that picks up the most now,
 else the lowest) and against random players, over seeded deals (deal ``i``
@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 
 from solver.sum15 import tournament
@@ -87,7 +88,7 @@ def ceiling(deals: int) -> tuple[float, float]:
     return statistics.fmean(wins), 1.96 * statistics.pstdev(wins) / len(wins) ** 0.5
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=10_000)
     parser.add_argument("--other-deals", type=int, default=2_000)
@@ -98,7 +99,12 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--players", type=int, nargs="*", default=[4, 2, 6])
     parser.add_argument("--ceiling", type=int, default=0, help="deals for the seeing suggester")
-    args = parser.parse_args()
+    parser.add_argument("--timed-deals", type=int, default=200, help="deals timed a move")
+    parser.add_argument("--quick", action="store_true", help="a few deals of each: that it runs")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.deals, args.other_deals, args.samples, args.timed_deals = 4, 2, 8, 2
+        args.jobs, args.players = 1, [4]
     if args.ceiling:
         rate, interval = ceiling(args.ceiling)
         print(
@@ -106,7 +112,7 @@ def main() -> None:
             f"win rate {rate:.1%} +- {interval:.1%}",
             flush=True,
         )
-    times = sorted(move_times(200))
+    times = sorted(move_times(args.timed_deals))
     p50 = statistics.median(times) * 1000
     p95 = times[int(0.95 * (len(times) - 1))] * 1000
     print(
@@ -126,7 +132,8 @@ def main() -> None:
                 f"ranked by {objective.value})",
                 flush=True,
             )
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -55,11 +55,11 @@ def load_seconds(rules: Rules) -> float:
     return float(out.stdout)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=20_000)
     parser.add_argument("--skip-build", action="store_true")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     rng = random.Random(2026)
 
     if not args.skip_build:
@@ -110,7 +110,8 @@ def main() -> None:
             p50 = percentile(samples, 0.5)
             print(f"  {label:34}{p50:8.2f}{percentile(samples, 0.99):8.2f}{p50 / b50:8.2f}")
     print("\ntarget: best move <= 20 us median")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

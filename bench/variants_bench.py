@@ -130,16 +130,17 @@ def flood_report(label: str, seen: dict[str, Any]) -> None:
     print(f"variant answers slower than the wait + 1 s, or not 200/202/503: {slow}")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--flood-seconds", type=float, default=60)
     parser.add_argument("--skip-solves", action="store_true")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if not args.skip_solves:
         first_solves()
         subtree_solves(random.Random(4))
     flood_figures(args.flood_seconds)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -3,19 +3,111 @@
 from __future__ import annotations
 
 import os
+import shutil
+from pathlib import Path
 
 import pytest
 
 from bench import (
+    attack_bench,
+    cache_bench,
+    deploy_bench,
     edge_bench,
+    http_bench,
+    mathscrabble_bench,
+    mathscrabble_equity_bench,
     mathscrabble_games_bench,
     redis_pause_bench,
     rq_search_bench,
     search_flood_bench,
+    soak_bench,
+    sum15_bench,
+    tictactoe_bench,
+    variants_bench,
 )
-from harness.live import nginx_binary
+from harness.live import ROOT, nginx_binary
 
 pytestmark = pytest.mark.live
+
+
+def needs_nginx() -> None:
+    if nginx_binary() is None and os.environ.get("CI") != "true":
+        pytest.skip("nginx is not installed (scripts/system-packages)")
+
+
+def needs_wrk() -> None:
+    if shutil.which("wrk") is None and os.environ.get("CI") != "true":
+        pytest.skip("wrk is not installed (scripts/system-packages)")
+
+
+def test_every_bench_has_a_quick_run_here() -> None:
+    this = Path(__file__).read_text()
+    benches = sorted(path.stem for path in (ROOT / "bench").glob("*_bench.py"))
+    assert benches and [name for name in benches if f"{name}.main(" not in this] == []
+
+
+def test_the_tic_tac_toe_bench_times_lookups(capsys: pytest.CaptureFixture[str]) -> None:
+    assert tictactoe_bench.main(["--positions", "200", "--skip-build"]) == 0
+    assert "target: best move <= 20 us median" in capsys.readouterr().out
+
+
+def test_the_math_scrabble_bench_searches_stored_boards(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert mathscrabble_bench.main(["--boards", "2", "--cap", "5"]) == 0
+    assert "at the default budget (1 s, limit 10): proven" in capsys.readouterr().out
+
+
+def test_the_math_scrabble_equity_bench_plays_and_times(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert mathscrabble_equity_bench.main(["--quick"]) == 0
+    printed = capsys.readouterr().out
+    assert "time a move through gunicorn" in printed and "win rate" in printed
+
+
+def test_the_sum15_bench_plays_and_times(capsys: pytest.CaptureFixture[str]) -> None:
+    assert sum15_bench.main(["--quick"]) == 0
+    printed = capsys.readouterr().out
+    assert "time per move at the API's defaults" in printed and "win rate" in printed
+
+
+def test_the_variants_bench_floods_lookups(capsys: pytest.CaptureFixture[str]) -> None:
+    assert variants_bench.main(["--flood-seconds", "1", "--skip-solves"]) == 0
+    assert "Graham /v1/move under flood" in capsys.readouterr().out
+
+
+def test_the_deploy_bench_weighs_a_worker(capsys: pytest.CaptureFixture[str]) -> None:
+    needs_wrk()
+    assert deploy_bench.main(["--seconds", "1"]) == 0
+    assert "extra_worker_mib" in capsys.readouterr().out
+
+
+def test_the_http_bench_loads_gunicorn(capsys: pytest.CaptureFixture[str]) -> None:
+    needs_wrk()
+    assert http_bench.main(["--seconds", "1", "--rounds", "1"]) == 0
+    assert "ratio move/trivial, median" in capsys.readouterr().out
+
+
+def test_the_cache_bench_compares_cache_and_batches(capsys: pytest.CaptureFixture[str]) -> None:
+    needs_wrk()
+    needs_nginx()
+    assert cache_bench.main(["--quick"]) == 0
+    printed = capsys.readouterr().out
+    assert "cached GET / POST, median" in printed and "batch / single positions/s" in printed
+
+
+def test_the_soak_bench_paces_a_load(capsys: pytest.CaptureFixture[str]) -> None:
+    needs_wrk()
+    assert soak_bench.main(["--quick"]) == 0
+    assert "failed 0" in capsys.readouterr().out
+
+
+def test_the_attack_bench_floods_through_nginx(capsys: pytest.CaptureFixture[str]) -> None:
+    needs_wrk()
+    needs_nginx()
+    assert attack_bench.main(["--seconds", "1", "--connections", "2"]) == 0
+    assert "target: p99 under attack" in capsys.readouterr().out
 
 
 def test_the_math_scrabble_games_bench_plays_through_the_api(
@@ -28,8 +120,7 @@ def test_the_math_scrabble_games_bench_plays_through_the_api(
 
 
 def test_the_search_flood_bench_runs_through_nginx(capsys: pytest.CaptureFixture[str]) -> None:
-    if nginx_binary() is None and os.environ.get("CI") != "true":
-        pytest.skip("nginx is not installed (scripts/system-packages)")
+    needs_nginx()
     assert search_flood_bench.main(["--quick"]) == 0
     printed = capsys.readouterr().out
     assert "idle   lookup p50" in printed and "flood  lookup p50" in printed
@@ -51,8 +142,7 @@ def test_the_rq_search_bench_measures_both_workers(capsys: pytest.CaptureFixture
 def test_the_edge_bench_holds_slow_clients_at_nginx_and_at_gunicorn_alone(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    if nginx_binary() is None and os.environ.get("CI") != "true":
-        pytest.skip("nginx is not installed (scripts/system-packages)")
+    needs_nginx()
     assert edge_bench.main(["--requests", "20", "--alone-seconds", "2"]) == 0
     printed = capsys.readouterr().out
     assert "through nginx, 200 slow connections" in printed
