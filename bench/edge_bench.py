@@ -58,7 +58,6 @@ def with_slow_clients(url: str, requests: int, count: int) -> list[float]:
     holds ``count`` slow connections of each kind open."""
     stop = threading.Event()
     threads = hold_slow_clients(url, count, stop, source=SLOW) if count else []
-    time.sleep(1)
     try:
         return latencies(url, requests)
     finally:
@@ -72,7 +71,6 @@ def answered_alone(url: str, count: int, seconds: float = 10) -> tuple[int, int]
     ``count`` slow connections of each kind hold gunicorn alone."""
     stop = threading.Event()
     threads = hold_slow_clients(url, count, stop, source=SLOW)
-    time.sleep(1)
     answered = missed = 0
     ends = time.monotonic() + seconds
     try:

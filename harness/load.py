@@ -143,7 +143,9 @@ def hold_slow_clients(
 ) -> list[threading.Thread]:
     """``count`` connections that announce a 1000-byte body and send 8 bytes
     (unless not ``bodies``), and ``count`` that send their headers a byte at
-    a time, all from the address ``source``."""
+    a time, all from the address ``source``; returned once every one has
+    connected and sent its first bytes (or 30 s have passed)."""
+    started = threading.Semaphore(0)
 
     def slow_body() -> None:
         with socket.create_connection(address(url), 30, (source, 0)) as sock:
@@ -151,22 +153,30 @@ def hold_slow_clients(
                 b"POST /v1/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                 b'Content-Length: 1000\r\n\r\n{"board"'
             )
+            started.release()
             stop.wait(30)
 
     def slow_headers() -> None:
         with socket.create_connection(address(url), 30, (source, 0)) as sock:
-            for byte in b"POST /v1/move HTTP/1.1\r\nHost: x\r\nX-Slow: yes":
-                if stop.wait(0.5):
-                    return
+            for number, byte in enumerate(b"POST /v1/move HTTP/1.1\r\nHost: x\r\nX-Slow: yes"):
                 try:
                     sock.send(bytes([byte]))
                 except OSError:
+                    return
+                finally:
+                    if number == 0:
+                        started.release()
+                if stop.wait(0.5):
                     return
 
     kinds = (slow_body, slow_headers) if bodies else (slow_headers,)
     threads = [threading.Thread(target=f) for f in kinds for _ in range(count)]
     for thread in threads:
         thread.start()
+    deadline = time.monotonic() + 30
+    for _ in threads:
+        if not started.acquire(timeout=max(0.0, deadline - time.monotonic())):
+            break
     return threads
 
 

@@ -29,6 +29,27 @@ pytestmark = pytest.mark.live
 _: None = None
 
 
+def more_answers(
+    counts: dict[str, int], lock: threading.Lock, more: int, kind: str | None = None
+) -> None:
+    """Wait until the client threads have counted ``more`` answers (of
+    ``kind``, or any) beyond those counted now: each phase of a fault is as
+    long as the machine takes to answer that many, not a fixed time."""
+
+    def counted() -> int:
+        return sum(counts.values()) if kind is None else counts.get(kind, 0)
+
+    with lock:
+        wanted = counted() + more
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        with lock:
+            if counted() >= wanted:
+                return
+        assert time.monotonic() < deadline, f"{more} more answers: {counts}"
+        time.sleep(0.05)
+
+
 def variant_positions(count: int, seed: int) -> list[Position]:
     """Positions with two numbers placed, in variants of Graham's game."""
     rng = random.Random(seed)
@@ -149,11 +170,11 @@ def test_a_load_run_survives_redis_stopping_and_starting(
         threads = [threading.Thread(target=client_loop, args=(url, i)) for i in range(6)]
         for thread in threads:
             thread.start()
-        time.sleep(3)
+        more_answers(answers, lock, 12, "200")
         redis_server.stop()
-        time.sleep(3)
+        more_answers(answers, lock, 20)
         redis_server.start()
-        time.sleep(3)
+        more_answers(answers, lock, 12, "200")
         stop.set()
         for thread in threads:
             thread.join()
@@ -184,7 +205,7 @@ def test_killing_a_worker_loses_only_requests_in_flight() -> None:
         threads = [threading.Thread(target=client_loop, args=(url,)) for _ in range(connections)]
         for thread in threads:
             thread.start()
-        time.sleep(1.5)
+        more_answers(outcomes, lock, 20)
         os.kill(workers[0], signal.SIGKILL)
         deadline = time.monotonic() + PATIENCE
         while True:
@@ -193,7 +214,7 @@ def test_killing_a_worker_loses_only_requests_in_flight() -> None:
                 break
             assert time.monotonic() < deadline, "gunicorn replaces the killed worker"
             time.sleep(0.1)
-        time.sleep(1.5)
+        more_answers(outcomes, lock, 20)
         stop.set()
         for thread in threads:
             thread.join()
