@@ -41,9 +41,7 @@ class Reading(enum.Enum):
     """Not at all: any unseen card may be in any hand."""
 
 
-def greedy_may_hold(
-    plays: list[PastPlay], card: int, rules: HouseRules = SEED_RULES
-) -> bool:
+def greedy_may_hold(plays: list[PastPlay], card: int, rules: HouseRules = SEED_RULES) -> bool:
     """Whether a greedy player that made ``plays`` under ``rules`` may still
     hold ``card``."""
     return _greedy_fit(plays, rules)(card)

@@ -265,8 +265,7 @@ class InformationState:
         unknown = [option for option in options if option not in known]
         if unknown:
             raise PositionError(
-                f"{unknown[0][:30]!r} is no house rule: "
-                + ", ".join(known),
+                f"{unknown[0][:30]!r} is no house rule: " + ", ".join(known),
                 part="rules",
             )
         return cls(
