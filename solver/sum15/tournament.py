@@ -62,18 +62,18 @@ def play_deal(
     return deal, seat
 
 
-_Chunk = tuple[int, str, int, int, int, Objective, HouseRules, float]
+_Chunk = tuple[int, str, int, int, int, Objective, HouseRules, float, int | None]
 """Players, opponents, the first and past-the-last deal, samples, the
-objective, the rules and the budget a move."""
+objective, the rules, the budget a move and the decks."""
 
 
 def _deals(args: _Chunk) -> list[tuple[float, int, float]]:
-    players, opponents, start, stop, samples, objective, rules, budget = args
+    players, opponents, start, stop, samples, objective, rules, budget, decks = args
     me = suggester(samples=samples, objective=objective, budget_seconds=budget)
     other = POLICIES[opponents]
     rows = []
     for number in range(start, stop):
-        deal, seat = play_deal(players, number, me, other, rules)
+        deal, seat = play_deal(players, number, me, other, rules, decks)
         others = [c for s, c in enumerate(deal.picked) if s != seat]
         rows.append((win_share(deal.picked, seat), deal.picked[seat], statistics.fmean(others)))
     return rows
@@ -88,14 +88,16 @@ def run(
     objective: Objective = DEFAULT_OBJECTIVE,
     rules: HouseRules = SEED_RULES,
     budget_seconds: float = 10.0,
+    decks: int | None = None,
 ) -> Result:
     """Play ``deals`` deals (deal ``i`` seeded with ``i``) under ``rules``
-    on ``jobs`` processes, the suggester held to ``budget_seconds`` a move."""
+    from ``decks`` on ``jobs`` processes, the suggester held to
+    ``budget_seconds`` a move."""
     chunks = max(jobs * 4, 1)
     bounds = [deals * k // chunks for k in range(chunks + 1)]
     spans = zip(bounds, bounds[1:], strict=False)
     work: list[_Chunk] = [
-        (players, opponents, a, b, samples, objective, rules, budget_seconds)
+        (players, opponents, a, b, samples, objective, rules, budget_seconds, decks)
         for a, b in spans
         if b > a
     ]
