@@ -1,7 +1,13 @@
 """Sum 15 figures: the suggester against baselines, and its time per move.
 
 Run: ``.venv/bin/python -m bench.sum15_bench [--deals 10000] [--other-deals 2000]
-[--samples 500] [--objective wins] [--jobs 2] [--timed-deals 200] [--quick]``
+[--samples 500] [--objective wins] [--jobs 2] [--timed-deals 200]
+[--house-rules N] [--big-table N] [--quick]``
+
+``--house-rules N`` plays N four-player deals against greedy players under
+each of the eight sets of house rules (the seed's words first);
+``--big-table N`` times the suggester's moves at 14 players on 2 decks
+(N / 50 deals) and plays N such deals against 13 greedy players.
 
 The suggester against greedy players (the card that picks up the most now,
 else the lowest) and against random players, over seeded deals (deal ``i``
@@ -33,6 +39,7 @@ from solver.sum15 import tournament
 from solver.sum15.belief import Belief
 from solver.sum15.knowledge import View
 from solver.sum15.players import greedy_card
+from solver.sum15.rules import HouseRules
 from solver.sum15.selfplay import Deal, win_share
 from solver.sum15.suggest import (
     DEFAULT_OBJECTIVE,
@@ -55,6 +62,58 @@ def move_times(deals: int) -> list[float]:
 
         tournament.play_deal(4, number, timed, greedy_card)
     return times
+
+
+EVERY_RULES = [
+    HouseRules(restart, starter, any_order)
+    for restart in (False, True)
+    for starter in (False, True)
+    for any_order in (False, True)
+]
+"""Every set of house rules, the seed's words first."""
+
+
+def rules_label(rules: HouseRules) -> str:
+    """The options on, or "the seed's words"."""
+    return ", ".join(key for key, on in rules.named().items() if on) or "the seed's words"
+
+
+def house_rule_rows(deals: int, samples: int, jobs: int, objective: Objective) -> None:
+    """4 players against 3 greedy under each set of house rules."""
+    for rules in EVERY_RULES:
+        started = time.perf_counter()
+        result = tournament.run(4, "greedy", deals, samples, jobs, objective, rules)
+        ratio = result.win_rate / 0.25
+        print(
+            f"house rules {rules_label(rules)}: win rate {result.win_rate:.1%} "
+            f"+- {result.win_interval:.1%} ({ratio:.2f}x a fair share; target >= 1.15x), "
+            f"{result.deals:,} deals, {time.perf_counter() - started:.0f} s",
+            flush=True,
+        )
+
+
+def big_table(deals: int, samples: int, jobs: int, objective: Objective) -> None:
+    """14 players on 2 decks against 13 greedy, and the time a move there."""
+    times = []
+    for number in range(max(1, deals // 50)):
+
+        def timed(deal: Deal, rng: random.Random, number: int = number) -> int:
+            started = time.perf_counter()
+            card = suggest(View.of(deal), seed=number).card
+            times.append(time.perf_counter() - started)
+            return card
+
+        tournament.play_deal(14, number, timed, greedy_card, decks=2)
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))] * 1000
+    print(
+        f"14 players on 2 decks: time a move at the default budget, {len(times)} moves: "
+        f"p50 {statistics.median(times) * 1000:.1f} ms, p95 {p95:.1f} ms (target p95 <= 300 ms)",
+        flush=True,
+    )
+    result = tournament.run(14, "greedy", deals, samples, jobs, objective, decks=2)
+    print("\n".join(result.lines()), flush=True)
+    print(f"  (target: win rate >= 8.9%, 1.25x a fair share of {1 / 14:.2%})", flush=True)
 
 
 def seeing(deal: Deal) -> Belief:
@@ -100,11 +159,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="*", default=[4, 2, 6])
     parser.add_argument("--ceiling", type=int, default=0, help="deals for the seeing suggester")
     parser.add_argument("--timed-deals", type=int, default=200, help="deals timed a move")
+    parser.add_argument(
+        "--house-rules", type=int, default=0, help="deals for each set of house rules"
+    )
+    parser.add_argument("--big-table", type=int, default=0, help="deals at 14 players on 2 decks")
     parser.add_argument("--quick", action="store_true", help="a few deals of each: that it runs")
     args = parser.parse_args(argv)
     if args.quick:
         args.deals, args.other_deals, args.samples, args.timed_deals = 4, 2, 8, 2
         args.jobs, args.players = 1, [4]
+        args.house_rules, args.big_table = 1, 1
     if args.ceiling:
         rate, interval = ceiling(args.ceiling)
         print(
@@ -121,6 +185,10 @@ def main(argv: list[str] | None = None) -> int:
         flush=True,
     )
     objective = Objective(args.objective)
+    if args.house_rules:
+        house_rule_rows(args.house_rules, args.samples, args.jobs, objective)
+    if args.big_table:
+        big_table(args.big_table, args.samples, args.jobs, objective)
     for players in args.players:
         for opponents in ("greedy", "random"):
             deals = args.deals if (players, opponents) == (4, "greedy") else args.other_deals

@@ -70,6 +70,7 @@ def test_the_sum15_bench_plays_and_times(capsys: pytest.CaptureFixture[str]) -> 
     assert sum15_bench.main(["--quick"]) == 0
     printed = capsys.readouterr().out
     assert "time per move at the API's defaults" in printed and "win rate" in printed
+    assert "house rules the seed's words" in printed and "14 players on 2 decks" in printed
 
 
 def test_the_variants_bench_floods_lookups(capsys: pytest.CaptureFixture[str]) -> None:

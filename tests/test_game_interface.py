@@ -28,6 +28,7 @@ from solver.pick15 import GAME_TYPE as PICK15
 from solver.pick15 import Pick15Position
 from solver.sum15.cards import parse
 from solver.sum15.players import greedy_card
+from solver.sum15.rules import HouseRules
 from solver.sum15.selfplay import Deal
 from solver.sum15.state import GAME_TYPE as SUM15
 from solver.sum15.state import InformationState, Sum15State
@@ -117,13 +118,18 @@ def test_board_moves_are_written_token_at_index() -> None:
             position.action_from_string(bad)
 
 
-def test_sum15_state_plays_the_deal_exactly() -> None:
+@pytest.mark.parametrize(
+    "rules",
+    [HouseRules(), HouseRules(True, True, False), HouseRules(True, False, True)],
+    ids=["seed's words", "restart, starter in sets", "restart, any order"],
+)
+def test_sum15_state_plays_the_deal_exactly(rules: HouseRules) -> None:
     """Dealt the same cards, the interface's state and the simulator's
-    ``Deal`` agree after every play, starters included."""
+    ``Deal`` agree after every play, starters included, under house rules."""
     for seed in range(20):
         players = 2 + seed % 5
-        deal = Deal.shuffled(players, random.Random(seed))
-        state = Sum15State.new(players)
+        deal = Deal.shuffled(players, random.Random(seed), rules=rules)
+        state = Sum15State.new(players, rules=rules)
         for round_ in range(6):
             for seat in range(players):
                 state = state.apply_action(deal.hands[seat][round_])

@@ -39,11 +39,15 @@ class ResolveView(MethodView):
         """What does a card pick up?
 
         The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-        ``multiple_of_15``, or null), and the middle that stays.  422 for a
-        middle no play leaves (a card in it that would have picked up when
-        it was played, such as the second of a pair).
+        ``multiple_of_15``, or null), and the middle that stays, under the
+        house ``rules`` (by default the seed's words, named in the answer);
+        ``starter`` says the middle's first card was turned, not played.
+        422 for a middle no play leaves (a card in it that would have picked
+        up when it was played, such as the second of a pair).
         """
-        return json_response(resolve_answer(args["middle"], args["card"]))
+        return json_response(
+            resolve_answer(args["middle"], args["card"], args["rules"], args["starter"])
+        )
 
 
 @blp.route("/move")
@@ -57,7 +61,8 @@ class MoveView(MethodView):
 
         From what your seat can know (your hand, the starters and every card
         played, in order), the card with the best expected outcome, and the
-        same figures for every card in hand.  409 when it is not your turn;
+        same figures for every card in hand, under the house ``rules`` (by
+        default the seed's words, named in the answer).  409 when it is not your turn;
         422 for a state no deal could produce; 503 with ``Retry-After`` when
         no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
         """
@@ -70,6 +75,7 @@ class MoveView(MethodView):
             args.get("decks"),
             args.get("middle"),
             args.get("picked_up"),
+            args["rules"],
         )
         budget_seconds = args["budget_ms"] / 1000
         found = run_search(
@@ -81,7 +87,7 @@ class MoveView(MethodView):
             args["others"],
             longest_seconds=budget_seconds,
         )
-        return json_response(suggestion_json(found))
+        return json_response(suggestion_json(found, args["rules"]))
 
 
 @blp.route("/games")
@@ -99,12 +105,16 @@ class GamesView(MethodView):
         starters turned, every card played, each seat's pile of cards picked
         up, the cards left to turn, whose turn it is, whether the deal is
         over and its winners, and each play with what it picked up and why.
-        A pick-up that empties the middle turns a new starter while the
-        stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
-        first card not in the hand of the seat to play, or played after
-        the end; 422 naming ``decks`` for decks that cannot deal the table.
+        A multiple of 15 turns a new starter while the stock holds one; a
+        set that empties the middle turns one only under the house rule
+        ``restart_after_set`` (``rules``, named in the answer).  422
+        ``illegal-move`` naming ``plays[i]`` for the first card not in the
+        hand of the seat to play, or played after the end; 422 naming
+        ``decks`` for decks that cannot deal the table.
         The same body always gets the same answer.
         """
         return json_response(
-            game_answer(args["seed"], args["players"], args["plays"], args.get("decks"))
+            game_answer(
+                args["seed"], args["players"], args["plays"], args.get("decks"), args["rules"]
+            )
         )

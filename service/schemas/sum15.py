@@ -5,14 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, post_load, validate
 
-from service.schemas.fields import BoundedList, StrictInteger, StrictSchema, ValueEnum
+from service.schemas.fields import (
+    BoundedList,
+    StrictBoolean,
+    StrictInteger,
+    StrictSchema,
+    ValueEnum,
+)
 from solver.core.play import MAX_SEED
 from solver.sum15 import cards
 from solver.sum15.belief import Reading
 from solver.sum15.knowledge import MAX_DECKS
-from solver.sum15.rules import Reason
+from solver.sum15.rules import SEED_RULES, HouseRules, Reason
 from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, DEFAULT_SAMPLES
 
@@ -72,15 +78,79 @@ def _decks() -> StrictInteger:
     )
 
 
+_RULE_DESCRIPTIONS = {
+    "restart_after_set": "A new starter is turned when a set empties the middle (the seed "
+    'turns one only after a multiple of 15: "Then place a new starter...").',
+    "starter_in_sets": "A starter counts among the last two (three) cards played for a set "
+    "(the seed: a starter is turned, not played).",
+    "runs_any_order": "Three cards that can be ordered into a run make one, as in cribbage "
+    "(2-4-3); the seed's runs are in the order played, rising or falling (2-3-4, Q-J-10).",
+}
+
+
+class Sum15HouseRulesSchema(StrictSchema):
+    """How the table reads what the seed leaves open; every option false
+    (the default) is the seed's words."""
+
+    restart_after_set = StrictBoolean(
+        load_default=False, metadata={"description": _RULE_DESCRIPTIONS["restart_after_set"]}
+    )
+    starter_in_sets = StrictBoolean(
+        load_default=False, metadata={"description": _RULE_DESCRIPTIONS["starter_in_sets"]}
+    )
+    runs_any_order = StrictBoolean(
+        load_default=False, metadata={"description": _RULE_DESCRIPTIONS["runs_any_order"]}
+    )
+
+    @post_load
+    def _to_rules(self, data: dict[str, bool], **kwargs: Any) -> HouseRules:
+        return HouseRules(**data)
+
+
+class Sum15RulesInForceSchema(Schema):
+    restart_after_set = fields.Boolean(required=True)
+    starter_in_sets = fields.Boolean(required=True)
+    runs_any_order = fields.Boolean(required=True)
+
+
+def _house_rules() -> fields.Nested:
+    return fields.Nested(
+        Sum15HouseRulesSchema,
+        load_default=SEED_RULES,
+        metadata={
+            "description": "House rules, where the seed's words leave a table room; "
+            "by default (every option false) the seed's words."
+        },
+    )
+
+
+def _rules_in_force() -> fields.Nested:
+    return fields.Nested(
+        Sum15RulesInForceSchema,
+        required=True,
+        metadata={"description": "The house rules the answer was worked out under."},
+    )
+
+
 class Sum15ResolveRequestSchema(StrictSchema):
     middle = Cards("The cards in the middle, oldest first.", MAX_CARDS, required=True)
     card = Card(required=True, metadata={**CARD, "description": "The card played."})
+    starter = StrictBoolean(
+        load_default=False,
+        metadata={
+            "description": "Whether the middle's first card is a starter turned from the "
+            "stock (not played): under the seed's words a starter is never part of a set.  "
+            "By default every card in the middle was played."
+        },
+    )
+    rules = _house_rules()
 
 
 class Sum15ResolveSchema(Schema):
     picked_up = fields.List(fields.String(), required=True)
     reason = ValueEnum(Reason, allow_none=True, required=True)
     middle_after = fields.List(fields.String(), required=True)
+    rules = _rules_in_force()
 
 
 class Sum15MoveRequestSchema(StrictSchema):
@@ -127,6 +197,7 @@ class Sum15MoveRequestSchema(StrictSchema):
             "nothing from them.  A seat whose plays no greedy hand explains is not read."
         },
     )
+    rules = _house_rules()
 
 
 class Sum15GameRequestSchema(StrictSchema):
@@ -146,6 +217,7 @@ class Sum15GameRequestSchema(StrictSchema):
         HAND * MAX_PLAYERS + 1,  # one past the end is refused naming it: the deal is over
         load_default=list,
     )
+    rules = _house_rules()
 
 
 class Sum15TurnSchema(Schema):
@@ -205,6 +277,7 @@ class Sum15GameSchema(Schema):
         metadata={"description": "The seats with most cards picked up, once over (else null)."},
     )
     turns = fields.List(fields.Nested(Sum15TurnSchema), required=True)
+    rules = _rules_in_force()
 
 
 class Sum15CardValueSchema(Schema):
@@ -221,6 +294,7 @@ class Sum15SuggestionSchema(Sum15CardValueSchema):
     finished = fields.Boolean(
         required=True, metadata={"description": "False when the budget ran out first."}
     )
+    rules = _rules_in_force()
 
 
 RESOLVE_REQUEST = Sum15ResolveRequestSchema()

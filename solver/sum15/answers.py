@@ -10,21 +10,26 @@ from solver.core.errors import PositionError
 from solver.sum15.cards import name, names
 from solver.sum15.knowledge import MAX_DECKS, check_copies
 from solver.sum15.record import Table, replay
-from solver.sum15.rules import Resolution, check_middle, resolve
+from solver.sum15.rules import HouseRules, Resolution, check_middle, resolve
 from solver.sum15.selfplay import check_table
 from solver.sum15.suggest import Suggestion
 
 
-def resolve_answer(middle: Sequence[int], card: int) -> dict[str, Any]:
-    """``POST /v1/sum15/resolve``: what ``card`` picks up from ``middle``;
+def resolve_answer(
+    middle: Sequence[int], card: int, rules: HouseRules, starter: bool
+) -> dict[str, Any]:
+    """``POST /v1/sum15/resolve``: what ``card`` picks up from ``middle``
+    (its first card a starter if ``starter``) under ``rules``;
     ``PositionError`` for more copies of a card than the decks hold, or a
     middle no play leaves."""
     check_copies({"middle": middle, "card": card}, MAX_DECKS)
-    check_middle(middle)
-    return resolution_json(resolve(middle, card))
+    check_middle(middle, rules, starter)
+    return {**resolution_json(resolve(middle, card, rules, starter)), "rules": rules.named()}
 
 
-def game_answer(seed: int, players: int, plays: Sequence[int], decks: int | None) -> dict[str, Any]:
+def game_answer(
+    seed: int, players: int, plays: Sequence[int], decks: int | None, rules: HouseRules
+) -> dict[str, Any]:
     """``POST /v1/sum15/games``: the deal from ``seed`` after ``plays``;
     ``PositionError`` naming ``decks`` for decks that cannot deal the table,
     ``IllegalMoveError`` naming the first play that cannot be made."""
@@ -32,7 +37,7 @@ def game_answer(seed: int, players: int, plays: Sequence[int], decks: int | None
         check_table(players, decks)
     except ValueError as error:
         raise PositionError(str(error), part="decks") from None
-    return game_json(replay(seed, players, plays, decks))
+    return game_json(replay(seed, players, plays, decks, rules))
 
 
 def resolution_json(resolution: Resolution) -> dict[str, Any]:
@@ -45,8 +50,9 @@ def resolution_json(resolution: Resolution) -> dict[str, Any]:
     }
 
 
-def suggestion_json(suggestion: Suggestion) -> dict[str, Any]:
-    """``POST /v1/sum15/move``: the best card's figures, then every card's."""
+def suggestion_json(suggestion: Suggestion, rules: HouseRules) -> dict[str, Any]:
+    """``POST /v1/sum15/move``: the best card's figures, then every card's,
+    and the rules they were worked out under."""
     values = [
         {
             "card": name(value.card),
@@ -60,6 +66,7 @@ def suggestion_json(suggestion: Suggestion) -> dict[str, Any]:
         "cards": values,
         "samples": suggestion.samples,
         "finished": suggestion.finished,
+        "rules": rules.named(),
     }
 
 
@@ -93,4 +100,5 @@ def game_json(table: Table) -> dict[str, Any]:
             }
             for entry in table.turns
         ],
+        "rules": state.rules.named(),
     }

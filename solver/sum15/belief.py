@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from solver.sum15.knowledge import PastPlay, View
 from solver.sum15.playout import Ranked
-from solver.sum15.rules import pickup
+from solver.sum15.rules import SEED_RULES, HouseRules, pickup
 from solver.sum15.selfplay import Deal
 
 TRIES = 20
@@ -41,21 +41,21 @@ class Reading(enum.Enum):
     """Not at all: any unseen card may be in any hand."""
 
 
-def greedy_may_hold(plays: list[PastPlay], card: int) -> bool:
-    """Whether a greedy player that made ``plays`` may still hold ``card``."""
-    return _greedy_fit(plays)(card)
+def greedy_may_hold(plays: list[PastPlay], card: int, rules: HouseRules = SEED_RULES) -> bool:
+    """Whether a greedy player that made ``plays`` under ``rules`` may still
+    hold ``card``."""
+    return _greedy_fit(plays, rules)(card)
 
 
-def _greedy_fit(plays: list[PastPlay]) -> Callable[[int], bool]:
+def _greedy_fit(plays: list[PastPlay], rules: HouseRules) -> Callable[[int], bool]:
     """``greedy_may_hold`` for ``plays``, with what each play picked up
     worked out once."""
-    met = [(play.middle, play.total, play.card) for play in plays]
-    picked = [pickup(middle, total, card)[0] for middle, total, card in met]
+    picked = [pickup(p.middle, p.total, p.card, rules, p.starter)[0] for p in plays]
 
     def fits(card: int) -> bool:
-        for (middle, total, played), count in zip(met, picked, strict=True):
-            instead = pickup(middle, total, card)[0]
-            if instead > count or (instead == count and card < played):
+        for play, count in zip(plays, picked, strict=True):
+            instead = pickup(play.middle, play.total, card, rules, play.starter)[0]
+            if instead > count or (instead == count and card < play.card):
                 return False
         return True
 
@@ -85,7 +85,7 @@ class Belief:
             allowed = everything
             if reading is Reading.GREEDY:
                 plays = [play for play in view.history if play.seat == seat]
-                fit = _greedy_fit(plays)
+                fit = _greedy_fit(plays, view.rules)
                 fits = {card: fit(card) for card in set(unseen)}
                 read = tuple(i for i in everything if fits[unseen[i]])
                 if len(read) >= size:  # else it did not play greedily
@@ -108,6 +108,8 @@ class Belief:
             list(view.picked),
             view.seat,
             decks=view.decks,
+            rules=view.rules,
+            starter=view.starter,
         )
 
     def sample_ranked(self, rng: random.Random) -> Ranked:
@@ -115,7 +117,9 @@ class Belief:
         drawn without building the ``Deal``: what the suggester plays out."""
         view = self.view
         hands, stock = self._deal(rng)
-        return Ranked.of_cards(hands, view.middle, stock, view.picked, view.seat)
+        return Ranked.of_cards(
+            hands, view.middle, stock, view.picked, view.seat, view.rules, view.starter
+        )
 
     def _deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
         """Every seat's hand (the viewer's its own) and the stock, the next

@@ -23,6 +23,7 @@ def _key(deal: Deal) -> tuple[object, ...]:
         tuple(tuple(sorted(hand)) for hand in deal.hands),
         tuple(deal.stock),
         tuple(deal.middle),
+        deal.starter,
         deal.turn,
     )
 

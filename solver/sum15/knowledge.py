@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from solver.core.errors import PositionError, WrongPlayerError
 from solver.sum15.cards import DECK, decks_for, name, rank
-from solver.sum15.rules import play_card
+from solver.sum15.rules import SEED_RULES, HouseRules, play_card
 from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal, fewest_decks
 
 MAX_DECKS = decks_for(MAX_PLAYERS)
@@ -23,11 +23,13 @@ MAX_DECKS = decks_for(MAX_PLAYERS)
 
 @dataclass(frozen=True)
 class PastPlay:
-    """A card played, by whom, and the middle it was played onto."""
+    """A card played, by whom, and the middle it was played onto (its
+    first card a starter if ``starter``)."""
 
     seat: int
     middle: tuple[int, ...]
     card: int
+    starter: bool = False
 
     @property
     def total(self) -> int:
@@ -43,6 +45,8 @@ class Replay:
     picked_up: tuple[tuple[int, ...], ...]
     stock_size: int
     history: tuple[PastPlay, ...]
+    starter: bool
+    """Whether the middle's first card is a starter."""
 
 
 @dataclass(frozen=True)
@@ -62,12 +66,21 @@ class View:
     stock_size: int
     history: tuple[PastPlay, ...]
     """Every play so far, in order."""
+    rules: HouseRules = SEED_RULES
+    starter: bool = False
+    """Whether the middle's first card is a starter."""
 
     @classmethod
     def of(cls, deal: Deal) -> View:
         """The view of the seat to move in ``deal``."""
         return view_for(
-            deal.players, deal.turn, deal.hands[deal.turn], deal.starters, deal.plays, deal.decks
+            deal.players,
+            deal.turn,
+            deal.hands[deal.turn],
+            deal.starters,
+            deal.plays,
+            deal.decks,
+            rules=deal.rules,
         )
 
     def unseen(self) -> list[int]:
@@ -100,8 +113,52 @@ def check_copies(fields: Mapping[str, Sequence[int] | int], decks: int) -> None:
                 )
 
 
-def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[int]) -> Replay:
+def replay(
+    players: int,
+    decks: int,
+    starters: Sequence[int],
+    plays: Sequence[int],
+    rules: HouseRules = SEED_RULES,
+) -> Replay:
     """Replay the deal's public cards; every starter must have been needed."""
+    _check_table(players, decks, plays)
+    if not starters:
+        raise PositionError("the first starter card is turned before any play", part="starters")
+    stock = len(DECK) * decks - HAND * players - 1
+    waiting = list(starters[1:])
+    middle = [starters[0]]
+    total, starter = rank(middle[0]), True
+    picked: list[list[int]] = [[] for _ in range(players)]
+    history = []
+    for number, card in enumerate(plays):
+        history.append(PastPlay(number % players, tuple(middle), card, starter))
+        before = [*middle, card]
+        played = play_card(middle, total, card, rules, starter)
+        total = played.total
+        if played.cards:
+            picked[number % players].extend(before[len(before) - played.cards :])
+            starter = starter and bool(middle)
+            if played.starter_due and stock:
+                if not waiting:
+                    raise PositionError(
+                        f"play {number + 1} ({name(card)}) emptied the middle, so a new starter "
+                        "was turned: list it in starters",
+                        part="starters",
+                    )
+                middle = [waiting.pop(0)]
+                total, starter = rank(middle[0]), True
+                stock -= 1
+    if waiting:
+        raise PositionError(
+            f"{len(waiting)} more starters than the plays turned ({len(starters) - len(waiting)})",
+            part="starters",
+        )
+    picked_up = tuple(tuple(p) for p in picked)
+    return Replay(tuple(middle), picked_up, stock, tuple(history), starter)
+
+
+def _check_table(players: int, decks: int, plays: Sequence[int]) -> None:
+    """``PositionError`` for a table the game is not for, or a deal over."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise PositionError(
             f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}", part="players"
@@ -118,36 +175,6 @@ def replay(players: int, decks: int, starters: Sequence[int], plays: Sequence[in
             f"every dealt card has been played ({HAND * players}): the deal is over",
             part="plays",
         )
-    if not starters:
-        raise PositionError("the first starter card is turned before any play", part="starters")
-    stock = len(DECK) * decks - HAND * players - 1
-    waiting = list(starters[1:])
-    middle = [starters[0]]
-    total = rank(middle[0])
-    picked: list[list[int]] = [[] for _ in range(players)]
-    history = []
-    for number, card in enumerate(plays):
-        history.append(PastPlay(number % players, tuple(middle), card))
-        before = [*middle, card]
-        count, _, total = play_card(middle, total, card)
-        if count:
-            picked[number % players].extend(before[len(before) - count :])
-            if not middle and stock:
-                if not waiting:
-                    raise PositionError(
-                        f"play {number + 1} ({name(card)}) emptied the middle, so a new starter "
-                        "was turned: list it in starters",
-                        part="starters",
-                    )
-                middle = [waiting.pop(0)]
-                total = rank(middle[0])
-                stock -= 1
-    if waiting:
-        raise PositionError(
-            f"{len(waiting)} more starters than the plays turned ({len(starters) - len(waiting)})",
-            part="starters",
-        )
-    return Replay(tuple(middle), tuple(tuple(p) for p in picked), stock, tuple(history))
 
 
 def view_for(
@@ -159,10 +186,12 @@ def view_for(
     decks: int | None = None,
     middle: Sequence[int] | None = None,
     picked_up: Sequence[Sequence[int]] | None = None,
+    rules: HouseRules = SEED_RULES,
 ) -> View:
-    """The view of ``seat``, whose turn it must be, checked against a replay."""
+    """The view of ``seat``, whose turn it must be, checked against a
+    replay under ``rules``."""
     decks = decks if decks is not None else decks_for(players)
-    state = replay(players, decks, starters, plays)
+    state = replay(players, decks, starters, plays, rules)
     if not 0 <= seat < players:
         raise PositionError(f"seats are 0 to {players - 1}, got {seat}", part="seat")
     to_move = len(plays) % players
@@ -208,4 +237,6 @@ def view_for(
         (*hand, *plays, *starters),
         state.stock_size,
         state.history,
+        rules,
+        state.starter,
     )

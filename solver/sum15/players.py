@@ -25,7 +25,7 @@ def greedy_card(deal: Deal, rng: random.Random) -> int:
     """The card that picks up the most now, else the lowest (by rank)."""
     best_card, best_count = -1, 0
     for card in deal.hands[deal.turn]:
-        count = pickup(deal.middle, deal.total, card)[0]
+        count = pickup(deal.middle, deal.total, card, deal.rules, deal.starter)[0]
         if count > best_count or (count == best_count and (best_card < 0 or card < best_card)):
             best_card, best_count = card, count
     return best_card

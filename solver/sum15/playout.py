@@ -14,23 +14,29 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.sum15.cards import RANKS
+from solver.sum15.rules import SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal
 
 
 @dataclass(frozen=True)
 class Ranked:
     """A deal as ranks: each hand in order, the middle, the stock (the next
-    starter last), the cards each seat has picked up, and whose turn it is."""
+    starter last), the cards each seat has picked up, whose turn it is, the
+    rules in force and whether the middle's first card is a starter."""
 
     hands: tuple[tuple[int, ...], ...]
     middle: tuple[int, ...]
     stock: tuple[int, ...]
     picked: tuple[int, ...]
     turn: int
+    rules: HouseRules = SEED_RULES
+    starter: bool = False
 
     @classmethod
     def of(cls, deal: Deal) -> Ranked:
-        return cls.of_cards(deal.hands, deal.middle, deal.stock, deal.picked, deal.turn)
+        return cls.of_cards(
+            deal.hands, deal.middle, deal.stock, deal.picked, deal.turn, deal.rules, deal.starter
+        )
 
     @classmethod
     def of_cards(
@@ -40,6 +46,8 @@ class Ranked:
         stock: Sequence[int],
         picked: Sequence[int],
         turn: int,
+        rules: HouseRules = SEED_RULES,
+        starter: bool = False,
     ) -> Ranked:
         """The deal of these cards (as ``Deal`` holds them) as ranks."""
         return cls(
@@ -48,6 +56,8 @@ class Ranked:
             tuple([RANKS[card] for card in stock]),
             tuple(picked),
             turn,
+            rules,
+            starter,
         )
 
 
@@ -64,22 +74,37 @@ def play_out(deal: Ranked, first: int | None = None) -> list[int]:
     players = len(hands)
     hand = hands[turn]
     forced = first
+    rules = deal.rules
+    any_order, restart = rules.runs_any_order, rules.restart_after_set
+    # How many of the middle's first cards no set takes: a starter, unless
+    # starters count among the cards played.
+    unplayed = 1 if deal.starter and not rules.starter_in_sets else 0
     while hand:
         size = len(middle)
-        last = middle[-1] if size else 0
-        before = middle[-2] if size >= 2 else -99
+        played = size - unplayed
+        last = middle[-1] if played else -99
+        before = middle[-2] if played >= 2 else -99
         # What each rank picks up, as rules.pickup says: every card on a
         # multiple of 15, else a run of three, else a pair or a sum of 14.
-        index, rank, count = 0, hand[0], -1
+        index, rank, count, fifteen = 0, hand[0], -1, False
         for place, candidate in enumerate(hand):
             if forced is not None and candidate != forced:
                 continue
             if (total + candidate) % 15 == 0:
                 found = size + 1
-            elif not size:
+            elif not played:
                 found = 0
-            elif (candidate - last == 1 or candidate - last == -1) and (
-                last - before == candidate - last
+            elif before > 0 and (
+                (
+                    any_order
+                    and max(before, last, candidate) - min(before, last, candidate) == 2
+                    and before != last != candidate != before
+                )
+                or (
+                    not any_order
+                    and (candidate - last == 1 or candidate - last == -1)
+                    and last - before == candidate - last
+                )
             ):
                 found = 3
             elif candidate == last or candidate + last == 14:
@@ -88,20 +113,24 @@ def play_out(deal: Ranked, first: int | None = None) -> list[int]:
                 found = 0
             if found > count:
                 index, rank, count = place, candidate, found
+                fifteen = (total + candidate) % 15 == 0
             if forced is not None:
                 break
         forced = None
         del hand[index]
         if count:
             picked[turn] += count
-            if count > size:
+            if fifteen:
                 middle.clear()
             else:  # a set: the card played and the newest count - 1
                 del middle[size - count + 1 :]
             total = sum(middle)
-            if not middle and stock:
-                middle.append(stock.pop())
-                total = middle[0]
+            if not middle:
+                unplayed = 0
+                if stock and (fifteen or restart):
+                    middle.append(stock.pop())
+                    total = middle[0]
+                    unplayed = 0 if rules.starter_in_sets else 1
         else:
             middle.append(rank)
             total += rank

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from solver.core.errors import IllegalMoveError
 from solver.core.game import CHANCE, TERMINAL
 from solver.sum15.cards import name
-from solver.sum15.rules import Reason, resolve
+from solver.sum15.rules import SEED_RULES, HouseRules, Reason, resolve
 from solver.sum15.selfplay import HAND, Deal, winners
 from solver.sum15.state import Sum15State
 
@@ -47,12 +47,14 @@ class Table:
     players) dealt from ``seed``, its state and its record; ``ValueError``
     for a table the decks cannot deal."""
 
-    def __init__(self, seed: int, players: int, decks: int | None = None) -> None:
-        deal = Deal.shuffled(players, random.Random(seed), decks)
+    def __init__(
+        self, seed: int, players: int, decks: int | None = None, rules: HouseRules = SEED_RULES
+    ) -> None:
+        deal = Deal.shuffled(players, random.Random(seed), decks, rules)
         self.seed = seed
         self.stock = list(deal.stock)
         """The cards left to turn as starters; the next is the last."""
-        state = Sum15State.new(players, deal.decks)
+        state = Sum15State.new(players, deal.decks, rules)
         for dealt in range(HAND * players):
             state = state.apply_action(deal.hands[dealt % players][dealt // players])
         self.state = state.apply_action(deal.starters[0])
@@ -78,7 +80,7 @@ class Table:
             raise IllegalMoveError("the deal is over: every card has been played")
         if card not in self.state.hands[seat]:
             raise IllegalMoveError(f"{name(card)} is not in the hand of seat {seat}, to play")
-        outcome = resolve(self.state.middle, card)
+        outcome = resolve(self.state.middle, card, self.state.rules, self.state.starter)
         state = self.state.apply_action(card)
         starter = None
         if state.current_player() == CHANCE:
@@ -91,11 +93,17 @@ class Table:
         return entry
 
 
-def replay(seed: int, players: int, plays: Iterable[int], decks: int | None = None) -> Table:
-    """The deal dealt from ``seed`` after ``plays`` (cards, in order);
-    ``IllegalMoveError`` naming the first play that cannot be made
-    (``index``, from 0) and why."""
-    table = Table(seed, players, decks)
+def replay(
+    seed: int,
+    players: int,
+    plays: Iterable[int],
+    decks: int | None = None,
+    rules: HouseRules = SEED_RULES,
+) -> Table:
+    """The deal dealt from ``seed`` after ``plays`` (cards, in order) under
+    ``rules``; ``IllegalMoveError`` naming the first play that cannot be
+    made (``index``, from 0) and why."""
+    table = Table(seed, players, decks, rules)
     for index, card in enumerate(plays):
         try:
             table.play(card)

@@ -2,9 +2,10 @@
 
 Seat 0 sits left of the dealer and plays first; seats play in order until
 every dealt card is played.  The middle starts with a starter card turned
-from the stock; whenever a pick-up empties the middle, a new starter is
-turned (none once the stock is empty: the next card played starts the
-middle).  Cards left in the middle at the end are nobody's.
+from the stock; after a multiple of 15 (and, under ``restart_after_set``,
+a set that empties the middle) a new starter is turned; with none turned
+(the stock empty, or a set), the next card played starts the middle.
+Cards left in the middle at the end are nobody's.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import random
 from collections.abc import Sequence
 
 from solver.sum15.cards import DECK, decks_for, rank
-from solver.sum15.rules import Reason, play_card
+from solver.sum15.rules import SEED_RULES, HouseRules, Reason, play_card
 
 HAND = 6
 """Cards dealt to each player."""
@@ -56,6 +57,8 @@ class Deal:
         "starters",
         "plays",
         "decks",
+        "rules",
+        "starter",
     )
 
     def __init__(
@@ -68,7 +71,11 @@ class Deal:
         starters: list[int] | None = None,
         plays: list[int] | None = None,
         decks: int = 1,
+        rules: HouseRules = SEED_RULES,
+        starter: bool | None = None,
     ) -> None:
+        """``starter``: whether the middle's first card is a starter (by
+        default, whether it is the last starter turned)."""
         self.hands = hands
         self.stock = stock  # the next starter is stock[-1]
         self.middle = middle
@@ -78,9 +85,19 @@ class Deal:
         self.starters = starters if starters is not None else []
         self.plays = plays if plays is not None else []
         self.decks = decks
+        self.rules = rules
+        if starter is None:
+            starter = bool(middle and self.starters and middle[0] == self.starters[-1])
+        self.starter = starter
 
     @classmethod
-    def shuffled(cls, players: int, rng: random.Random, decks: int | None = None) -> Deal:
+    def shuffled(
+        cls,
+        players: int,
+        rng: random.Random,
+        decks: int | None = None,
+        rules: HouseRules = SEED_RULES,
+    ) -> Deal:
         """Shuffle ``decks`` (by default one per six players), deal, turn a starter."""
         decks = check_table(players, decks)
         cards = list(DECK) * decks
@@ -88,7 +105,7 @@ class Deal:
         hands = [cards[HAND * seat : HAND * (seat + 1)] for seat in range(players)]
         stock = cards[HAND * players :]
         starter = stock.pop()
-        return cls(hands, stock, [starter], [0] * players, 0, [starter], [], decks)
+        return cls(hands, stock, [starter], [0] * players, 0, [starter], [], decks, rules, True)
 
     @property
     def players(self) -> int:
@@ -103,17 +120,20 @@ class Deal:
         holds none); returns why it picked up cards, or None."""
         hand = self.hands[self.turn]
         hand.remove(card)
-        count, reason, self.total = play_card(self.middle, self.total, card)
+        played = play_card(self.middle, self.total, card, self.rules, self.starter)
+        self.total = played.total
         self.plays.append(card)
-        if count:
-            self.picked[self.turn] += count
-            if not self.middle and self.stock:
+        if played.cards:
+            self.picked[self.turn] += played.cards
+            self.starter = self.starter and bool(self.middle)
+            if played.starter_due and self.stock and len(self.plays) < HAND * len(self.hands):
                 starter = self.stock.pop()
                 self.starters.append(starter)
                 self.middle.append(starter)
                 self.total = rank(starter)
+                self.starter = True
         self.turn = (self.turn + 1) % len(self.hands)
-        return reason
+        return played.reason
 
     def copy(self) -> Deal:
         return Deal(
@@ -125,6 +145,8 @@ class Deal:
             list(self.starters),
             list(self.plays),
             self.decks,
+            self.rules,
+            self.starter,
         )
 
 

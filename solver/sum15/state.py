@@ -28,7 +28,7 @@ from solver.core.errors import IllegalMoveError, PositionError
 from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
 from solver.sum15.cards import DECK, CardError, name, names, parse, rank
 from solver.sum15.knowledge import View, view_for
-from solver.sum15.rules import play_card
+from solver.sum15.rules import SEED_RULES, HouseRules, play_card
 from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS, check_table, win_share
 
 GAME_TYPE: Final = GameType(
@@ -56,14 +56,22 @@ class Sum15State:
     """Cards each seat has picked up."""
     starters: tuple[int, ...]
     plays: tuple[int, ...]
+    rules: HouseRules = SEED_RULES
+    starter: bool = False
+    """Whether the middle's first card is a starter."""
+    starter_due: bool = True
+    """Whether a starter is to be turned (the first, and after a pick-up
+    that empties the middle as the rules say), if the stock holds one."""
 
     @classmethod
-    def new(cls, players: int, decks: int | None = None) -> Sum15State:
+    def new(
+        cls, players: int, decks: int | None = None, rules: HouseRules = SEED_RULES
+    ) -> Sum15State:
         """Before the deal: no card dealt yet (by default one deck per six
         players); ``ValueError`` when the decks cannot deal every hand and a
         starter."""
         decks = check_table(players, decks)
-        return cls(players, decks, ((),) * players, (), 0, (0,) * players, (), ())
+        return cls(players, decks, ((),) * players, (), 0, (0,) * players, (), (), rules)
 
     @property
     def dealt(self) -> int:
@@ -78,9 +86,9 @@ class Sum15State:
         return +left
 
     def _wants_starter(self) -> bool:
-        """The middle is empty and the stock still holds a card to turn."""
+        """A starter is due and the stock still holds a card to turn."""
         stock = len(DECK) * self.decks - HAND * self.players - len(self.starters)
-        return not self.middle and stock > 0
+        return self.starter_due and stock > 0
 
     # The interface every game offers (``solver.core.game.State``).
 
@@ -120,7 +128,12 @@ class Sum15State:
                 hands = tuple((*h, action) if s == to else h for s, h in enumerate(self.hands))
                 return replace(self, hands=hands)
             return replace(
-                self, middle=(action,), total=rank(action), starters=(*self.starters, action)
+                self,
+                middle=(action,),
+                total=rank(action),
+                starters=(*self.starters, action),
+                starter=True,
+                starter_due=False,
             )
         if seat == TERMINAL:
             raise IllegalMoveError("the deal is over: nobody plays")
@@ -129,16 +142,18 @@ class Sum15State:
             raise IllegalMoveError(f"seat {seat} holds no {name(action)}")
         hand.remove(action)
         middle = list(self.middle)
-        count, _, total = play_card(middle, self.total, action)
-        picked = tuple(n + count if s == seat else n for s, n in enumerate(self.picked))
+        played = play_card(middle, self.total, action, self.rules, self.starter)
+        picked = tuple(n + played.cards if s == seat else n for s, n in enumerate(self.picked))
         hands = tuple(tuple(hand) if s == seat else h for s, h in enumerate(self.hands))
         return replace(
             self,
             hands=hands,
             middle=tuple(middle),
-            total=total,
+            total=played.total,
             picked=picked,
             plays=(*self.plays, action),
+            starter=self.starter and bool(middle),
+            starter_due=played.starter_due,
         )
 
     def is_terminal(self) -> bool:
@@ -154,7 +169,13 @@ class Sum15State:
     def information_state_string(self, player: int) -> str:
         return str(
             InformationState(
-                self.players, self.decks, player, self.hands[player], self.starters, self.plays
+                self.players,
+                self.decks,
+                player,
+                self.hands[player],
+                self.starters,
+                self.plays,
+                self.rules,
             )
         )
 
@@ -170,13 +191,16 @@ class Sum15State:
 
 @dataclass(frozen=True)
 class InformationState:
-    """What one seat knows: the table, its hand, the starters and every card
-    played, in order.  Written ``players=4 decks=1 seat=2 hand=AS,10H
-    starters=QS plays=3H,4D``; when it is the seat's turn, ``view()`` checks
-    it against a replay of the deal.
+    """What one seat knows: the table and its house rules, its hand, the
+    starters and every card played, in order.  Written ``players=4 decks=1
+    seat=2 hand=AS,10H starters=QS plays=3H,4D rules=`` (``rules=`` lists
+    the house rules on, comma-separated: none for the seed's words); when it
+    is the seat's turn, ``view()`` checks it against a replay of the deal.
 
-    >>> text = "players=2 decks=1 seat=0 hand=AS,10H starters=QS plays=3H,4D,2C,KD"
+    >>> text = "players=2 decks=1 seat=0 hand=AS,10H starters=QS plays=3H,4D,2C,KD rules="
     >>> str(InformationState.from_text(text)) == text
+    True
+    >>> str(InformationState.from_text(text + "runs_any_order")).endswith("runs_any_order")
     True
     """
 
@@ -186,12 +210,21 @@ class InformationState:
     hand: tuple[int, ...]
     starters: tuple[int, ...]
     plays: tuple[int, ...]
+    rules: HouseRules = SEED_RULES
 
     def view(self) -> View:
         """The seat's view, checked against a replay of the deal; raises as
         ``knowledge.view_for`` does (``WrongPlayerError`` when it is not the
         seat's turn)."""
-        return view_for(self.players, self.seat, self.hand, self.starters, self.plays, self.decks)
+        return view_for(
+            self.players,
+            self.seat,
+            self.hand,
+            self.starters,
+            self.plays,
+            self.decks,
+            rules=self.rules,
+        )
 
     def __str__(self) -> str:
         return " ".join(
@@ -202,6 +235,7 @@ class InformationState:
                 "hand=" + ",".join(names(self.hand)),
                 "starters=" + ",".join(names(self.starters)),
                 "plays=" + ",".join(names(self.plays)),
+                "rules=" + ",".join(key for key, on in self.rules.named().items() if on),
             ]
         )
 
@@ -209,7 +243,7 @@ class InformationState:
     def from_text(cls, text: str) -> InformationState:
         """Read what ``str`` writes; ``PositionError`` naming the part at fault."""
         fields = dict(part.partition("=")[::2] for part in text.split())
-        wanted = ("players", "decks", "seat", "hand", "starters", "plays")
+        wanted = ("players", "decks", "seat", "hand", "starters", "plays", "rules")
         if sorted(fields) != sorted(wanted):
             raise PositionError(
                 f"{text[:60]!r} is not an information state: write "
@@ -226,6 +260,14 @@ class InformationState:
                 cards[key] = tuple(parse(card) for card in fields[key].split(",") if card)
             except CardError as error:
                 raise PositionError(str(error), part=key) from None
+        options = [option for option in fields["rules"].split(",") if option]
+        known = HouseRules().named()
+        unknown = [option for option in options if option not in known]
+        if unknown:
+            raise PositionError(
+                f"{unknown[0][:30]!r} is no house rule: " + ", ".join(known),
+                part="rules",
+            )
         return cls(
             numbers["players"],
             numbers["decks"],
@@ -233,4 +275,5 @@ class InformationState:
             cards["hand"],
             cards["starters"],
             cards["plays"],
+            HouseRules(**{option: True for option in options}),
         )

@@ -14,6 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from solver.sum15.players import POLICIES, Policy
+from solver.sum15.rules import SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal, win_share
 from solver.sum15.suggest import DEFAULT_OBJECTIVE, Objective, suggester
 
@@ -41,12 +42,19 @@ class Result:
         ]
 
 
-def play_deal(players: int, number: int, me: Policy, other: Policy) -> tuple[Deal, int]:
-    """Deal ``number`` (seeded with it) played out, ``me`` at seat
-    ``number mod players`` and ``other`` at every other seat; the finished
-    deal and ``me``'s seat."""
+def play_deal(
+    players: int,
+    number: int,
+    me: Policy,
+    other: Policy,
+    rules: HouseRules = SEED_RULES,
+    decks: int | None = None,
+) -> tuple[Deal, int]:
+    """Deal ``number`` (seeded with it) played out under ``rules``, ``me``
+    at seat ``number mod players`` and ``other`` at every other seat; the
+    finished deal and ``me``'s seat."""
     rng = random.Random(number)
-    deal = Deal.shuffled(players, rng)
+    deal = Deal.shuffled(players, rng, decks, rules)
     seat = number % players
     while not deal.over:
         policy = me if deal.turn == seat else other
@@ -54,13 +62,18 @@ def play_deal(players: int, number: int, me: Policy, other: Policy) -> tuple[Dea
     return deal, seat
 
 
-def _deals(args: tuple[int, str, int, int, int, Objective]) -> list[tuple[float, int, float]]:
-    players, opponents, start, stop, samples, objective = args
-    me = suggester(samples=samples, objective=objective)
+_Chunk = tuple[int, str, int, int, int, Objective, HouseRules, float, int | None]
+"""Players, opponents, the first and past-the-last deal, samples, the
+objective, the rules, the budget a move and the decks."""
+
+
+def _deals(args: _Chunk) -> list[tuple[float, int, float]]:
+    players, opponents, start, stop, samples, objective, rules, budget, decks = args
+    me = suggester(samples=samples, objective=objective, budget_seconds=budget)
     other = POLICIES[opponents]
     rows = []
     for number in range(start, stop):
-        deal, seat = play_deal(players, number, me, other)
+        deal, seat = play_deal(players, number, me, other, rules, decks)
         others = [c for s, c in enumerate(deal.picked) if s != seat]
         rows.append((win_share(deal.picked, seat), deal.picked[seat], statistics.fmean(others)))
     return rows
@@ -73,12 +86,21 @@ def run(
     samples: int,
     jobs: int = 1,
     objective: Objective = DEFAULT_OBJECTIVE,
+    rules: HouseRules = SEED_RULES,
+    budget_seconds: float = 10.0,
+    decks: int | None = None,
 ) -> Result:
-    """Play ``deals`` deals (deal ``i`` seeded with ``i``) on ``jobs`` processes."""
+    """Play ``deals`` deals (deal ``i`` seeded with ``i``) under ``rules``
+    from ``decks`` on ``jobs`` processes, the suggester held to
+    ``budget_seconds`` a move."""
     chunks = max(jobs * 4, 1)
     bounds = [deals * k // chunks for k in range(chunks + 1)]
     spans = zip(bounds, bounds[1:], strict=False)
-    work = [(players, opponents, a, b, samples, objective) for a, b in spans if b > a]
+    work: list[_Chunk] = [
+        (players, opponents, a, b, samples, objective, rules, budget_seconds, decks)
+        for a, b in spans
+        if b > a
+    ]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             rows = [row for part in pool.map(_deals, work) for row in part]

@@ -14,6 +14,7 @@ from flask.testing import FlaskClient
 from solver.sum15.cards import DECK, name
 from solver.sum15.players import greedy_card
 from solver.sum15.record import replay
+from solver.sum15.rules import HouseRules, Reason
 from solver.sum15.selfplay import Deal, winners
 
 GAMES = "/v1/sum15/games"
@@ -71,16 +72,26 @@ def test_a_deal_played_to_its_end_through_the_api_adds_up(client: FlaskClient) -
     assert state["winners"] == winners(state["picked_up"])
 
 
+RULE_SETS = [
+    {},
+    {"restart_after_set": True},
+    {"starter_in_sets": True},
+    {"runs_any_order": True},
+    {"restart_after_set": True, "starter_in_sets": True, "runs_any_order": True},
+]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: ",".join(rules) or "seed")
 @pytest.mark.parametrize(("players", "decks"), [(2, None), (4, None), (6, 1), (14, 2)])
 def test_a_replay_is_the_simulators_deal_of_the_same_seed(
-    client: FlaskClient, players: int, decks: int | None
+    client: FlaskClient, players: int, decks: int | None, rules: dict[str, bool]
 ) -> None:
     for seed in range(3):
-        simulated = Deal.shuffled(players, random.Random(seed), decks)
+        simulated = Deal.shuffled(players, random.Random(seed), decks, HouseRules(**rules))
         rng = random.Random(seed)
         while not simulated.over:
             simulated.play(greedy_card(simulated, rng))
-        body: dict[str, Any] = {"seed": seed, "players": players}
+        body: dict[str, Any] = {"seed": seed, "players": players, "rules": rules}
         if decks:
             body["decks"] = decks
         state = deal(client, **body, plays=[name(card) for card in simulated.plays])
@@ -88,15 +99,22 @@ def test_a_replay_is_the_simulators_deal_of_the_same_seed(
         assert state["starters"] == [name(card) for card in simulated.starters]
         assert state["winners"] == winners(simulated.picked)
         assert every_card(state) == len(DECK) * state["decks"]
+        assert state["rules"] == HouseRules(**rules).named()
 
 
-def test_a_new_starter_is_turned_when_a_pick_up_empties_the_middle() -> None:
+@pytest.mark.parametrize("restart_after_set", [False, True])
+def test_a_new_starter_is_turned_after_a_multiple_of_15_and_as_the_rules_say_after_a_set(
+    restart_after_set: bool,
+) -> None:
+    rules = HouseRules(restart_after_set=restart_after_set)
     for seed in range(20):
-        table = replay(seed, 4, [])
+        table = replay(seed, 4, [], rules=rules)
         while table.to_move is not None:
             middle, stock = len(table.state.middle), len(table.stock)
             entry = table.play(max(table.state.hands[table.to_move]))
-            if len(entry.picked_up) == middle + 1 and stock and table.to_move is not None:
+            emptied = len(entry.picked_up) == middle + 1
+            due = entry.reason is Reason.MULTIPLE_OF_15 or restart_after_set
+            if emptied and due and stock and table.to_move is not None:
                 assert entry.starter is not None and table.state.middle == (entry.starter,)
                 assert table.state.starters[-1] == entry.starter
             else:

@@ -22,7 +22,7 @@ from solver.sum15.knowledge import PastPlay, View, replay, view_for
 from solver.sum15.players import greedy_card, random_card
 from solver.sum15.playout import Ranked
 from solver.sum15.playout import play_out as fast_play_out
-from solver.sum15.rules import Reason, resolve
+from solver.sum15.rules import HouseRules, Reason, resolve
 from solver.sum15.selfplay import HAND, Deal, fewest_decks, win_share, winners
 from solver.sum15.suggest import suggest
 
@@ -278,15 +278,32 @@ def api() -> FlaskClient:
     return create_app({"TESTING": True}).test_client()
 
 
+EVERY_RULES = [
+    HouseRules(restart, starter, any_order)
+    for restart in (False, True)
+    for starter in (False, True)
+    for any_order in (False, True)
+]
+"""Every set of house rules."""
+
+SEED_WORDS = {"restart_after_set": False, "starter_in_sets": False, "runs_any_order": False}
+
+
 def test_resolve_answers_as_the_issue_shows(api: FlaskClient) -> None:
     answer = api.post("/v1/sum15/resolve", json={"middle": ["8H", "4S"], "card": "3C"})
     assert answer.get_json() == {
         "picked_up": ["8H", "4S", "3C"],
         "reason": "multiple_of_15",
         "middle_after": [],
+        "rules": SEED_WORDS,
     }
     nothing = api.post("/v1/sum15/resolve", json={"middle": ["2C"], "card": "TH"}).get_json()
-    assert nothing == {"picked_up": [], "reason": None, "middle_after": ["2C", "10H"]}
+    assert nothing == {
+        "picked_up": [],
+        "reason": None,
+        "middle_after": ["2C", "10H"],
+        "rules": SEED_WORDS,
+    }
 
 
 def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> None:
@@ -386,15 +403,15 @@ def test_a_deal_too_big_for_its_decks_cannot_be_shuffled() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(2, 14), st.integers(0, 2**32), st.integers(0, 80))
+@given(st.integers(2, 14), st.integers(0, 2**32), st.integers(0, 80), st.sampled_from(EVERY_RULES))
 def test_the_fast_play_out_plays_as_the_rules_and_greedy_players_do(
-    players: int, seed: int, played: int
+    players: int, seed: int, played: int, rules: HouseRules
 ) -> None:
     """``playout.play_out`` is a fast path of ``Deal.play`` with
     ``greedy_card`` at every seat: the same pick-ups, from any point of a
-    deal, with a given first card or not."""
+    deal, with a given first card or not, under every set of house rules."""
     rng = random.Random(seed)
-    deal = Deal.shuffled(players, rng)
+    deal = Deal.shuffled(players, rng, rules=rules)
     for _ in range(min(played, HAND * players - 1)):
         deal.play(random_card(deal, rng))
     first = rng.choice(deal.hands[deal.turn])
