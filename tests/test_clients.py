@@ -355,6 +355,13 @@ def test_the_python_game_layer_plays_whole_games(live_url: str) -> None:
             deal.play(deal.best(budget_ms=50, samples=40))
         assert len(deal.plays) == 24 and deal.winners
         assert deal.state.picked_up == [len(pile) for pile in deal.state.piles]
+        assert deal.state.rules.to_dict() == dict.fromkeys(
+            ("restart_after_set", "starter_in_sets", "runs_any_order"), False
+        )
+
+        house = engine.sum15.deal(21, 4, rules={"restart_after_set": True})
+        house.play(house.best(budget_ms=50, samples=20))
+        assert house.state.rules.restart_after_set and not house.state.rules.runs_any_order
 
 
 def _readme_game(marker: str) -> str:

@@ -281,7 +281,7 @@ def test_a_burst_of_searches_does_not_slow_a_lookup() -> None:
         try:
             wait_until(lambda: 503 in statuses, "the searches to fill every place")
             lookup = json.dumps({"board": [None] * 9, "player": "odd"}).encode()
-            times = []
+            times: list[float] = []
             while len(times) < 50 or 200 not in statuses:
                 request = urllib.request.Request(
                     url + "/v1/move", lookup, {"Content-Type": "application/json"}

@@ -248,6 +248,13 @@ class Sum15GameSchema(Schema):
     middle = fields.List(
         fields.String(), required=True, metadata={"description": "The middle, oldest first."}
     )
+    starter = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "Whether the middle's first card is a starter (turned, not played): "
+            "what /v1/sum15/resolve's starter takes."
+        },
+    )
     total = fields.Integer(required=True, metadata={"description": "The middle's ranks summed."})
     starters = fields.List(
         fields.String(), required=True, metadata={"description": "Every starter turned, in order."}

@@ -81,6 +81,7 @@ def game_json(table: Table) -> dict[str, Any]:
         "decks": state.decks,
         "hands": [names(hand) for hand in state.hands],
         "middle": names(state.middle),
+        "starter": state.starter,
         "total": state.total,
         "starters": names(state.starters),
         "plays": names(state.plays),

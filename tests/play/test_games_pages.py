@@ -186,6 +186,28 @@ def test_a_turn_at_the_fourteen_seat_table(page: Page, base_url: str) -> None:
     wait_for_status(page, "Your turn")
 
 
+def test_house_rules_are_chosen_on_the_page_and_kept_in_the_address(
+    page: Page, base_url: str
+) -> None:
+    page.goto(f"{base_url}/play/sum15.html?seed=5&players=4&seat=0&others=greedy")
+    wait_for_status(page, "Your turn")
+    assert not page.is_checked("#runs_any_order")  # by default the seed's words
+    page.check("#runs_any_order")
+    page.check("#restart_after_set")
+    page.click("#new-deal")
+    page.wait_for_function("() => new URLSearchParams(location.search).getAll('rule').length === 2")
+    wait_for_status(page, "Your turn")
+    page.locator("#hand .card:not([disabled])").first.click()
+    page.wait_for_function(
+        "() => new URLSearchParams(location.search).getAll('p').length === 4", timeout=WAIT
+    )
+    rules = page.evaluate("new URLSearchParams(location.search).getAll('rule')")
+    assert sorted(rules) == ["restart_after_set", "runs_any_order"]
+    page.reload()
+    wait_for_status(page, "Your turn")
+    assert page.is_checked("#runs_any_order") and not page.is_checked("#starter_in_sets")
+
+
 def test_the_game_pages_are_reached_from_the_play_page(page: Page, base_url: str) -> None:
     page.goto(base_url + "/")
     page.select_option("#game", "mathscrabble")

@@ -21,14 +21,14 @@ through ``POST /v1/math-scrabble/games`` (or ``/v1/sum15/games``), so its
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from typing import Any, TypeVar
 
-from .api.games import analyse_position, get_move, get_status
 from .api.math_scrabble import find_math_scrabble_moves, replay_math_scrabble_game
 from .api.pick15 import get_pick_15_move
 from .api.sum15 import replay_sum_15_deal, suggest_sum_15_card
+from .api.tictactoe import analyse_position, get_move, get_status
 from .client import Client
 from .models import (
     Analysis,
@@ -52,6 +52,7 @@ from .models import (
     StatusRequest,
     Sum15Game,
     Sum15GameRequest,
+    Sum15HouseRules,
     Sum15MoveRequest,
     Sum15Suggestion,
 )
@@ -288,9 +289,13 @@ class Sum15:
         *,
         decks: int | None = None,
         plays: Sequence[str] = (),
+        rules: Mapping[str, bool] | None = None,
     ) -> Sum15Deal:
-        """The deal dealt from ``seed`` to ``players`` seats after ``plays``."""
-        return Sum15Deal(self.engine, seed, players, decks, list(plays))
+        """The deal dealt from ``seed`` to ``players`` seats after ``plays``,
+        played by the house ``rules`` (``{"restart_after_set": True}``...;
+        by default the seed's words)."""
+        house = None if rules is None else Sum15HouseRules.from_dict(dict(rules))
+        return Sum15Deal(self.engine, seed, players, decks, list(plays), house)
 
 
 class Sum15Deal:
@@ -298,15 +303,26 @@ class Sum15Deal:
     the service's answer to them (every hand: the dealer's view)."""
 
     def __init__(
-        self, engine: Engine, seed: int, players: int, decks: int | None, plays: list[str]
+        self,
+        engine: Engine,
+        seed: int,
+        players: int,
+        decks: int | None,
+        plays: list[str],
+        rules: Sum15HouseRules | None = None,
     ) -> None:
         self.engine, self.seed, self.players, self.decks = engine, seed, players, decks
+        self.rules = rules
         self.state = self._replay(plays)
         self.plays = list(self.state.plays)
 
     def _replay(self, plays: list[str]) -> Sum15Game:
         body = Sum15GameRequest(
-            seed=self.seed, players=self.players, decks=_given(self.decks), plays=plays
+            seed=self.seed,
+            players=self.players,
+            decks=_given(self.decks),
+            plays=plays,
+            rules=_given(self.rules),
         )
         return self.engine.call(
             lambda c: replay_sum_15_deal.sync_detailed(client=c, body=body), Sum15Game
@@ -353,6 +369,7 @@ class Sum15Deal:
             samples=_given(samples),
             seed=_given(seed),
             others=_given(_enum(OthersReading, others) if others is not None else None),
+            rules=_given(self.rules),
         )
         return self.engine.call(
             lambda c: suggest_sum_15_card.sync_detailed(client=c, body=body), Sum15Suggestion

@@ -153,9 +153,14 @@ export class ScrabbleGame {
 export class Sum15 {
   constructor(readonly engine: Engine) {}
 
-  /** The deal dealt from `seed` to `players` seats after `plays`. */
-  async deal(seed: number, players: number, options: { decks?: number; plays?: string[] } = {}): Promise<Sum15Deal> {
-    const deal = new Sum15Deal(this.engine, seed, players, options.decks);
+  /** The deal dealt from `seed` to `players` seats after `plays`, played by
+   * the house `rules` (by default the seed's words). */
+  async deal(
+    seed: number,
+    players: number,
+    options: { decks?: number; plays?: string[]; rules?: Schemas["Sum15HouseRules"] } = {},
+  ): Promise<Sum15Deal> {
+    const deal = new Sum15Deal(this.engine, seed, players, options.decks, options.rules);
     await deal.replay(options.plays ?? []);
     return deal;
   }
@@ -172,12 +177,19 @@ export class Sum15Deal {
     readonly seed: number,
     readonly players: number,
     readonly decks?: number,
+    readonly rules?: Schemas["Sum15HouseRules"],
   ) {}
 
   /** The state after `plays`, kept only if every one was legal. */
   async replay(plays: string[]): Promise<Schemas["Sum15Game"]> {
     const { client, patienceMs } = this.engine;
-    const body = { seed: this.seed, players: this.players, plays, ...(this.decks ? { decks: this.decks } : {}) };
+    const body = {
+      seed: this.seed,
+      players: this.players,
+      plays,
+      ...(this.decks ? { decks: this.decks } : {}),
+      ...(this.rules ? { rules: this.rules } : {}),
+    };
     this.state = await answer(client, () => client.POST("/v1/sum15/games", { body }), patienceMs);
     this.plays = [...this.state.plays]; // as the service writes them ("10H")
     return this.state;
@@ -207,7 +219,8 @@ export class Sum15Deal {
     if (seat === null) throw new Error("the deal is over: nobody plays");
     const { client, patienceMs } = this.engine;
     const { starters, plays, decks } = this.state;
-    const body = { players: this.players, seat, hand: this.hand, starters, plays, decks, ...options };
+    const rules = this.rules ? { rules: this.rules } : {};
+    const body = { players: this.players, seat, hand: this.hand, starters, plays, decks, ...rules, ...options };
     return answer(client, () => client.POST("/v1/sum15/move", { body }), patienceMs);
   }
 

@@ -178,9 +178,11 @@ export interface paths {
         /**
          * What does a card pick up?
          * @description The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-         *     ``multiple_of_15``, or null), and the middle that stays.  422 for a
-         *     middle no play leaves (a card in it that would have picked up when
-         *     it was played, such as the second of a pair).
+         *     ``multiple_of_15``, or null), and the middle that stays, under the
+         *     house ``rules`` (by default the seed's words, named in the answer);
+         *     ``starter`` says the middle's first card was turned, not played.
+         *     422 for a middle no play leaves (a card in it that would have picked
+         *     up when it was played, such as the second of a pair).
          */
         post: operations["resolveSum15Play"];
         delete?: never;
@@ -202,7 +204,8 @@ export interface paths {
          * Suggest a card to play
          * @description From what your seat can know (your hand, the starters and every card
          *     played, in order), the card with the best expected outcome, and the
-         *     same figures for every card in hand.  409 when it is not your turn;
+         *     same figures for every card in hand, under the house ``rules`` (by
+         *     default the seed's words, named in the answer).  409 when it is not your turn;
          *     422 for a state no deal could produce; 503 with ``Retry-After`` when
          *     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
          */
@@ -230,10 +233,12 @@ export interface paths {
          *     starters turned, every card played, each seat's pile of cards picked
          *     up, the cards left to turn, whose turn it is, whether the deal is
          *     over and its winners, and each play with what it picked up and why.
-         *     A pick-up that empties the middle turns a new starter while the
-         *     stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
-         *     first card not in the hand of the seat to play, or played after
-         *     the end; 422 naming ``decks`` for decks that cannot deal the table.
+         *     A multiple of 15 turns a new starter while the stock holds one; a
+         *     set that empties the middle turns one only under the house rule
+         *     ``restart_after_set`` (``rules``, named in the answer).  422
+         *     ``illegal-move`` naming ``plays[i]`` for the first card not in the
+         *     hand of the seat to play, or played after the end; 422 naming
+         *     ``decks`` for decks that cannot deal the table.
          *     The same body always gets the same answer.
          */
         post: operations["replaySum15Deal"];
@@ -838,6 +843,23 @@ export interface components {
             moves: components["schemas"]["PickValue"][];
             principal_variation: components["schemas"]["Pick"][];
         };
+        Sum15HouseRules: {
+            /**
+             * @description A new starter is turned when a set empties the middle (the seed turns one only after a multiple of 15: "Then place a new starter...").
+             * @default false
+             */
+            restart_after_set?: boolean;
+            /**
+             * @description A starter counts among the last two (three) cards played for a set (the seed: a starter is turned, not played).
+             * @default false
+             */
+            starter_in_sets?: boolean;
+            /**
+             * @description Three cards that can be ordered into a run make one, as in cribbage (2-4-3); the seed's runs are in the order played, rising or falling (2-3-4, Q-J-10).
+             * @default false
+             */
+            runs_any_order?: boolean;
+        };
         Sum15ResolveRequest: {
             /** @description The cards in the middle, oldest first. */
             middle: string[];
@@ -846,11 +868,32 @@ export interface components {
              * @example 10H
              */
             card: string;
+            /**
+             * @description Whether the middle's first card is a starter turned from the stock (not played): under the seed's words a starter is never part of a set.  By default every card in the middle was played.
+             * @default false
+             */
+            starter?: boolean;
+            /**
+             * @description House rules, where the seed's words leave a table room; by default (every option false) the seed's words.
+             * @default {
+             *       "restart_after_set": false,
+             *       "starter_in_sets": false,
+             *       "runs_any_order": false
+             *     }
+             */
+            rules?: components["schemas"]["Sum15HouseRules"];
+        };
+        Sum15RulesInForce: {
+            restart_after_set: boolean;
+            starter_in_sets: boolean;
+            runs_any_order: boolean;
         };
         Sum15Resolve: {
             picked_up: string[];
             reason: components["schemas"]["Sum15Reason"] | null;
             middle_after: string[];
+            /** @description The house rules the answer was worked out under. */
+            rules: components["schemas"]["Sum15RulesInForce"];
         };
         Sum15MoveRequest: {
             /** @description How many players the deal has, seats 0 to players - 1. */
@@ -883,6 +926,15 @@ export interface components {
              * @default greedy
              */
             others?: components["schemas"]["OthersReading"];
+            /**
+             * @description House rules, where the seed's words leave a table room; by default (every option false) the seed's words.
+             * @default {
+             *       "restart_after_set": false,
+             *       "starter_in_sets": false,
+             *       "runs_any_order": false
+             *     }
+             */
+            rules?: components["schemas"]["Sum15HouseRules"];
         };
         Sum15CardValue: {
             card: string;
@@ -899,6 +951,8 @@ export interface components {
             samples: number;
             /** @description False when the budget ran out first. */
             finished: boolean;
+            /** @description The house rules the answer was worked out under. */
+            rules: components["schemas"]["Sum15RulesInForce"];
         };
         Sum15GameRequest: {
             /**
@@ -912,6 +966,15 @@ export interface components {
             decks?: number;
             /** @description The cards played, in order: seat 0's first, then round the table. */
             plays?: string[];
+            /**
+             * @description House rules, where the seed's words leave a table room; by default (every option false) the seed's words.
+             * @default {
+             *       "restart_after_set": false,
+             *       "starter_in_sets": false,
+             *       "runs_any_order": false
+             *     }
+             */
+            rules?: components["schemas"]["Sum15HouseRules"];
         };
         Sum15Turn: {
             seat: number;
@@ -934,6 +997,8 @@ export interface components {
             hands: string[][];
             /** @description The middle, oldest first. */
             middle: string[];
+            /** @description Whether the middle's first card is a starter (turned, not played): what /v1/sum15/resolve's starter takes. */
+            starter: boolean;
             /** @description The middle's ranks summed. */
             total: number;
             /** @description Every starter turned, in order. */
@@ -952,6 +1017,8 @@ export interface components {
             /** @description The seats with most cards picked up, once over (else null). */
             winners: number[] | null;
             turns: components["schemas"]["Sum15Turn"][];
+            /** @description The house rules the answer was worked out under. */
+            rules: components["schemas"]["Sum15RulesInForce"];
         };
         PremiumSquare: {
             row: number;

@@ -87,6 +87,10 @@ async function wholeGames(): Promise<void> {
   assert.equal(deal.plays.length, 24);
   assert.deepEqual(deal.state.picked_up, deal.state.piles.map((pile) => pile.length));
   assert.ok(deal.winners !== null && deal.winners.length >= 1);
+  assert.equal(deal.state.rules.restart_after_set, false);
+  const house = await engine.sum15.deal(21, 4, { rules: { restart_after_set: true } });
+  await house.play(await house.best({ budget_ms: 50, samples: 20 }));
+  assert.equal(house.state.rules.restart_after_set, true);
 
   const first = await engine.move(Array(9).fill(null), "odd");
   assert.equal(first.after?.state, "in_progress");

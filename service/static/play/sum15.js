@@ -14,16 +14,18 @@ const D = {
   plays: [],
   game: null,
   pickups: new Map(), // card -> /resolve's answer for your hand
+  rules: {}, // the house rules on (by default none: the seed's words)
   hints: null,
   generation: 0,
 };
 
 const decks = () => (D.players === 14 ? 2 : undefined);
+const HOUSE_RULES = ["restart_after_set", "starter_in_sets", "runs_any_order"];
 const RANKS = { A: 1, J: 11, Q: 12, K: 13 };
 const isRed = (card) => card.endsWith("H") || card.endsWith("D");
 
 async function replay(plays) {
-  const body = { seed: D.seed, players: D.players, plays };
+  const body = { seed: D.seed, players: D.players, plays, rules: D.rules };
   if (decks()) body.decks = decks();
   const game = await api("/v1/sum15/games", body);
   D.plays = plays;
@@ -32,7 +34,8 @@ async function replay(plays) {
   D.hints = null;
   writeAddress(new URLSearchParams([
     ["seed", String(D.seed)], ["players", String(D.players)], ["seat", String(D.seat)],
-    ["others", D.others], ...plays.map((card) => ["p", card]),
+    ["others", D.others], ...Object.keys(D.rules).map((rule) => ["rule", rule]),
+    ...plays.map((card) => ["p", card]),
   ]));
   return game;
 }
@@ -67,7 +70,7 @@ async function otherCard(game) {
   }
   let best = null;
   for (const card of hand) {
-    const { picked_up: taken } = await api("/v1/sum15/resolve", { middle: game.middle, card });
+    const { picked_up: taken } = await api("/v1/sum15/resolve", resolveBody(game, card));
     const better = !best || taken.length > best.count || (taken.length === best.count && rank(card) < rank(best.card));
     if (better) best = { card, count: taken.length };
   }
@@ -79,10 +82,14 @@ function rank(card) {
   return RANKS[face] || Number(face === "T" ? 10 : face);
 }
 
+function resolveBody(game, card) {
+  return { middle: game.middle, card, starter: game.starter, rules: D.rules };
+}
+
 function suggestionBody(game, seat, budget) {
   const body = {
     players: D.players, seat, hand: game.hands[seat], starters: game.starters, plays: game.plays,
-    budget_ms: budget,
+    budget_ms: budget, rules: D.rules,
   };
   if (decks()) body.decks = decks();
   return body;
@@ -91,7 +98,7 @@ function suggestionBody(game, seat, budget) {
 async function yourTurn(generation) {
   const game = D.game;
   const answers = await Promise.all(
-    [...new Set(game.hands[D.seat])].map((card) => api("/v1/sum15/resolve", { middle: game.middle, card })),
+    [...new Set(game.hands[D.seat])].map((card) => api("/v1/sum15/resolve", resolveBody(game, card))),
   );
   if (generation !== D.generation) return;
   [...new Set(game.hands[D.seat])].forEach((card, i) => D.pickups.set(card, answers[i]));
@@ -198,12 +205,17 @@ function fillSeats() {
   select.value = String(keep);
 }
 
+function readRules() {
+  D.rules = Object.fromEntries(HOUSE_RULES.filter((rule) => $(rule).checked).map((rule) => [rule, true]));
+}
+
 function newDeal(event) {
   if (event) event.preventDefault();
   D.seed = randomSeed();
   D.players = Number($("players").value);
   D.seat = Number($("seat").value);
   D.others = $("others").value;
+  readRules();
   advance([]);
 }
 
@@ -214,6 +226,8 @@ document.addEventListener("DOMContentLoaded", () => {
   fillSeats();
   $("seat").value = params.get("seat") || "0";
   $("others").value = params.get("others") === "greedy" ? "greedy" : "engine";
+  const asked = params.getAll("rule");
+  for (const rule of HOUSE_RULES) $(rule).checked = asked.includes(rule);
   $("players").addEventListener("change", () => {
     D.players = Number($("players").value);
     fillSeats();
@@ -228,6 +242,7 @@ document.addEventListener("DOMContentLoaded", () => {
     D.seed = Number(params.get("seed"));
     D.seat = Number($("seat").value);
     D.others = $("others").value;
+    readRules();
     advance(params.getAll("p"));
   } else {
     newDeal();

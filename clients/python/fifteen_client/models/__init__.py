@@ -65,10 +65,12 @@ from .status_request import StatusRequest
 from .sum_15_card_value import Sum15CardValue
 from .sum_15_game import Sum15Game
 from .sum_15_game_request import Sum15GameRequest
+from .sum_15_house_rules import Sum15HouseRules
 from .sum_15_move_request import Sum15MoveRequest
 from .sum_15_reason import Sum15Reason
 from .sum_15_resolve import Sum15Resolve
 from .sum_15_resolve_request import Sum15ResolveRequest
+from .sum_15_rules_in_force import Sum15RulesInForce
 from .sum_15_suggestion import Sum15Suggestion
 from .sum_15_turn import Sum15Turn
 from .table_state import TableState
@@ -141,10 +143,12 @@ __all__ = (
     "Sum15CardValue",
     "Sum15Game",
     "Sum15GameRequest",
+    "Sum15HouseRules",
     "Sum15MoveRequest",
     "Sum15Reason",
     "Sum15Resolve",
     "Sum15ResolveRequest",
+    "Sum15RulesInForce",
     "Sum15Suggestion",
     "Sum15Turn",
     "TableState",

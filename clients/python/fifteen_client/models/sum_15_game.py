@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.sum_15_rules_in_force import Sum15RulesInForce
     from ..models.sum_15_turn import Sum15Turn
 
 
@@ -21,6 +22,8 @@ class Sum15Game:
         decks (int):
         hands (list[list[str]]): Each seat's cards (the dealer's view).
         middle (list[str]): The middle, oldest first.
+        starter (bool): Whether the middle's first card is a starter (turned, not played): what /v1/sum15/resolve's
+            starter takes.
         total (int): The middle's ranks summed.
         starters (list[str]): Every starter turned, in order.
         plays (list[str]): Every card played, in order.
@@ -31,6 +34,7 @@ class Sum15Game:
         over (bool):
         winners (list[int] | None): The seats with most cards picked up, once over (else null).
         turns (list[Sum15Turn]):
+        rules (Sum15RulesInForce):
     """
 
     seed: int
@@ -38,6 +42,7 @@ class Sum15Game:
     decks: int
     hands: list[list[str]]
     middle: list[str]
+    starter: bool
     total: int
     starters: list[str]
     plays: list[str]
@@ -48,6 +53,7 @@ class Sum15Game:
     over: bool
     winners: list[int] | None
     turns: list[Sum15Turn]
+    rules: Sum15RulesInForce
 
     def to_dict(self) -> dict[str, Any]:
         seed = self.seed
@@ -63,6 +69,8 @@ class Sum15Game:
             hands.append(hands_item)
 
         middle = self.middle
+
+        starter = self.starter
 
         total = self.total
 
@@ -97,6 +105,8 @@ class Sum15Game:
             turns_item = turns_item_data.to_dict()
             turns.append(turns_item)
 
+        rules = self.rules.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -106,6 +116,7 @@ class Sum15Game:
                 "decks": decks,
                 "hands": hands,
                 "middle": middle,
+                "starter": starter,
                 "total": total,
                 "starters": starters,
                 "plays": plays,
@@ -116,6 +127,7 @@ class Sum15Game:
                 "over": over,
                 "winners": winners,
                 "turns": turns,
+                "rules": rules,
             }
         )
 
@@ -123,6 +135,7 @@ class Sum15Game:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sum_15_rules_in_force import Sum15RulesInForce  # noqa: PLC0415
         from ..models.sum_15_turn import Sum15Turn  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -140,6 +153,8 @@ class Sum15Game:
             hands.append(hands_item)
 
         middle = cast(list[str], d.pop("middle"))
+
+        starter = d.pop("starter")
 
         total = d.pop("total")
 
@@ -189,12 +204,15 @@ class Sum15Game:
 
             turns.append(turns_item)
 
+        rules = Sum15RulesInForce.from_dict(d.pop("rules"))
+
         sum_15_game = cls(
             seed=seed,
             players=players,
             decks=decks,
             hands=hands,
             middle=middle,
+            starter=starter,
             total=total,
             starters=starters,
             plays=plays,
@@ -205,6 +223,7 @@ class Sum15Game:
             over=over,
             winners=winners,
             turns=turns,
+            rules=rules,
         )
 
         return sum_15_game

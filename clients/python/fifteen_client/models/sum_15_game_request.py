@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.sum_15_house_rules import Sum15HouseRules
+
 
 T = TypeVar("T", bound="Sum15GameRequest")
 
@@ -20,12 +24,14 @@ class Sum15GameRequest:
         decks (int | Unset): Decks shuffled together: by default one per six players; any number that deals every hand
             and a starter (14 players on 2 decks, as the seed's teacher did).
         plays (list[str] | Unset): The cards played, in order: seat 0's first, then round the table.
+        rules (Sum15HouseRules | Unset):
     """
 
     seed: int
     players: int
     decks: int | Unset = UNSET
     plays: list[str] | Unset = UNSET
+    rules: Sum15HouseRules | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seed = self.seed
@@ -37,6 +43,10 @@ class Sum15GameRequest:
         plays: list[str] | Unset = UNSET
         if not isinstance(self.plays, Unset):
             plays = self.plays
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -50,11 +60,15 @@ class Sum15GameRequest:
             field_dict["decks"] = decks
         if plays is not UNSET:
             field_dict["plays"] = plays
+        if rules is not UNSET:
+            field_dict["rules"] = rules
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sum_15_house_rules import Sum15HouseRules  # noqa: PLC0415
+
         d = dict(src_dict)
         seed = d.pop("seed")
 
@@ -64,11 +78,19 @@ class Sum15GameRequest:
 
         plays = cast(list[str], d.pop("plays", UNSET))
 
+        _rules = d.pop("rules", UNSET)
+        rules: Sum15HouseRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = Sum15HouseRules.from_dict(_rules)
+
         sum_15_game_request = cls(
             seed=seed,
             players=players,
             decks=decks,
             plays=plays,
+            rules=rules,
         )
 
         return sum_15_game_request

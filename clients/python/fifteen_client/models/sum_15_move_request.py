@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.others_reading import OthersReading
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.sum_15_house_rules import Sum15HouseRules
+
 
 T = TypeVar("T", bound="Sum15MoveRequest")
 
@@ -28,6 +32,7 @@ class Sum15MoveRequest:
         samples (int | Unset): Sampled deals: the same seed and samples give the same answer. Default: 500.
         seed (int | Unset):  Default: 0.
         others (OthersReading | Unset):
+        rules (Sum15HouseRules | Unset):
     """
 
     players: int
@@ -42,6 +47,7 @@ class Sum15MoveRequest:
     samples: int | Unset = 500
     seed: int | Unset = 0
     others: OthersReading | Unset = UNSET
+    rules: Sum15HouseRules | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -80,6 +86,10 @@ class Sum15MoveRequest:
         if not isinstance(self.others, Unset):
             others = self.others.value
 
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -106,11 +116,15 @@ class Sum15MoveRequest:
             field_dict["seed"] = seed
         if others is not UNSET:
             field_dict["others"] = others
+        if rules is not UNSET:
+            field_dict["rules"] = rules
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sum_15_house_rules import Sum15HouseRules  # noqa: PLC0415
+
         d = dict(src_dict)
         players = d.pop("players")
 
@@ -148,6 +162,13 @@ class Sum15MoveRequest:
         else:
             others = OthersReading(_others)
 
+        _rules = d.pop("rules", UNSET)
+        rules: Sum15HouseRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = Sum15HouseRules.from_dict(_rules)
+
         sum_15_move_request = cls(
             players=players,
             seat=seat,
@@ -161,6 +182,7 @@ class Sum15MoveRequest:
             samples=samples,
             seed=seed,
             others=others,
+            rules=rules,
         )
 
         return sum_15_move_request

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.sum_15_reason import Sum15Reason
+
+if TYPE_CHECKING:
+    from ..models.sum_15_rules_in_force import Sum15RulesInForce
+
 
 T = TypeVar("T", bound="Sum15Resolve")
 
@@ -17,11 +21,13 @@ class Sum15Resolve:
         picked_up (list[str]):
         reason (None | Sum15Reason):
         middle_after (list[str]):
+        rules (Sum15RulesInForce):
     """
 
     picked_up: list[str]
     reason: None | Sum15Reason
     middle_after: list[str]
+    rules: Sum15RulesInForce
 
     def to_dict(self) -> dict[str, Any]:
         picked_up = self.picked_up
@@ -34,6 +40,8 @@ class Sum15Resolve:
 
         middle_after = self.middle_after
 
+        rules = self.rules.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -41,6 +49,7 @@ class Sum15Resolve:
                 "picked_up": picked_up,
                 "reason": reason,
                 "middle_after": middle_after,
+                "rules": rules,
             }
         )
 
@@ -48,6 +57,8 @@ class Sum15Resolve:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sum_15_rules_in_force import Sum15RulesInForce  # noqa: PLC0415
+
         d = dict(src_dict)
         picked_up = cast(list[str], d.pop("picked_up"))
 
@@ -68,10 +79,13 @@ class Sum15Resolve:
 
         middle_after = cast(list[str], d.pop("middle_after"))
 
+        rules = Sum15RulesInForce.from_dict(d.pop("rules"))
+
         sum_15_resolve = cls(
             picked_up=picked_up,
             reason=reason,
             middle_after=middle_after,
+            rules=rules,
         )
 
         return sum_15_resolve

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.sum_15_card_value import Sum15CardValue
+    from ..models.sum_15_rules_in_force import Sum15RulesInForce
 
 
 T = TypeVar("T", bound="Sum15Suggestion")
@@ -22,6 +23,7 @@ class Sum15Suggestion:
         cards (list[Sum15CardValue]):
         samples (int):
         finished (bool): False when the budget ran out first.
+        rules (Sum15RulesInForce):
     """
 
     card: str
@@ -30,6 +32,7 @@ class Sum15Suggestion:
     cards: list[Sum15CardValue]
     samples: int
     finished: bool
+    rules: Sum15RulesInForce
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -47,6 +50,8 @@ class Sum15Suggestion:
 
         finished = self.finished
 
+        rules = self.rules.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,6 +62,7 @@ class Sum15Suggestion:
                 "cards": cards,
                 "samples": samples,
                 "finished": finished,
+                "rules": rules,
             }
         )
 
@@ -65,6 +71,7 @@ class Sum15Suggestion:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sum_15_card_value import Sum15CardValue  # noqa: PLC0415
+        from ..models.sum_15_rules_in_force import Sum15RulesInForce  # noqa: PLC0415
 
         d = dict(src_dict)
         card = d.pop("card")
@@ -84,6 +91,8 @@ class Sum15Suggestion:
 
         finished = d.pop("finished")
 
+        rules = Sum15RulesInForce.from_dict(d.pop("rules"))
+
         sum_15_suggestion = cls(
             card=card,
             expected_cards=expected_cards,
@@ -91,6 +100,7 @@ class Sum15Suggestion:
             cards=cards,
             samples=samples,
             finished=finished,
+            rules=rules,
         )
 
         return sum_15_suggestion

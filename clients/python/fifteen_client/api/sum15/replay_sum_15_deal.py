@@ -89,10 +89,12 @@ def sync_detailed(
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
     over and its winners, and each play with what it picked up and why.
-    A pick-up that empties the middle turns a new starter while the
-    stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
-    first card not in the hand of the seat to play, or played after
-    the end; 422 naming ``decks`` for decks that cannot deal the table.
+    A multiple of 15 turns a new starter while the stock holds one; a
+    set that empties the middle turns one only under the house rule
+    ``restart_after_set`` (``rules``, named in the answer).  422
+    ``illegal-move`` naming ``plays[i]`` for the first card not in the
+    hand of the seat to play, or played after the end; 422 naming
+    ``decks`` for decks that cannot deal the table.
     The same body always gets the same answer.
 
     Args:
@@ -130,10 +132,12 @@ def sync(
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
     over and its winners, and each play with what it picked up and why.
-    A pick-up that empties the middle turns a new starter while the
-    stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
-    first card not in the hand of the seat to play, or played after
-    the end; 422 naming ``decks`` for decks that cannot deal the table.
+    A multiple of 15 turns a new starter while the stock holds one; a
+    set that empties the middle turns one only under the house rule
+    ``restart_after_set`` (``rules``, named in the answer).  422
+    ``illegal-move`` naming ``plays[i]`` for the first card not in the
+    hand of the seat to play, or played after the end; 422 naming
+    ``decks`` for decks that cannot deal the table.
     The same body always gets the same answer.
 
     Args:
@@ -166,10 +170,12 @@ async def asyncio_detailed(
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
     over and its winners, and each play with what it picked up and why.
-    A pick-up that empties the middle turns a new starter while the
-    stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
-    first card not in the hand of the seat to play, or played after
-    the end; 422 naming ``decks`` for decks that cannot deal the table.
+    A multiple of 15 turns a new starter while the stock holds one; a
+    set that empties the middle turns one only under the house rule
+    ``restart_after_set`` (``rules``, named in the answer).  422
+    ``illegal-move`` naming ``plays[i]`` for the first card not in the
+    hand of the seat to play, or played after the end; 422 naming
+    ``decks`` for decks that cannot deal the table.
     The same body always gets the same answer.
 
     Args:
@@ -205,10 +211,12 @@ async def asyncio(
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
     over and its winners, and each play with what it picked up and why.
-    A pick-up that empties the middle turns a new starter while the
-    stock holds one.  422 ``illegal-move`` naming ``plays[i]`` for the
-    first card not in the hand of the seat to play, or played after
-    the end; 422 naming ``decks`` for decks that cannot deal the table.
+    A multiple of 15 turns a new starter while the stock holds one; a
+    set that empties the middle turns one only under the house rule
+    ``restart_after_set`` (``rules``, named in the answer).  422
+    ``illegal-move`` naming ``plays[i]`` for the first card not in the
+    hand of the seat to play, or played after the end; 422 naming
+    ``decks`` for decks that cannot deal the table.
     The same body always gets the same answer.
 
     Args:

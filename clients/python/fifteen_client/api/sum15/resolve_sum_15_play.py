@@ -86,9 +86,11 @@ def sync_detailed(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.  422 for a
-    middle no play leaves (a card in it that would have picked up when
-    it was played, such as the second of a pair).
+    ``multiple_of_15``, or null), and the middle that stays, under the
+    house ``rules`` (by default the seed's words, named in the answer);
+    ``starter`` says the middle's first card was turned, not played.
+    422 for a middle no play leaves (a card in it that would have picked
+    up when it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):
@@ -120,9 +122,11 @@ def sync(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.  422 for a
-    middle no play leaves (a card in it that would have picked up when
-    it was played, such as the second of a pair).
+    ``multiple_of_15``, or null), and the middle that stays, under the
+    house ``rules`` (by default the seed's words, named in the answer);
+    ``starter`` says the middle's first card was turned, not played.
+    422 for a middle no play leaves (a card in it that would have picked
+    up when it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):
@@ -149,9 +153,11 @@ async def asyncio_detailed(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.  422 for a
-    middle no play leaves (a card in it that would have picked up when
-    it was played, such as the second of a pair).
+    ``multiple_of_15``, or null), and the middle that stays, under the
+    house ``rules`` (by default the seed's words, named in the answer);
+    ``starter`` says the middle's first card was turned, not played.
+    422 for a middle no play leaves (a card in it that would have picked
+    up when it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):
@@ -181,9 +187,11 @@ async def asyncio(
     """What does a card pick up?
 
      The cards picked up (oldest first), why (``sum_14``, ``pair``, ``run``,
-    ``multiple_of_15``, or null), and the middle that stays.  422 for a
-    middle no play leaves (a card in it that would have picked up when
-    it was played, such as the second of a pair).
+    ``multiple_of_15``, or null), and the middle that stays, under the
+    house ``rules`` (by default the seed's words, named in the answer);
+    ``starter`` says the middle's first card was turned, not played.
+    422 for a middle no play leaves (a card in it that would have picked
+    up when it was played, such as the second of a pair).
 
     Args:
         body (Sum15ResolveRequest):

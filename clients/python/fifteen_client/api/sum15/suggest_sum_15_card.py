@@ -99,7 +99,8 @@ def sync_detailed(
 
      From what your seat can know (your hand, the starters and every card
     played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand.  409 when it is not your turn;
+    same figures for every card in hand, under the house ``rules`` (by
+    default the seed's words, named in the answer).  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
@@ -134,7 +135,8 @@ def sync(
 
      From what your seat can know (your hand, the starters and every card
     played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand.  409 when it is not your turn;
+    same figures for every card in hand, under the house ``rules`` (by
+    default the seed's words, named in the answer).  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
@@ -164,7 +166,8 @@ async def asyncio_detailed(
 
      From what your seat can know (your hand, the starters and every card
     played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand.  409 when it is not your turn;
+    same figures for every card in hand, under the house ``rules`` (by
+    default the seed's words, named in the answer).  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
@@ -197,7 +200,8 @@ async def asyncio(
 
      From what your seat can know (your hand, the starters and every card
     played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand.  409 when it is not your turn;
+    same figures for every card in hand, under the house ``rules`` (by
+    default the seed's words, named in the answer).  409 when it is not your turn;
     422 for a state no deal could produce; 503 with ``Retry-After`` when
     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
 
