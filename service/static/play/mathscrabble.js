@@ -4,9 +4,10 @@
 // /moves.  You are player 0 and move first; the engine's rack is never shown.
 
 import { $, ApiError, api, element, randomSeed, setStatus, writeAddress } from "./common.js";
+import { focusBoard, render, renderHints } from "./mathscrabble-draw.js";
 
-const SIZE = 15;
-const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "-", "×", "÷", "²", "√", "="];
+export const SIZE = 15;
+export const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "-", "×", "÷", "²", "√", "="];
 const TYPED = { "*": "×", x: "×", X: "×", "/": "÷", r: "√", R: "√", s: "²", S: "²", "^": "²" };
 const PREMIUM = {
   "double-letter": ["dl", "2L"],
@@ -14,11 +15,11 @@ const PREMIUM = {
   "double-word": ["dw", "2W"],
   "triple-word": ["tw", "3W"],
 };
-const YOU = 0;
-const ENGINE = 1;
+export const YOU = 0;
+export const ENGINE = 1;
 const RACK_SIZE = 9;
 
-const S = {
+export const S = {
   seed: 0,
   moves: [],
   game: null, // the games endpoint's answer
@@ -136,26 +137,26 @@ function statusText() {
 
 // --- your turn ------------------------------------------------------------------
 
-function myRack() {
+export function myRack() {
   return S.game ? [...S.game.racks[YOU]] : [];
 }
 
-function usedIndices() {
+export function usedIndices() {
   return new Set(S.placed.map((tile) => tile.rackIndex));
 }
 
-function faceAt(row, col) {
+export function faceAt(row, col) {
   const pending = S.placed.find((tile) => tile.row === row && tile.col === col);
   if (pending) return pending;
   const face = S.game.board[row][col];
   return face === "." ? null : { tile: face, blank: S.game.blanks.some(([r, c]) => r === row && c === col) };
 }
 
-function myTurn() {
+export function myTurn() {
   return S.game && !S.game.over && S.game.to_move === YOU;
 }
 
-function lay(rackIndex, row, col, face) {
+export function lay(rackIndex, row, col, face) {
   if (!myTurn() || faceAt(row, col)) return;
   const tile = myRack()[rackIndex];
   if (tile === "?" && !face) {
@@ -229,7 +230,7 @@ async function playPlaced() {
   }
 }
 
-function exchange() {
+export function exchange() {
   if (!myTurn()) return;
   const rack = myRack();
   const faces = [...S.exchanging].sort((a, b) => a - b).map((i) => rack[i]).join("");
@@ -261,7 +262,7 @@ async function loadHints(generation) {
   }
 }
 
-function showHint(play) {
+export function showHint(play) {
   const rack = myRack();
   const taken = new Set();
   S.placed = play.placement.map(({ row, col, tile, blank }) => {
@@ -272,177 +273,6 @@ function showHint(play) {
   });
   render();
   preview();
-}
-
-// --- drawing ----------------------------------------------------------------------
-
-function render() {
-  if (!S.game) return;
-  renderBoard();
-  renderRack();
-  renderBlankChoice();
-  renderScores();
-  renderHints();
-  $("direction").textContent = S.across ? "Laying across" : "Laying down";
-  $("direction").setAttribute("aria-pressed", String(!S.across));
-  for (const id of ["play-move", "take-back", "exchange", "pass"]) $(id).disabled = !myTurn();
-}
-
-function renderBoard() {
-  const board = $("ms-board");
-  board.replaceChildren();
-  for (let row = 0; row < SIZE; row++) {
-    const line = element("div", "ms-row");
-    line.setAttribute("role", "row");
-    for (let col = 0; col < SIZE; col++) line.append(square(row, col));
-    board.append(line);
-  }
-}
-
-function square(row, col) {
-  const at = row * SIZE + col;
-  const held = faceAt(row, col);
-  const [premium, label] = S.premiums.get(at) || ["", ""];
-  const button = element("button", `sq ${held ? "" : premium}`.trim());
-  button.type = "button";
-  button.setAttribute("role", "gridcell");
-  button.dataset.row = String(row);
-  button.dataset.col = String(col);
-  const pending = S.placed.some((tile) => tile.row === row && tile.col === col);
-  if (held) {
-    button.textContent = held.tile;
-    button.classList.add(pending ? "pending" : "tile");
-    if (held.blank) button.classList.add("blank");
-  } else {
-    button.textContent = label;
-  }
-  if (S.lastEngine.has(at) && !pending) button.classList.add("last");
-  const focused = S.focus.row === row && S.focus.col === col;
-  button.tabIndex = focused ? 0 : -1;
-  if (focused) button.classList.add("focus");
-  const words = held ? `${held.tile}${held.blank ? " (blank)" : ""}${pending ? ", yours, not yet played" : ""}` : label || "empty";
-  button.setAttribute("aria-label", `row ${row + 1}, column ${"ABCDEFGHIJKLMNO"[col]}: ${words}`);
-  // a rack tile dropped on the square is laid there
-  button.addEventListener("dragover", (event) => event.preventDefault());
-  button.addEventListener("drop", (event) => {
-    event.preventDefault();
-    S.focus = { row, col };
-    lay(Number(event.dataTransfer.getData("text/plain")), row, col);
-  });
-  button.addEventListener("click", () => {
-    S.focus = { row, col };
-    if (S.chosen !== null) lay(S.chosen, row, col);
-    else {
-      S.squareChosen = !faceAt(row, col);
-      render();
-    }
-    focusBoard();
-  });
-  return button;
-}
-
-function renderRack() {
-  const rack = $("rack");
-  rack.replaceChildren();
-  const used = usedIndices();
-  myRack().forEach((face, index) => {
-    const button = element("button", "ms-tile", face);
-    button.type = "button";
-    button.disabled = used.has(index) || !myTurn();
-    if (S.chosen === index) button.classList.add("selected");
-    if (S.exchanging.has(index)) button.classList.add("exchanging");
-    button.setAttribute("aria-pressed", String(S.chosen === index || S.exchanging.has(index)));
-    button.setAttribute("aria-label", face === "?" ? "blank" : `tile ${face}`);
-    button.addEventListener("click", () => chooseTile(index));
-    button.draggable = !button.disabled;
-    button.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", String(index)));
-    rack.append(button);
-  });
-}
-
-function chooseTile(index) {
-  if (S.squareChosen && !S.exchanging.size) {
-    S.squareChosen = false;
-    lay(index, S.focus.row, S.focus.col);
-    return;
-  }
-  if (!S.placed.length && S.chosen === index) {
-    // a second click on a chosen tile marks it for an exchange instead
-    S.chosen = null;
-    S.exchanging.add(index);
-  } else if (S.exchanging.has(index)) {
-    S.exchanging.delete(index);
-  } else if (S.chosen === null && !S.placed.length && S.exchanging.size) {
-    S.exchanging.add(index);
-  } else {
-    S.chosen = index;
-  }
-  render();
-}
-
-function renderBlankChoice() {
-  const box = $("blank-choice");
-  box.hidden = S.awaitingBlank === null;
-  const faces = $("blank-faces");
-  faces.replaceChildren();
-  if (box.hidden) return;
-  for (const face of FACES) {
-    const button = element("button", "ms-tile", face);
-    button.type = "button";
-    button.setAttribute("aria-label", `the blank as ${face}`);
-    button.addEventListener("click", () => {
-      const { rackIndex, row, col } = S.awaitingBlank;
-      lay(rackIndex, row, col, face);
-      focusBoard();
-    });
-    faces.append(button);
-  }
-}
-
-function renderScores() {
-  const game = S.game;
-  $("score-you").textContent = `You ${game.scores[YOU]}`;
-  $("score-engine").textContent = `Engine ${game.scores[ENGINE]}`;
-  $("bag").textContent = `Bag: ${game.bag} tiles · the engine holds ${game.racks[ENGINE].length}`;
-  const list = $("turns");
-  list.replaceChildren();
-  for (const turn of game.turns.slice(-8).reverse()) {
-    const who = turn.player === YOU ? "You" : "Engine";
-    list.append(element("li", turn.player === YOU ? "mine" : "theirs", `${who}: ${turn.move} (${turn.points})`));
-  }
-}
-
-function renderHints() {
-  const panel = $("hint-panel");
-  panel.hidden = !$("hints").checked || !S.game || S.game.over;
-  const list = $("hint-list");
-  list.replaceChildren();
-  if (panel.hidden || !S.hints) {
-    $("hint-proof").textContent = panel.hidden ? "" : "The engine is looking…";
-    return;
-  }
-  const found = S.hints;
-  $("hint-proof").textContent = found.plays.length === 0
-    ? "No legal play: exchange or pass."
-    : found.proven
-      ? "Proven: no play left out scores more than the last one listed."
-      : "Not proven: the engine ran out of time, a better play may exist.";
-  for (const play of found.plays) {
-    const item = element("li");
-    const button = element("button", "hint", `${play.written}: ${play.total} points, equity ${play.equity}`);
-    button.type = "button";
-    button.addEventListener("click", () => showHint(play));
-    item.append(button);
-    list.append(item);
-  }
-  if (found.exchange) {
-    list.append(element("li", "", `Exchange ${found.exchange.exchange} (keep ${found.exchange.keep || "nothing"}): equity ${found.exchange.equity}`));
-  }
-}
-
-function focusBoard() {
-  const button = $("ms-board").querySelector(`[data-row="${S.focus.row}"][data-col="${S.focus.col}"]`);
-  if (button) button.focus();
 }
 
 // --- keys ------------------------------------------------------------------------------

@@ -2,31 +2,8 @@
 // (GET forms of /v1/status, /v1/move, /v1/analysis and /v1/pick15/..., and
 // /v1/solves for variants), so it doubles as an example of using it.
 
-const $ = (id) => document.getElementById(id);
-const MAGIC = [2, 7, 6, 9, 5, 1, 4, 3, 8]; // Number Scrabble's squares
-const NAMED = { graham: "graham", nygaard: "nygaard" };
-
-const state = {
-  game: "graham",      // graham | nygaard | variant | pick15
-  rules: "graham",     // the rules_id the API answers with
-  numbers: { odd: [1, 3, 5, 7, 9], even: [2, 4, 6, 8] },
-  board: Array(9).fill(null),
-  picks: { first: [], second: [] },
-  you: "even",
-  skill: 1,
-  history: [],         // earlier positions, for undo
-  status: null,        // the last status answer
-  analysis: null,      // the last analysis answer, when hints are on
-  selectedCell: null,
-  selectedToken: null,
-  focusCell: 0,
-  typed: "",
-  generation: 0,       // bumped by every new game, undo or move: stale answers are dropped
-};
-
-const isPick15 = () => state.game === "pick15";
-const sides = () => (isPick15() ? ["first", "second"] : ["odd", "even"]);
-const engineSide = () => sides().find((s) => s !== state.you);
+import { $, MAGIC, NAMED, engineSide, isPick15, remaining, sides, state } from "./play-state.js";
+import { render, renderBoard, renderHints, setStatus } from "./play-draw.js";
 
 // --- the API ---------------------------------------------------------------
 
@@ -78,11 +55,6 @@ function positionQuery() {
 const endpoint = (name) => (isPick15() ? `/v1/pick15/${name}` : `/v1/${name}`);
 
 // --- the game ----------------------------------------------------------------
-
-function remaining(side) {
-  if (isPick15()) return [];
-  return state.numbers[side].filter((n) => !state.board.includes(n));
-}
 
 function snapshot() {
   return JSON.stringify({ board: state.board, picks: state.picks });
@@ -156,14 +128,14 @@ function play(cell, token) {
   refresh();
 }
 
-function chooseCell(cell) {
+export function chooseCell(cell) {
   if (isPick15()) return play(cell);
   if (state.selectedToken !== null) return play(cell, state.selectedToken);
   state.selectedCell = state.selectedCell === cell ? null : cell;
   render();
 }
 
-function chooseToken(token) {
+export function chooseToken(token) {
   if (state.selectedCell !== null) return play(state.selectedCell, token);
   state.selectedToken = state.selectedToken === token ? null : token;
   render();
@@ -174,191 +146,6 @@ function undo() {
   if (!state.history.length) return;
   restore(state.history.pop());
   refresh();
-}
-
-// --- values and hints ----------------------------------------------------------
-
-function valueText(outcome, plies) {
-  return `${outcome} in ${plies}`;
-}
-
-function hintFor(cell, token) {
-  if (!state.analysis) return null;
-  const moves = state.analysis.moves.filter((mv) =>
-    isPick15()
-      ? mv.move.square === cell
-      : mv.move.index === cell && (token === null || mv.move.token === token),
-  );
-  return moves[0] || null; // moves come best first
-}
-
-function tokenHint(token) {
-  if (!state.analysis) return null;
-  return state.analysis.moves.find((mv) => mv.move.token === token) || null;
-}
-
-function moveLabel(move) {
-  return isPick15() ? `pick ${move.number}` : `${move.token} on cell ${move.index}`;
-}
-
-// --- drawing -------------------------------------------------------------------
-
-function setStatus(text) {
-  $("status").textContent = text;
-}
-
-function statusText(status) {
-  const name = (side) => (side === state.you ? `You (${side})` : `The engine (${side})`);
-  if (status.state === "won") return `${name(status.winner)} won.`;
-  if (status.state === "draw") return "A draw.";
-  return status.to_move === state.you
-    ? `Your turn (${state.you}).`
-    : `The engine's turn (${status.to_move}).`;
-}
-
-function render() {
-  const status = state.status;
-  if (status) {
-    setStatus(statusText(status));
-    $("status").dataset.state = status.state;
-    $("status").dataset.winner = status.winner || "";
-  }
-  renderBoard();
-  renderTrays();
-  renderHints();
-}
-
-function renderBoard() {
-  const board = $("board");
-  const hadFocus = board.contains(document.activeElement); // keep a keyboard player's place
-  const winning = new Set((state.status && state.status.line) || []);
-  const cells = [];
-  for (let cell = 0; cell < 9; cell++) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "cell";
-    button.dataset.index = cell;
-    button.setAttribute("role", "gridcell");
-    button.tabIndex = cell === state.focusCell ? 0 : -1;
-    let label;
-    if (isPick15()) {
-      const number = MAGIC[cell];
-      const owner = state.picks.first.includes(number)
-        ? "first"
-        : state.picks.second.includes(number) ? "second" : null;
-      button.append(document.createTextNode(number));
-      if (owner) {
-        button.classList.add(owner === state.you ? "mine" : "theirs");
-        const small = document.createElement("span");
-        small.className = "owner";
-        small.textContent = owner === state.you ? "yours" : "engine's";
-        button.append(small);
-      }
-      label = `Square ${cell + 1}: ${number}${owner ? `, picked by ${owner}` : ", free"}`;
-    } else {
-      const token = state.board[cell];
-      if (token !== null) {
-        button.textContent = token;
-        const owner = state.numbers.odd.includes(token) ? "odd" : "even";
-        button.classList.add(owner === state.you ? "mine" : "theirs");
-      }
-      label = `Cell ${cell + 1}: ${token === null ? "empty" : token}`;
-    }
-    if (winning.has(cell)) {
-      button.classList.add("winning");
-      label += ", on the winning line";
-    }
-    if (cell === state.selectedCell) button.classList.add("selected");
-    const hint = state.analysis ? hintFor(cell, state.selectedToken) : null;
-    if (hint) {
-      button.classList.add(`v-${hint.outcome}`);
-      button.dataset.outcome = hint.outcome;
-      button.dataset.plies = hint.plies;
-      const text = document.createElement("span");
-      text.className = "hint";
-      text.textContent = valueText(hint.outcome, hint.plies);
-      button.append(text);
-      label += `, ${valueText(hint.outcome, hint.plies)}`;
-    }
-    button.setAttribute("aria-label", label);
-    button.addEventListener("click", () => {
-      state.focusCell = cell;
-      chooseCell(cell);
-    });
-    cells.push(button);
-  }
-  board.replaceChildren(...cells);
-  if (hadFocus) cells[state.focusCell].focus();
-}
-
-function renderTrays() {
-  $("my-tray-box").hidden = isPick15();
-  $("their-tray-box").hidden = isPick15();
-  if (isPick15()) return;
-  const mine = remaining(state.you).map((token) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "token";
-    button.dataset.token = token;
-    button.textContent = token;
-    if (token === state.selectedToken) button.classList.add("selected");
-    const hint = tokenHint(token);
-    let label = `Your number ${token}`;
-    if (hint) {
-      button.classList.add(`v-${hint.outcome}`);
-      button.dataset.outcome = hint.outcome;
-      const text = document.createElement("span");
-      text.className = "hint";
-      text.textContent = valueText(hint.outcome, hint.plies);
-      button.append(text);
-      label += `, at best ${valueText(hint.outcome, hint.plies)}`;
-    }
-    button.setAttribute("aria-label", label);
-    button.setAttribute("aria-pressed", String(token === state.selectedToken));
-    button.addEventListener("click", () => chooseToken(token));
-    return button;
-  });
-  $("my-tray").replaceChildren(...mine);
-  const theirs = remaining(engineSide()).map((token) => {
-    const span = document.createElement("span");
-    span.textContent = token;
-    return span;
-  });
-  $("their-tray").replaceChildren(...theirs);
-  $("my-tray-label").textContent = `Your numbers (${state.you})`;
-  $("their-tray-label").textContent = `The engine's numbers (${engineSide()})`;
-}
-
-function renderHints() {
-  const panel = $("hint-panel");
-  panel.hidden = !$("hints").checked;
-  const analysis = state.analysis;
-  if (!analysis) {
-    $("hint-list").replaceChildren();
-    $("principal-variation").textContent = $("hints").checked && state.status &&
-      state.status.to_move === state.you ? "Thinking…" : "";
-    return;
-  }
-  const items = analysis.moves.map((mv) => {
-    const item = document.createElement("li");
-    item.dataset.outcome = mv.outcome;
-    item.dataset.plies = mv.plies;
-    if (isPick15()) {
-      item.dataset.number = mv.move.number;
-      item.dataset.square = mv.move.square;
-    } else {
-      item.dataset.index = mv.move.index;
-      item.dataset.token = mv.move.token;
-    }
-    const value = document.createElement("span");
-    value.className = `v-${mv.outcome}`;
-    value.textContent = valueText(mv.outcome, mv.plies);
-    item.append(`${moveLabel(mv.move)}: `, value);
-    return item;
-  });
-  $("hint-list").replaceChildren(...items);
-  const line = analysis.principal_variation.map(moveLabel).join(", then ");
-  $("principal-variation").textContent = line ? `Best play from here: ${line}.` : "";
 }
 
 // --- keyboard ----------------------------------------------------------------

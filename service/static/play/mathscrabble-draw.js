@@ -1,0 +1,191 @@
+// Math Scrabble's page, drawn: the board and its squares, your rack, the
+// blank's choice, the scores and the hints, from the page's state
+// (mathscrabble.js, which the clicks and drops go back to).
+
+import { $, element } from "./common.js";
+import {
+  ENGINE,
+  FACES,
+  S,
+  SIZE,
+  YOU,
+  exchange,
+  faceAt,
+  lay,
+  myRack,
+  myTurn,
+  showHint,
+  usedIndices,
+} from "./mathscrabble.js";
+
+// --- drawing ----------------------------------------------------------------------
+
+export function render() {
+  if (!S.game) return;
+  renderBoard();
+  renderRack();
+  renderBlankChoice();
+  renderScores();
+  renderHints();
+  $("direction").textContent = S.across ? "Laying across" : "Laying down";
+  $("direction").setAttribute("aria-pressed", String(!S.across));
+  for (const id of ["play-move", "take-back", "exchange", "pass"]) $(id).disabled = !myTurn();
+}
+
+export function renderBoard() {
+  const board = $("ms-board");
+  board.replaceChildren();
+  for (let row = 0; row < SIZE; row++) {
+    const line = element("div", "ms-row");
+    line.setAttribute("role", "row");
+    for (let col = 0; col < SIZE; col++) line.append(square(row, col));
+    board.append(line);
+  }
+}
+
+export function square(row, col) {
+  const at = row * SIZE + col;
+  const held = faceAt(row, col);
+  const [premium, label] = S.premiums.get(at) || ["", ""];
+  const button = element("button", `sq ${held ? "" : premium}`.trim());
+  button.type = "button";
+  button.setAttribute("role", "gridcell");
+  button.dataset.row = String(row);
+  button.dataset.col = String(col);
+  const pending = S.placed.some((tile) => tile.row === row && tile.col === col);
+  if (held) {
+    button.textContent = held.tile;
+    button.classList.add(pending ? "pending" : "tile");
+    if (held.blank) button.classList.add("blank");
+  } else {
+    button.textContent = label;
+  }
+  if (S.lastEngine.has(at) && !pending) button.classList.add("last");
+  const focused = S.focus.row === row && S.focus.col === col;
+  button.tabIndex = focused ? 0 : -1;
+  if (focused) button.classList.add("focus");
+  const words = held ? `${held.tile}${held.blank ? " (blank)" : ""}${pending ? ", yours, not yet played" : ""}` : label || "empty";
+  button.setAttribute("aria-label", `row ${row + 1}, column ${"ABCDEFGHIJKLMNO"[col]}: ${words}`);
+  // a rack tile dropped on the square is laid there
+  button.addEventListener("dragover", (event) => event.preventDefault());
+  button.addEventListener("drop", (event) => {
+    event.preventDefault();
+    S.focus = { row, col };
+    lay(Number(event.dataTransfer.getData("text/plain")), row, col);
+  });
+  button.addEventListener("click", () => {
+    S.focus = { row, col };
+    if (S.chosen !== null) lay(S.chosen, row, col);
+    else {
+      S.squareChosen = !faceAt(row, col);
+      render();
+    }
+    focusBoard();
+  });
+  return button;
+}
+
+export function renderRack() {
+  const rack = $("rack");
+  rack.replaceChildren();
+  const used = usedIndices();
+  myRack().forEach((face, index) => {
+    const button = element("button", "ms-tile", face);
+    button.type = "button";
+    button.disabled = used.has(index) || !myTurn();
+    if (S.chosen === index) button.classList.add("selected");
+    if (S.exchanging.has(index)) button.classList.add("exchanging");
+    button.setAttribute("aria-pressed", String(S.chosen === index || S.exchanging.has(index)));
+    button.setAttribute("aria-label", face === "?" ? "blank" : `tile ${face}`);
+    button.addEventListener("click", () => chooseTile(index));
+    button.draggable = !button.disabled;
+    button.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", String(index)));
+    rack.append(button);
+  });
+}
+
+export function chooseTile(index) {
+  if (S.squareChosen && !S.exchanging.size) {
+    S.squareChosen = false;
+    lay(index, S.focus.row, S.focus.col);
+    return;
+  }
+  if (!S.placed.length && S.chosen === index) {
+    // a second click on a chosen tile marks it for an exchange instead
+    S.chosen = null;
+    S.exchanging.add(index);
+  } else if (S.exchanging.has(index)) {
+    S.exchanging.delete(index);
+  } else if (S.chosen === null && !S.placed.length && S.exchanging.size) {
+    S.exchanging.add(index);
+  } else {
+    S.chosen = index;
+  }
+  render();
+}
+
+export function renderBlankChoice() {
+  const box = $("blank-choice");
+  box.hidden = S.awaitingBlank === null;
+  const faces = $("blank-faces");
+  faces.replaceChildren();
+  if (box.hidden) return;
+  for (const face of FACES) {
+    const button = element("button", "ms-tile", face);
+    button.type = "button";
+    button.setAttribute("aria-label", `the blank as ${face}`);
+    button.addEventListener("click", () => {
+      const { rackIndex, row, col } = S.awaitingBlank;
+      lay(rackIndex, row, col, face);
+      focusBoard();
+    });
+    faces.append(button);
+  }
+}
+
+export function renderScores() {
+  const game = S.game;
+  $("score-you").textContent = `You ${game.scores[YOU]}`;
+  $("score-engine").textContent = `Engine ${game.scores[ENGINE]}`;
+  $("bag").textContent = `Bag: ${game.bag} tiles · the engine holds ${game.racks[ENGINE].length}`;
+  const list = $("turns");
+  list.replaceChildren();
+  for (const turn of game.turns.slice(-8).reverse()) {
+    const who = turn.player === YOU ? "You" : "Engine";
+    list.append(element("li", turn.player === YOU ? "mine" : "theirs", `${who}: ${turn.move} (${turn.points})`));
+  }
+}
+
+export function renderHints() {
+  const panel = $("hint-panel");
+  panel.hidden = !$("hints").checked || !S.game || S.game.over;
+  const list = $("hint-list");
+  list.replaceChildren();
+  if (panel.hidden || !S.hints) {
+    $("hint-proof").textContent = panel.hidden ? "" : "The engine is looking…";
+    return;
+  }
+  const found = S.hints;
+  $("hint-proof").textContent = found.plays.length === 0
+    ? "No legal play: exchange or pass."
+    : found.proven
+      ? "Proven: no play left out scores more than the last one listed."
+      : "Not proven: the engine ran out of time, a better play may exist.";
+  for (const play of found.plays) {
+    const item = element("li");
+    const button = element("button", "hint", `${play.written}: ${play.total} points, equity ${play.equity}`);
+    button.type = "button";
+    button.addEventListener("click", () => showHint(play));
+    item.append(button);
+    list.append(item);
+  }
+  if (found.exchange) {
+    list.append(element("li", "", `Exchange ${found.exchange.exchange} (keep ${found.exchange.keep || "nothing"}): equity ${found.exchange.equity}`));
+  }
+}
+
+export function focusBoard() {
+  const button = $("ms-board").querySelector(`[data-row="${S.focus.row}"][data-col="${S.focus.col}"]`);
+  if (button) button.focus();
+}
+

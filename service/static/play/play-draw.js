@@ -1,0 +1,191 @@
+// The tic-tac-toe play page's drawing: the board, the trays, the hints and
+// the status line, from the state (play-state.js); clicks go to play.js.
+
+import { $, MAGIC, engineSide, isPick15, remaining, state } from "./play-state.js";
+import { chooseCell, chooseToken } from "./play.js";
+
+// --- values and hints ----------------------------------------------------------
+
+export function valueText(outcome, plies) {
+  return `${outcome} in ${plies}`;
+}
+
+export function hintFor(cell, token) {
+  if (!state.analysis) return null;
+  const moves = state.analysis.moves.filter((mv) =>
+    isPick15()
+      ? mv.move.square === cell
+      : mv.move.index === cell && (token === null || mv.move.token === token),
+  );
+  return moves[0] || null; // moves come best first
+}
+
+export function tokenHint(token) {
+  if (!state.analysis) return null;
+  return state.analysis.moves.find((mv) => mv.move.token === token) || null;
+}
+
+export function moveLabel(move) {
+  return isPick15() ? `pick ${move.number}` : `${move.token} on cell ${move.index}`;
+}
+
+// --- drawing -------------------------------------------------------------------
+
+export function setStatus(text) {
+  $("status").textContent = text;
+}
+
+export function statusText(status) {
+  const name = (side) => (side === state.you ? `You (${side})` : `The engine (${side})`);
+  if (status.state === "won") return `${name(status.winner)} won.`;
+  if (status.state === "draw") return "A draw.";
+  return status.to_move === state.you
+    ? `Your turn (${state.you}).`
+    : `The engine's turn (${status.to_move}).`;
+}
+
+export function render() {
+  const status = state.status;
+  if (status) {
+    setStatus(statusText(status));
+    $("status").dataset.state = status.state;
+    $("status").dataset.winner = status.winner || "";
+  }
+  renderBoard();
+  renderTrays();
+  renderHints();
+}
+
+export function renderBoard() {
+  const board = $("board");
+  const hadFocus = board.contains(document.activeElement); // keep a keyboard player's place
+  const winning = new Set((state.status && state.status.line) || []);
+  const cells = [];
+  for (let cell = 0; cell < 9; cell++) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "cell";
+    button.dataset.index = cell;
+    button.setAttribute("role", "gridcell");
+    button.tabIndex = cell === state.focusCell ? 0 : -1;
+    let label;
+    if (isPick15()) {
+      const number = MAGIC[cell];
+      const owner = state.picks.first.includes(number)
+        ? "first"
+        : state.picks.second.includes(number) ? "second" : null;
+      button.append(document.createTextNode(number));
+      if (owner) {
+        button.classList.add(owner === state.you ? "mine" : "theirs");
+        const small = document.createElement("span");
+        small.className = "owner";
+        small.textContent = owner === state.you ? "yours" : "engine's";
+        button.append(small);
+      }
+      label = `Square ${cell + 1}: ${number}${owner ? `, picked by ${owner}` : ", free"}`;
+    } else {
+      const token = state.board[cell];
+      if (token !== null) {
+        button.textContent = token;
+        const owner = state.numbers.odd.includes(token) ? "odd" : "even";
+        button.classList.add(owner === state.you ? "mine" : "theirs");
+      }
+      label = `Cell ${cell + 1}: ${token === null ? "empty" : token}`;
+    }
+    if (winning.has(cell)) {
+      button.classList.add("winning");
+      label += ", on the winning line";
+    }
+    if (cell === state.selectedCell) button.classList.add("selected");
+    const hint = state.analysis ? hintFor(cell, state.selectedToken) : null;
+    if (hint) {
+      button.classList.add(`v-${hint.outcome}`);
+      button.dataset.outcome = hint.outcome;
+      button.dataset.plies = hint.plies;
+      const text = document.createElement("span");
+      text.className = "hint";
+      text.textContent = valueText(hint.outcome, hint.plies);
+      button.append(text);
+      label += `, ${valueText(hint.outcome, hint.plies)}`;
+    }
+    button.setAttribute("aria-label", label);
+    button.addEventListener("click", () => {
+      state.focusCell = cell;
+      chooseCell(cell);
+    });
+    cells.push(button);
+  }
+  board.replaceChildren(...cells);
+  if (hadFocus) cells[state.focusCell].focus();
+}
+
+export function renderTrays() {
+  $("my-tray-box").hidden = isPick15();
+  $("their-tray-box").hidden = isPick15();
+  if (isPick15()) return;
+  const mine = remaining(state.you).map((token) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "token";
+    button.dataset.token = token;
+    button.textContent = token;
+    if (token === state.selectedToken) button.classList.add("selected");
+    const hint = tokenHint(token);
+    let label = `Your number ${token}`;
+    if (hint) {
+      button.classList.add(`v-${hint.outcome}`);
+      button.dataset.outcome = hint.outcome;
+      const text = document.createElement("span");
+      text.className = "hint";
+      text.textContent = valueText(hint.outcome, hint.plies);
+      button.append(text);
+      label += `, at best ${valueText(hint.outcome, hint.plies)}`;
+    }
+    button.setAttribute("aria-label", label);
+    button.setAttribute("aria-pressed", String(token === state.selectedToken));
+    button.addEventListener("click", () => chooseToken(token));
+    return button;
+  });
+  $("my-tray").replaceChildren(...mine);
+  const theirs = remaining(engineSide()).map((token) => {
+    const span = document.createElement("span");
+    span.textContent = token;
+    return span;
+  });
+  $("their-tray").replaceChildren(...theirs);
+  $("my-tray-label").textContent = `Your numbers (${state.you})`;
+  $("their-tray-label").textContent = `The engine's numbers (${engineSide()})`;
+}
+
+export function renderHints() {
+  const panel = $("hint-panel");
+  panel.hidden = !$("hints").checked;
+  const analysis = state.analysis;
+  if (!analysis) {
+    $("hint-list").replaceChildren();
+    $("principal-variation").textContent = $("hints").checked && state.status &&
+      state.status.to_move === state.you ? "Thinking…" : "";
+    return;
+  }
+  const items = analysis.moves.map((mv) => {
+    const item = document.createElement("li");
+    item.dataset.outcome = mv.outcome;
+    item.dataset.plies = mv.plies;
+    if (isPick15()) {
+      item.dataset.number = mv.move.number;
+      item.dataset.square = mv.move.square;
+    } else {
+      item.dataset.index = mv.move.index;
+      item.dataset.token = mv.move.token;
+    }
+    const value = document.createElement("span");
+    value.className = `v-${mv.outcome}`;
+    value.textContent = valueText(mv.outcome, mv.plies);
+    item.append(`${moveLabel(mv.move)}: `, value);
+    return item;
+  });
+  $("hint-list").replaceChildren(...items);
+  const line = analysis.principal_variation.map(moveLabel).join(", then ");
+  $("principal-variation").textContent = line ? `Best play from here: ${line}.` : "";
+}
+

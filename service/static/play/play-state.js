@@ -1,0 +1,33 @@
+// The tic-tac-toe play page's state, shared by its game logic (play.js) and
+// its drawing (play-draw.js).
+
+export const $ = (id) => document.getElementById(id);
+export const MAGIC = [2, 7, 6, 9, 5, 1, 4, 3, 8]; // Number Scrabble's squares
+export const NAMED = { graham: "graham", nygaard: "nygaard" };
+
+export const state = {
+  game: "graham",      // graham | nygaard | variant | pick15
+  rules: "graham",     // the rules_id the API answers with
+  numbers: { odd: [1, 3, 5, 7, 9], even: [2, 4, 6, 8] },
+  board: Array(9).fill(null),
+  picks: { first: [], second: [] },
+  you: "even",
+  skill: 1,
+  history: [],         // earlier positions, for undo
+  status: null,        // the last status answer
+  analysis: null,      // the last analysis answer, when hints are on
+  selectedCell: null,
+  selectedToken: null,
+  focusCell: 0,
+  typed: "",
+  generation: 0,       // bumped by every new game, undo or move: stale answers are dropped
+};
+
+export const isPick15 = () => state.game === "pick15";
+export const sides = () => (isPick15() ? ["first", "second"] : ["odd", "even"]);
+export const engineSide = () => sides().find((s) => s !== state.you);
+
+export function remaining(side) {
+  if (isPick15()) return [];
+  return state.numbers[side].filter((n) => !state.board.includes(n));
+}
