@@ -35,6 +35,7 @@ import statistics
 import sys
 import time
 
+from solver.core.stats import mean_and_interval
 from solver.sum15 import tournament
 from solver.sum15.belief import Belief
 from solver.sum15.knowledge import View
@@ -144,7 +145,7 @@ def ceiling(deals: int) -> tuple[float, float]:
     for number in range(deals):
         deal, seat = tournament.play_deal(4, number, shown, greedy_card)
         wins.append(win_share(deal.picked, seat))
-    return statistics.fmean(wins), 1.96 * statistics.pstdev(wins) / len(wins) ** 0.5
+    return mean_and_interval(wins)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,11 +10,11 @@ intervals (normal approximation); a tie counts half a win.
 
 from __future__ import annotations
 
-import math
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from solver.core.stats import interval
 from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.leave import LeaveModel, shipped
 from solver.mathscrabble.selfplay import Game
@@ -97,12 +97,8 @@ def summary(first: Ranking, second: Ranking, rows: list[tuple[float, int, int]])
         second,
         len(rows),
         statistics.fmean(wins),
-        _interval(wins),
+        interval(wins),
         statistics.fmean(spreads),
-        _interval(spreads),
+        interval(spreads),
         statistics.fmean(row[2] for row in rows),
     )
-
-
-def _interval(values: list[float] | list[int]) -> float:
-    return 1.96 * statistics.pstdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0

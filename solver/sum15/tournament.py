@@ -7,12 +7,12 @@ the win.  Figures come with 95% intervals (normal approximation).
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from solver.core.stats import interval
 from solver.sum15.players import POLICIES, Policy
 from solver.sum15.rules import SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal, win_share
@@ -113,8 +113,8 @@ def run(
         opponents,
         len(rows),
         statistics.fmean(wins),
-        1.96 * statistics.pstdev(wins) / math.sqrt(len(rows)),
+        interval(wins),
         statistics.fmean(cards),
-        1.96 * statistics.pstdev(cards) / math.sqrt(len(rows)),
+        interval(cards),
         statistics.fmean(r[2] for r in rows),
     )
