@@ -17,9 +17,8 @@ from service.schemas.fields import (
 from solver.core.play import MAX_SEED
 from solver.sum15 import cards
 from solver.sum15.belief import Reading
-from solver.sum15.knowledge import MAX_DECKS
 from solver.sum15.rules import SEED_RULES, HouseRules, Reason
-from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS
+from solver.sum15.selfplay import HAND, MAX_DECKS, MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, DEFAULT_SAMPLES
 
 MAX_CARDS = len(cards.DECK) * MAX_DECKS

@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from solver.core.errors import PositionError
 from solver.sum15.cards import name, names
-from solver.sum15.knowledge import MAX_DECKS, check_copies
+from solver.sum15.knowledge import check_copies
 from solver.sum15.record import Table, replay
 from solver.sum15.rules import HouseRules, Resolution, check_middle, resolve
-from solver.sum15.selfplay import check_table
+from solver.sum15.selfplay import MAX_DECKS, check_table
 from solver.sum15.suggest import Suggestion
 
 
@@ -33,10 +32,7 @@ def game_answer(
     """``POST /v1/sum15/games``: the deal from ``seed`` after ``plays``;
     ``PositionError`` naming ``decks`` for decks that cannot deal the table,
     ``IllegalMoveError`` naming the first play that cannot be made."""
-    try:
-        check_table(players, decks)
-    except ValueError as error:
-        raise PositionError(str(error), part="decks") from None
+    check_table(players, decks)
     return game_json(replay(seed, players, plays, decks, rules))
 
 

@@ -16,9 +16,7 @@ from dataclasses import dataclass
 from solver.core.errors import PositionError, WrongPlayerError
 from solver.sum15.cards import DECK, decks_for, name, rank
 from solver.sum15.rules import SEED_RULES, HouseRules, play_card
-from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS, Deal, fewest_decks
-
-MAX_DECKS = decks_for(MAX_PLAYERS)
+from solver.sum15.selfplay import HAND, Deal, check_table
 
 
 @dataclass(frozen=True)
@@ -159,17 +157,7 @@ def replay(
 
 def _check_table(players: int, decks: int, plays: Sequence[int]) -> None:
     """``PositionError`` for a table the game is not for, or a deal over."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise PositionError(
-            f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}", part="players"
-        )
-    fewest = fewest_decks(players)
-    if not fewest <= decks <= MAX_DECKS:
-        raise PositionError(
-            f"{players} players need {fewest} to {MAX_DECKS} decks (every hand and a starter), "
-            f"got {decks}",
-            part="decks",
-        )
+    check_table(players, decks)
     if len(plays) >= HAND * players:
         raise PositionError(
             f"every dealt card has been played ({HAND * players}): the deal is over",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from solver.core.errors import PositionError
 from solver.sum15.cards import DECK, decks_for, rank
 from solver.sum15.rules import SEED_RULES, HouseRules, Reason, play_card
 
@@ -31,15 +32,28 @@ def fewest_decks(players: int) -> int:
     return -(-(HAND * players + 1) // len(DECK))
 
 
+MAX_DECKS = decks_for(MAX_PLAYERS)
+"""The most decks a table takes: the default for the largest table."""
+
+
 def check_table(players: int, decks: int | None = None) -> int:
     """The decks a deal of ``players`` uses (``decks``, by default one per
-    six players); ``ValueError`` for a number of players the game is not
-    for, or decks that cannot deal every hand and a starter."""
+    six players); ``PositionError`` (a ``ValueError``) naming ``players``
+    for a number of players the game is not for, or ``decks`` for decks
+    that cannot deal every hand and a starter, or more than ``MAX_DECKS``.
+    The one check of a table."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise PositionError(
+            f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}", part="players"
+        )
     decks = decks or decks_for(players)
-    if decks < fewest_decks(players):
-        raise ValueError(f"{decks} deck(s) cannot deal {players} hands and a starter")
+    fewest = fewest_decks(players)
+    if not fewest <= decks <= MAX_DECKS:
+        raise PositionError(
+            f"{players} players need {fewest} to {MAX_DECKS} decks (every hand and a starter): "
+            f"{decks} deck(s) cannot deal them",
+            part="decks",
+        )
     return decks
 
 
