@@ -46,6 +46,7 @@ from solver.sum15.suggest import (
     DEFAULT_OBJECTIVE,
     DEFAULT_SAMPLES,
     Objective,
+    default_budget_seconds,
     suggest,
     suggest_from,
 )
@@ -100,7 +101,8 @@ def big_table(deals: int, samples: int, jobs: int, objective: Objective) -> None
 
         def timed(deal: Deal, rng: random.Random, number: int = number) -> int:
             started = time.perf_counter()
-            card = suggest(View.of(deal), seed=number).card
+            view = View.of(deal)
+            card = suggest(view, seed=number, budget_seconds=default_budget_seconds(14)).card
             times.append(time.perf_counter() - started)
             return card
 

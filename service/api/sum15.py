@@ -20,6 +20,7 @@ from service.schemas.sum15 import (
 from service.searches import run_search, tasks
 from solver.sum15.answers import game_answer, resolve_answer, suggestion_json
 from solver.sum15.knowledge import view_for
+from solver.sum15.suggest import default_budget_seconds
 
 blp = JsonBlueprint(
     "sum15",
@@ -77,7 +78,10 @@ class MoveView(MethodView):
             args.get("picked_up"),
             args["rules"],
         )
-        budget_seconds = args["budget_ms"] / 1000
+        budget_ms = args.get("budget_ms")
+        budget_seconds = (
+            default_budget_seconds(args["players"]) if budget_ms is None else budget_ms / 1000
+        )
         found = run_search(
             tasks.sum15_suggestion,
             view,

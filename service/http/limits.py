@@ -35,6 +35,7 @@ import logging
 import math
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -53,7 +54,7 @@ from service.schemas.mathscrabble import DEFAULT_BUDGET_MS as DEFAULT_MOVES_MS
 from service.schemas.mathscrabble import MAX_BUDGET_MS as MAX_MOVES_MS
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from solver.mathscrabble.record import MAX_TURNS
-from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS
+from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds
 
 log = logging.getLogger(__name__)
 
@@ -63,12 +64,22 @@ REDIS_RETRY_SECONDS = 2.0
 """After a failure, how long a worker counts in memory before trying Redis again."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 BATCH_PREFIX = "/v1/batch/"
-SEARCHES = {
-    "/v1/math-scrabble/moves": (DEFAULT_MOVES_MS, MAX_MOVES_MS),
-    "/v1/sum15/move": (round(DEFAULT_BUDGET_SECONDS * 1000), MAX_SUGGESTION_MS),
+
+
+def _suggestion_default_ms(body: dict[str, Any]) -> int:
+    """A suggestion's default budget, by the table its body names."""
+    players = body.get("players")
+    if type(players) is not int:
+        return round(DEFAULT_BUDGET_SECONDS * 1000)
+    return round(default_budget_seconds(players) * 1000)
+
+
+SEARCHES: dict[str, tuple[Callable[[dict[str, Any]], int], int]] = {
+    "/v1/math-scrabble/moves": (lambda body: DEFAULT_MOVES_MS, MAX_MOVES_MS),
+    "/v1/sum15/move": (_suggestion_default_ms, MAX_SUGGESTION_MS),
 }
-"""The searches, priced by the time they may take: each one's default and
-largest ``budget_ms``."""
+"""The searches, priced by the time they may take: each one's default
+``budget_ms`` (from the body) and its largest."""
 MS_A_REQUEST = 100
 """A search costs 1 more for each this many milliseconds of budget (a Math
 Scrabble search at its default second: 11)."""
@@ -195,15 +206,15 @@ def request_cost() -> int:
     return max(1, sum(_position_cost(item, variant_cost) for item in positions))
 
 
-def _search_cost(default_ms: int, most_ms: int) -> int:
+def _search_cost(default_ms: Callable[[dict[str, Any]], int], most_ms: int) -> int:
     """1, and 1 more for each ``MS_A_REQUEST`` of the budget a search asks
-    for (``default_ms`` when it names none; a budget the schema refuses
-    costs 1, as any refused request)."""
+    for (its default for the body when it names none; a budget the schema
+    refuses costs 1, as any refused request)."""
     try:
         body = load_json(request)
     except (HTTPException, ValueError):
         return 1
-    budget = body.get("budget_ms", default_ms) if isinstance(body, dict) else None
+    budget = body.get("budget_ms", default_ms(body)) if isinstance(body, dict) else None
     if isinstance(budget, Decimal) and budget.is_finite() and budget == int(budget):
         budget = int(budget)  # 150.0 is the whole number the schema takes
     if type(budget) is not int or not 1 <= budget <= most_ms:

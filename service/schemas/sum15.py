@@ -17,9 +17,10 @@ from service.schemas.fields import (
 from solver.core.play import MAX_SEED
 from solver.sum15 import cards
 from solver.sum15.belief import Reading
+from solver.sum15.cards import DECK_PLAYERS
 from solver.sum15.rules import SEED_RULES, HouseRules, Reason
 from solver.sum15.selfplay import HAND, MAX_DECKS, MAX_PLAYERS, MIN_PLAYERS
-from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, DEFAULT_SAMPLES
+from solver.sum15.suggest import BIG_TABLE_BUDGET_SECONDS, DEFAULT_BUDGET_SECONDS, DEFAULT_SAMPLES
 
 MAX_CARDS = len(cards.DECK) * MAX_DECKS
 MAX_BUDGET_MS = 250
@@ -178,7 +179,12 @@ class Sum15MoveRequestSchema(StrictSchema):
         metadata={"description": "Optional: each seat's pick-ups, checked against the plays."},
     )
     budget_ms = StrictInteger(
-        load_default=round(DEFAULT_BUDGET_SECONDS * 1000), validate=validate.Range(1, MAX_BUDGET_MS)
+        validate=validate.Range(1, MAX_BUDGET_MS),
+        metadata={
+            "description": "The longest the suggestion may take, in milliseconds: by default "
+            f"{round(DEFAULT_BUDGET_SECONDS * 1000)} at up to {DECK_PLAYERS} players, "
+            f"{round(BIG_TABLE_BUDGET_SECONDS * 1000)} at a larger table."
+        },
     )
     samples = StrictInteger(
         load_default=DEFAULT_SAMPLES,

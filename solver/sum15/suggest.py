@@ -31,7 +31,7 @@ import time
 from dataclasses import dataclass
 
 from solver.sum15.belief import Belief, Reading
-from solver.sum15.cards import rank
+from solver.sum15.cards import DECK_PLAYERS, rank
 from solver.sum15.knowledge import View
 from solver.sum15.players import Policy
 from solver.sum15.playout import play_out
@@ -42,6 +42,19 @@ DEFAULT_SAMPLES = 500
 bench's 2-core machine (the target is 200 ms), where the win objective
 overtakes the cards one (docs/sum15.md)."""
 DEFAULT_BUDGET_SECONDS = 0.15
+"""The time a suggestion may take at a table of up to ``DECK_PLAYERS``."""
+BIG_TABLE_BUDGET_SECONDS = 0.25
+"""The time a suggestion may take at a larger table, whose play-outs cost
+more: at 14 players 150 ms cut most suggestions short."""
+
+
+def default_budget_seconds(players: int) -> float:
+    """The time a suggestion may take by default at a table of ``players``.
+
+    >>> default_budget_seconds(4), default_budget_seconds(14)
+    (0.15, 0.25)
+    """
+    return DEFAULT_BUDGET_SECONDS if players <= DECK_PLAYERS else BIG_TABLE_BUDGET_SECONDS
 
 
 class Objective(enum.Enum):

@@ -912,7 +912,7 @@ export interface components {
             middle?: string[];
             /** @description Optional: each seat's pick-ups, checked against the plays. */
             picked_up?: string[][];
-            /** @default 150 */
+            /** @description The longest the suggestion may take, in milliseconds: by default 150 at up to 6 players, 250 at a larger table. */
             budget_ms?: number;
             /**
              * @description Sampled deals: the same seed and samples give the same answer.

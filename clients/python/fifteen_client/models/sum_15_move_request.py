@@ -28,7 +28,8 @@ class Sum15MoveRequest:
             and a starter (14 players on 2 decks, as the seed's teacher did).
         middle (list[str] | Unset): Optional: the middle, checked against the plays.
         picked_up (list[list[str]] | Unset): Optional: each seat's pick-ups, checked against the plays.
-        budget_ms (int | Unset):  Default: 150.
+        budget_ms (int | Unset): The longest the suggestion may take, in milliseconds: by default 150 at up to 6
+            players, 250 at a larger table.
         samples (int | Unset): Sampled deals: the same seed and samples give the same answer. Default: 500.
         seed (int | Unset):  Default: 0.
         others (OthersReading | Unset):
@@ -43,7 +44,7 @@ class Sum15MoveRequest:
     decks: int | Unset = UNSET
     middle: list[str] | Unset = UNSET
     picked_up: list[list[str]] | Unset = UNSET
-    budget_ms: int | Unset = 150
+    budget_ms: int | Unset = UNSET
     samples: int | Unset = 500
     seed: int | Unset = 0
     others: OthersReading | Unset = UNSET
