@@ -62,6 +62,15 @@ def test_a_sum15_suggestion_costs_one_more_for_every_100_ms_of_budget() -> None:
     assert remaining == [98, 95, 92, 91]  # 150 ms: 2; 250 ms: 3 (however written); 40 ms: 1
 
 
+def test_a_sum15_suggestion_at_the_big_table_is_priced_at_its_longer_default() -> None:
+    client = limited_app("100 per minute").test_client()
+    hand = ["KC", "6D", "10S", "3D", "9S", "2D"]
+    body = {"players": 14, "decks": 2, "seat": 0, "hand": hand, "starters": ["4C"], "samples": 20}
+    answer = client.post("/v1/sum15/move", json=body)
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.headers["RateLimit-Remaining"] == "97"  # 250 ms by default at 14 players: 3
+
+
 def test_a_replay_costs_one_more_for_every_ten_moves() -> None:
     client = limited_app("100 per minute").test_client()
     moves = ["pass"] * 5
