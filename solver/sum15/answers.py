@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from solver.core.errors import PositionError
 from solver.sum15.cards import name, names
 from solver.sum15.knowledge import check_copies
 from solver.sum15.record import Table, replay
@@ -22,6 +23,11 @@ def resolve_answer(
     ``PositionError`` for more copies of a card than the decks hold, or a
     middle no play leaves."""
     check_copies({"middle": middle, "card": card}, MAX_DECKS)
+    if starter and not middle:
+        raise PositionError(
+            "an empty middle has no starter: a starter is the first card of the middle",
+            part="starter",
+        )
     check_middle(middle, rules, starter)
     return {**resolution_json(resolve(middle, card, rules, starter)), "rules": rules.named()}
 

@@ -108,7 +108,7 @@ def pickup(
     card_rank = rank(card)
     if (total + card_rank) % 15 == 0:
         return len(middle) + 1, Reason.MULTIPLE_OF_15
-    played = len(middle) - (starter and not rules.starter_in_sets)
+    played = len(middle) - (starter and bool(middle) and not rules.starter_in_sets)
     if played:
         last = rank(middle[-1])
         if played >= 2 and is_run(rank(middle[-2]), last, card_rank, rules.runs_any_order):

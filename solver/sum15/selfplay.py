@@ -140,7 +140,7 @@ class Deal:
         if played.cards:
             self.picked[self.turn] += played.cards
             self.starter = self.starter and bool(self.middle)
-            if played.starter_due and self.stock and len(self.plays) < HAND * len(self.hands):
+            if played.starter_due and self.stock and any(self.hands):  # not after the last
                 starter = self.stock.pop()
                 self.starters.append(starter)
                 self.middle.append(starter)

@@ -51,6 +51,22 @@ def test_a_run_needs_three_cards_played_so_a_starter_cannot_begin_one(
     assert (counted["picked_up"], counted["reason"]) == (["2H", "3S", "4C"], "run")
 
 
+@pytest.mark.parametrize("rules", [{}, {"starter_in_sets": True}])
+def test_a_starter_in_an_empty_middle_is_refused_naming_it(
+    client: FlaskClient, rules: dict[str, bool]
+) -> None:
+    answer = client.post(
+        RESOLVE, json={"middle": [], "card": "5C", "starter": True, "rules": rules}
+    )
+    assert answer.status_code == 422 and list(answer.get_json()["errors"]) == ["starter"]
+
+
+def test_a_run_in_any_order_wins_over_the_sum_of_14_it_also_makes(client: FlaskClient) -> None:
+    answer = resolved(client, middle=["7H", "6S"], card="8C", rules={"runs_any_order": True})
+    assert (answer["picked_up"], answer["reason"]) == (["7H", "6S", "8C"], "run")
+    assert resolved(client, middle=["7H", "6S"], card="8C")["reason"] == "sum_14"
+
+
 def test_a_multiple_of_15_takes_every_card_the_starter_too(client: FlaskClient) -> None:
     answer = resolved(client, middle=["8H", "4S"], card="3C", starter=True)
     assert (answer["picked_up"], answer["reason"]) == (["8H", "4S", "3C"], "multiple_of_15")
