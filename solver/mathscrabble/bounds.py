@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from solver.mathscrabble.board import EMPTY, LETTER, WORD, Square
 from solver.mathscrabble.equation import Bonus
@@ -217,8 +218,16 @@ def unpack(packed: int) -> list[int]:
     return [(packed >> (BITS * kind)) & mask for kind in range(len(KINDS))]
 
 
-_Ahead = tuple[int, int, int, tuple[int, ...], int, int, int]
-"""What the tiles still to come may add (see ``LineBounds.ahead``)."""
+class Ahead(NamedTuple):
+    """What the tiles still to come may add (see ``LineBounds.ahead``)."""
+
+    letters: int
+    word: int
+    crossing: int
+    digits: tuple[int, ...]
+    squares: int
+    blanks: int
+    bingo: int
 
 
 class LineBounds:
@@ -242,7 +251,7 @@ class LineBounds:
         self.empties = [
             tuple(o for o in range(offset, size) if faces[o] == EMPTY) for offset in range(size + 1)
         ]
-        self.cache: dict[tuple[int, int, bool], _Ahead] = {}
+        self.cache: dict[tuple[int, int, bool], Ahead] = {}
         self.bonuses: dict[int, int] = {}
 
     def _bonus_below(self, size: int) -> int:
@@ -252,7 +261,7 @@ class LineBounds:
             found = self.bonuses[size] = self.bonus.of(size)
         return found
 
-    def ahead(self, offset: int, remaining: int, equals_placed: bool = False) -> _Ahead:
+    def ahead(self, offset: int, remaining: int, equals_placed: bool = False) -> Ahead:
         """For tiles laid from ``offset`` on with the ``remaining`` tiles
         (packed): the most they add in letter points, word multiplier and
         cross equations; the digits (largest first) and how many squares they
@@ -266,7 +275,7 @@ class LineBounds:
             found = self.cache[key] = self._ahead(offset, remaining, equals_placed)
         return found
 
-    def _ahead(self, offset: int, remaining: int, equals_placed: bool) -> _Ahead:
+    def _ahead(self, offset: int, remaining: int, equals_placed: bool) -> Ahead:
         kinds = unpack(remaining)
         tiles = sum(kinds)
         # A play places at most one '=': the others cannot be laid.
@@ -304,7 +313,7 @@ class LineBounds:
             and _terms_needed(kinds) <= len(digits) + kinds[_BLANK_KIND]
         ):
             bingo = BINGO
-        return letters, word, crossing, digits, squares, blanks, bingo
+        return Ahead(letters, word, crossing, digits, squares, blanks, bingo)
 
     def most(
         self,

@@ -324,7 +324,8 @@ class LineSearch:
             for face in FACES if blank else KINDS[kind]:
                 if cross is not None and face not in cross:
                     continue
-                crossing = 0 if cross is None else cross[face][1 if blank else 0]
+                scored = None if cross is None else cross[face]
+                crossing = 0 if scored is None else scored.with_blank if blank else scored.real
                 letters = 0 if blank else POINTS[face] * LETTER[at]
                 for state in State:
                     following = STEP.get((state, face))
@@ -731,7 +732,7 @@ class LineSearch:
         # The floor may have risen while the parts waited.
         joins = [join for join in joins if not self._beaten(join[3])]
         # Whether each value's parts need the bingo to beat the floor.
-        bingo = self.bounds.ahead(offset, remaining, not may_place_equals)[6]
+        bingo = self.bounds.ahead(offset, remaining, not may_place_equals).bingo
         bingo_only: dict[Value, bool] = {}
         for value, _, _, most in joins:
             needs = bool(bingo) and self._beaten(most - bingo)
@@ -848,7 +849,7 @@ class LineSearch:
 
     def _across_has_equals(self, tile: tuple[int, str, bool]) -> bool:
         cross = self.cross[self.squares[tile[0]]]
-        return cross is not None and cross[tile[1]][2]
+        return cross is not None and cross[tile[1]].equation
 
     def _rest(
         self,
@@ -875,7 +876,7 @@ class LineSearch:
         if (
             new < self.size
             and any(self.every[case[0]] for case in cases)
-            and not self.bounds.ahead(offset, self.rest_tiles - half[0], not may_place_equals)[6]
+            and not self.bounds.ahead(offset, self.rest_tiles - half[0], not may_place_equals).bingo
         ):
             # The tiles left cannot all be laid from here: no bingo.
             cases = tuple(case for case in cases if not self.every[case[0]])
