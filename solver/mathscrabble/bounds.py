@@ -35,7 +35,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
 
 from solver.mathscrabble.board import EMPTY, LETTER, WORD, Square
 from solver.mathscrabble.equation import Bonus
@@ -218,8 +217,11 @@ def unpack(packed: int) -> list[int]:
     return [(packed >> (BITS * kind)) & mask for kind in range(len(KINDS))]
 
 
-class Ahead(NamedTuple):
-    """What the tiles still to come may add (see ``LineBounds.ahead``)."""
+@dataclass(slots=True)
+class Ahead:
+    """What the tiles still to come may add (see ``LineBounds.ahead``): a
+    dataclass with slots, which the search reads as fast as a tuple (see
+    ``search.records``)."""
 
     letters: int
     word: int
@@ -338,11 +340,13 @@ class LineBounds:
         ``base - 1`` and a last term whose digits read ``term - 1`` (none
         if ``term`` is 0), squared if ``squared``.  ``equals_placed``: the
         play has placed its ``=`` (see ``ahead``)."""
-        more_letters, more_word, more_crossing, digits, squares, blanks, bingo = self.ahead(
-            offset, remaining, equals_placed
-        )
+        ahead = self.ahead(offset, remaining, equals_placed)
         if bonus < 0:
-            bonus = self._bonus_below(value_bound(base, term, squared, digits, squares, blanks))
+            bound = value_bound(base, term, squared, ahead.digits, ahead.squares, ahead.blanks)
+            bonus = self._bonus_below(bound)
         return (
-            (letters + more_letters + bonus) * word * more_word + crossing + more_crossing + bingo
+            (letters + ahead.letters + bonus) * word * ahead.word
+            + crossing
+            + ahead.crossing
+            + ahead.bingo
         )
