@@ -76,8 +76,47 @@ class LeftParts:
         face = self.tables.faces[offset]
         if face != EMPTY:
             self._read(offset, face, state, text, half, new, laid, wild)
-        elif not self._blocked(offset, state, text, half, new, laid, wild):
-            self._lay(offset, state, text, half, new, laid, wild)
+            return
+        if self._blocked(offset, state, text, half, new, laid, wild):
+            return
+        # Each tile of the rack that may go on the empty square, once; a
+        # blank that ``left_class`` lays as a class of faces, once for the
+        # class.  (Not a function of its own: each frame on the path of the
+        # recursion costs, see ``records``.)
+        tables, counts = self.tables, self.counts
+        ended = state in ENDS
+        joins = adds = False  # whether a joiner, and a + or -, may follow
+        if ended and not wild:
+            joins, adds = self._joiners(text, offset, half.used)
+        classes: dict[tuple[str, int], list[Option]] = {}
+        for option in tables.menu[offset][state]:
+            kind = option.kind
+            if not counts[kind]:
+                continue
+            face, following = option.face, option.following
+            going = wild
+            if ended and following is State.TERM:
+                if wild:
+                    found = self._going_on(text, face, offset, half.used, wild)
+                    if found is None:
+                        continue
+                    going = found
+                elif not (adds if face in ADDERS else joins):
+                    continue
+            placeholder = left_class(option) if option.blank and not wild else None
+            if placeholder is not None:
+                classes.setdefault((placeholder, option.crossing), []).append(option)
+                continue
+            counts[kind] -= 1
+            grown = tables.grow(half, offset, option)
+            if face == EQUALS:
+                self.join(offset, text, grown, new + 1, True, going)
+            else:
+                laying = self._laying(laid, text, face, going)
+                self.extend(offset + 1, following, text + face, grown, new + 1, laying, going)
+            counts[kind] += 1
+        for (placeholder, _), options in classes.items():
+            self._lay_class(offset, placeholder, options, text, half, new, laid)
 
     def _read(
         self,
@@ -155,54 +194,6 @@ class LeftParts:
         placeable = counts[EQUALS_KIND] or counts[BLANK_KIND]
         equals = (tables.equals_placeable_from if placeable else tables.equals_from)[offset]
         return equals == SIZE or tables.faces[offset:equals].count(EMPTY) > size - new
-
-    def _lay(
-        self,
-        offset: int,
-        state: State,
-        text: str,
-        half: Half,
-        new: int,
-        laid: Laid | None,
-        wild: tuple[str, ...],
-    ) -> None:
-        """``extend`` onto the empty ``offset``: each tile of the rack that
-        may go there, once; a blank that ``left_class`` lays as a class of
-        faces, once for the class."""
-        tables, counts = self.tables, self.counts
-        ended = state in ENDS
-        joins = adds = False  # whether a joiner, and a + or -, may follow
-        if ended and not wild:
-            joins, adds = self._joiners(text, offset, half.used)
-        classes: dict[tuple[str, int], list[Option]] = {}
-        for option in tables.menu[offset][state]:
-            kind = option.kind
-            if not counts[kind]:
-                continue
-            face, following = option.face, option.following
-            going = wild
-            if ended and following is State.TERM:
-                if wild:
-                    found = self._going_on(text, face, offset, half.used, wild)
-                    if found is None:
-                        continue
-                    going = found
-                elif not (adds if face in ADDERS else joins):
-                    continue
-            placeholder = left_class(option) if option.blank and not wild else None
-            if placeholder is not None:
-                classes.setdefault((placeholder, option.crossing), []).append(option)
-                continue
-            counts[kind] -= 1
-            grown = tables.grow(half, offset, option)
-            if face == EQUALS:
-                self.join(offset, text, grown, new + 1, True, going)
-            else:
-                laying = self._laying(laid, text, face, going)
-                self.extend(offset + 1, following, text + face, grown, new + 1, laying, going)
-            counts[kind] += 1
-        for (placeholder, _), options in classes.items():
-            self._lay_class(offset, placeholder, options, text, half, new, laid)
 
     def _lay_class(
         self,

@@ -11,6 +11,14 @@ a tuple that holds only numbers and strings, never an instance).  They are
 not frozen (a frozen dataclass is several times slower to make), but
 nothing changes one once made: each change makes a new one.  The others
 are ``NamedTuple``s: immutable, and ``ShelfKey`` a dictionary key.
+
+Frames cost too.  Python 3.11 keeps frames in chunks of 16 KiB and frees
+a chunk as soon as the stack falls back out of it, so a recursion whose
+depth swings across a chunk's edge maps and unmaps memory at each swing:
+the fewer frames a tile puts on the path of the recursion
+(``LeftParts.extend``; ``RestSearch._rest``, ``_rest_from`` and
+``_rest_on``), the rarer that is.  With one more frame a tile, a first
+play on some of the bench's boards took twice as long.
 """
 
 from __future__ import annotations

@@ -52,6 +52,10 @@ class RestSearch:
         self.counts = unpack(key.remaining)
         """The tiles left, by kind, as the search lays them."""
         self.filing: list[list[Half]] = [[] for _ in targets]
+        self.case_of: list[dict[str, Case]] = [{} for _ in targets]
+        """The cases made so far, by target and digit (made once: the search
+        would otherwise make one for every target and digit each time a
+        blank is laid as ``WILD``)."""
 
     def file(self, new: int) -> list[list[Half]]:
         """The rests found for each target, after a left part that placed
@@ -95,17 +99,21 @@ class RestSearch:
             cases = tuple(case for case in cases if not self.every[case.target])
             if not cases:
                 return
-        if state is State.TERM:
-            self._term(offset, text, half, new, may_place_equals, cases)
-        else:
+        if state is not State.TERM:
             self._rest_from(offset, state, text, half, new, may_place_equals, any_end, cases)
+            return
+        for any_end, still in self._solve_last(offset, text, half, new, cases).items():
+            if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
+                continue  # this term is the last: solved for
+            self._rest_from(offset, state, text, half, new, may_place_equals, any_end, still)
 
-    def _term(
-        self, offset: int, text: str, half: Half, new: int, may_place_equals: bool, cases: Cases
-    ) -> None:
-        """``_rest`` where a term begins on ``offset``: file the ways it ends
-        the run, solved for from each case's value so far and target, then
-        go on for the cases where it need not be the last."""
+    def _solve_last(
+        self, offset: int, text: str, half: Half, new: int, cases: Cases
+    ) -> dict[bool, Cases]:
+        """Where a term begins on ``offset``: file the ways it ends the run,
+        solved for from each case's value so far and target; return the
+        cases where it need not be the last, by whether any term would do
+        (``any_end``)."""
         going_on: dict[bool, list[Case]] = {}
         most = self.tables.reach(offset, self.key.remaining - half.used).most
         # The part's value before its last term, by digit.
@@ -126,12 +134,7 @@ class RestSearch:
                 for writing in writings(needed):
                     self._place_last(offset, writing, 0, laid, new, rests, every)
             going_on.setdefault(any_end, []).append(case)
-        for any_end, still in going_on.items():
-            if not any_end and not self._joiner_ahead(offset, new, may_place_equals):
-                continue  # this term is the last: solved for above
-            self._rest_from(
-                offset, State.TERM, text, half, new, may_place_equals, any_end, tuple(still)
-            )
+        return {any_end: tuple(still) for any_end, still in going_on.items()}
 
     def _rest_from(
         self,
@@ -148,41 +151,21 @@ class RestSearch:
         the tiles left may lay there."""
         faces = self.tables.faces
         face = faces[offset]
-        ends_here = offset == SIZE - 1 or faces[offset + 1] == EMPTY
         if face != EMPTY:
             following = STEP.get((state, face))
             if following is not None:
+                touched = half.touching()
                 self._rest_on(
-                    offset,
-                    following,
-                    text,
-                    face,
-                    half.touching(),
-                    new,
-                    may_place_equals,
-                    any_end,
-                    ends_here,
-                    cases,
+                    offset, following, text, face, touched, new, may_place_equals, any_end, cases
                 )
-        elif new < self.size:
-            self._lay(offset, state, text, half, new, may_place_equals, any_end, ends_here, cases)
-
-    def _lay(
-        self,
-        offset: int,
-        state: State,
-        text: str,
-        half: Half,
-        new: int,
-        may_place_equals: bool,
-        any_end: bool,
-        ends_here: bool,
-        cases: Cases,
-    ) -> None:
-        """``_rest_from`` on the empty ``offset``: each tile left that may go
-        there, once; a blank that ``rest_class`` lays as ``WILD`` once for
-        every digit the square allows with the same cross points, while no
-        other blank in the rest is wild."""
+            return
+        if new == self.size:
+            return
+        # Each tile left that may go on the empty square, once; a blank that
+        # ``rest_class`` lays as ``WILD`` once for every digit the square
+        # allows with the same cross points, while no other blank in the
+        # rest is wild.  (Not a function of its own: each frame on the path
+        # of the recursion costs, see ``records``.)
         counts, tables = self.counts, self.tables
         wild = bool(cases[0].digit)
         classes: dict[int, list[Option]] = {}
@@ -193,36 +176,43 @@ class RestSearch:
             if option.blank and not wild and rest_class(option):
                 classes.setdefault(option.crossing, []).append(option)
                 continue
+            grown = tables.grow(half, offset, option)
+            may_place = may_place_equals and placed != EQUALS
             counts[kind] -= 1
             self._rest_on(
-                offset,
-                option.following,
-                text,
-                placed,
-                tables.grow(half, offset, option),
-                new + 1,
-                may_place_equals and placed != EQUALS,
-                any_end,
-                ends_here,
-                cases,
+                offset, option.following, text, placed, grown, new + 1, may_place, any_end, cases
             )
             counts[kind] += 1
         for options in classes.values():
             first = options[0]
+            grown = tables.grow(half, offset, as_class(first, WILD))
+            for_faces = self._for_faces(cases, options)
             counts[first.kind] -= 1
             self._rest_on(
                 offset,
                 first.following,
                 text,
                 WILD,
-                tables.grow(half, offset, as_class(first, WILD)),
+                grown,
                 new + 1,
                 may_place_equals,
                 any_end,
-                ends_here,
-                tuple(Case(case.target, option.face) for case in cases for option in options),
+                for_faces,
             )
             counts[first.kind] += 1
+
+    def _for_faces(self, cases: Cases, options: list[Option]) -> Cases:
+        """Each of ``cases``, once for the face of each of ``options``: the
+        cases of a rest that lays a blank as ``WILD`` for those faces."""
+        found = []
+        for case in cases:
+            made = self.case_of[case.target]
+            for option in options:
+                for_face = made.get(option.face)
+                if for_face is None:
+                    for_face = made[option.face] = Case(case.target, option.face)
+                found.append(for_face)
+        return tuple(found)
 
     def _rest_on(
         self,
@@ -234,7 +224,6 @@ class RestSearch:
         new: int,
         may_place_equals: bool,
         any_end: bool,
-        ends_here: bool,
         cases: Cases,
     ) -> None:
         """Go on after ``placed`` is read on ``offset``."""
@@ -251,6 +240,7 @@ class RestSearch:
                     self._rest(offset + 1, following, "", half, new, may_place_equals, False, cases)
             return
         grown = text + placed
+        ends_here = offset == SIZE - 1 or self.tables.faces[offset + 1] == EMPTY
         if any_end and following in ENDS and ends_here:
             for case in cases:
                 worth = self.values.of(as_face(grown, case.digit))
