@@ -89,6 +89,20 @@ def make_boards(first_seed: int = 0, *, blank: bool = False) -> list[dict[str, A
     return boards
 
 
+def stored_positions() -> list[dict[str, Any]]:
+    """The stored boards, those of ``BOARDS`` then those of ``BLANK_BOARDS``:
+    each its game's seed, board rows, blanks and rack."""
+    stored: list[dict[str, Any]] = []
+    for path in (BOARDS, BLANK_BOARDS):
+        stored += json.loads(path.read_text())
+    return stored
+
+
+def board_and_rack(position: dict[str, Any]) -> tuple[Board, Counter[str]]:
+    """The board of a stored position and the rack to move."""
+    return Board.from_rows(position["board"], position["blanks"]), rack_counts(position["rack"])
+
+
 def calibration() -> float:
     """Seconds for a fixed task: 1,000 checks of distinct equations."""
     started = time.perf_counter()
@@ -159,16 +173,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.make_boards or not BLANK_BOARDS.exists():
         made = make_boards(1000, blank=True)
         BLANK_BOARDS.write_text(json.dumps(made, indent=1, ensure_ascii=False) + "\n")
-    positions = json.loads(BOARDS.read_text()) + json.loads(BLANK_BOARDS.read_text())
-    positions = positions[: args.boards]
+    positions = stored_positions()[: args.boards]
     units: list[float] = []
     firsts: list[float] = []
     bests: list[float] = []
     completes: list[float] = []
     proven = right = known = capped = 0
     for position in positions:
-        board = Board.from_rows(position["board"], position["blanks"])
-        rack = rack_counts(position["rack"])
+        board, rack = board_and_rack(position)
         # The machine's speed drifts within a run: calibrate next to each board.
         units.append(statistics.median(calibration() for _ in range(3)))
         firsts.append(statistics.median(to_first_play(board, rack, args.cap) for _ in range(3)))

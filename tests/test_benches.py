@@ -17,6 +17,7 @@ from bench import (
     mathscrabble_bench,
     mathscrabble_equity_bench,
     mathscrabble_games_bench,
+    mathscrabble_steps,
     redis_pause_bench,
     rq_search_bench,
     search_flood_bench,
@@ -118,6 +119,14 @@ def test_the_math_scrabble_games_bench_plays_through_the_api(
     printed = capsys.readouterr().out
     assert "equity against score, 2 games" in printed
     assert "replay of a whole game" in printed and "six scoreless turns" in printed
+
+
+def test_the_math_scrabble_steps_bench_repeats_its_stored_fingerprint(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    check = ["--boards", "2", "--check", str(mathscrabble_steps.STORED)]
+    assert mathscrabble_steps.main(check) == 0
+    assert "2 of 2 boards as stored" in capsys.readouterr().out
 
 
 def test_the_search_flood_bench_runs_through_nginx(capsys: pytest.CaptureFixture[str]) -> None:

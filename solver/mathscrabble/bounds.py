@@ -217,8 +217,19 @@ def unpack(packed: int) -> list[int]:
     return [(packed >> (BITS * kind)) & mask for kind in range(len(KINDS))]
 
 
-_Ahead = tuple[int, int, int, tuple[int, ...], int, int, int]
-"""What the tiles still to come may add (see ``LineBounds.ahead``)."""
+@dataclass(slots=True)
+class Ahead:
+    """What the tiles still to come may add (see ``LineBounds.ahead``): a
+    dataclass with slots, which the search reads as fast as a tuple (see
+    ``search.records``)."""
+
+    letters: int
+    word: int
+    crossing: int
+    digits: tuple[int, ...]
+    squares: int
+    blanks: int
+    bingo: int
 
 
 class LineBounds:
@@ -242,7 +253,7 @@ class LineBounds:
         self.empties = [
             tuple(o for o in range(offset, size) if faces[o] == EMPTY) for offset in range(size + 1)
         ]
-        self.cache: dict[tuple[int, int, bool], _Ahead] = {}
+        self.cache: dict[tuple[int, int, bool], Ahead] = {}
         self.bonuses: dict[int, int] = {}
 
     def _bonus_below(self, size: int) -> int:
@@ -252,7 +263,7 @@ class LineBounds:
             found = self.bonuses[size] = self.bonus.of(size)
         return found
 
-    def ahead(self, offset: int, remaining: int, equals_placed: bool = False) -> _Ahead:
+    def ahead(self, offset: int, remaining: int, equals_placed: bool = False) -> Ahead:
         """For tiles laid from ``offset`` on with the ``remaining`` tiles
         (packed): the most they add in letter points, word multiplier and
         cross equations; the digits (largest first) and how many squares they
@@ -266,7 +277,7 @@ class LineBounds:
             found = self.cache[key] = self._ahead(offset, remaining, equals_placed)
         return found
 
-    def _ahead(self, offset: int, remaining: int, equals_placed: bool) -> _Ahead:
+    def _ahead(self, offset: int, remaining: int, equals_placed: bool) -> Ahead:
         kinds = unpack(remaining)
         tiles = sum(kinds)
         # A play places at most one '=': the others cannot be laid.
@@ -304,7 +315,7 @@ class LineBounds:
             and _terms_needed(kinds) <= len(digits) + kinds[_BLANK_KIND]
         ):
             bingo = BINGO
-        return letters, word, crossing, digits, squares, blanks, bingo
+        return Ahead(letters, word, crossing, digits, squares, blanks, bingo)
 
     def most(
         self,
@@ -329,11 +340,13 @@ class LineBounds:
         ``base - 1`` and a last term whose digits read ``term - 1`` (none
         if ``term`` is 0), squared if ``squared``.  ``equals_placed``: the
         play has placed its ``=`` (see ``ahead``)."""
-        more_letters, more_word, more_crossing, digits, squares, blanks, bingo = self.ahead(
-            offset, remaining, equals_placed
-        )
+        ahead = self.ahead(offset, remaining, equals_placed)
         if bonus < 0:
-            bonus = self._bonus_below(value_bound(base, term, squared, digits, squares, blanks))
+            bound = value_bound(base, term, squared, ahead.digits, ahead.squares, ahead.blanks)
+            bonus = self._bonus_below(bound)
         return (
-            (letters + more_letters + bonus) * word * more_word + crossing + more_crossing + bingo
+            (letters + ahead.letters + bonus) * word * ahead.word
+            + crossing
+            + ahead.crossing
+            + ahead.bingo
         )

@@ -5,6 +5,8 @@ or a true equation) and what that equation scores.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from solver.mathscrabble.board import EMPTY, LETTER, WORD, Board, Direction, Square
 from solver.mathscrabble.equation import (
     Bonus,
@@ -19,10 +21,22 @@ from solver.mathscrabble.tiles import (
 POINTS = {face: TILES[face].points for face in FACES}
 
 
-Cross = dict[str, tuple[int, int, bool]]
-"""Per face allowed on a square: its cross equation's score with a real tile
-and with a blank, and whether the cross run is an equation (a complete one:
-a fragment scores nothing and is allowed)."""
+class CrossScore(NamedTuple):
+    """What a face on a square scores across: its cross equation's score
+    with a real tile (``real``) and with a blank (``with_blank``), and
+    whether the cross run is an equation (``equation``: a complete one; a
+    fragment scores nothing and is allowed)."""
+
+    real: int
+    with_blank: int
+    equation: bool
+
+
+_FRAGMENT = CrossScore(0, 0, False)
+
+
+Cross = dict[str, CrossScore]
+"""The faces allowed on a square, with what each scores across."""
 
 
 def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cross | None]:
@@ -43,12 +57,12 @@ def cross_checks(board: Board, way: Direction, bonus: Bonus) -> dict[Square, Cro
         for candidate in FACES:
             text = before + candidate + after
             if not is_complete(text):
-                allowed[candidate] = (0, 0, False)
+                allowed[candidate] = _FRAGMENT
                 continue
             verdict = check(text)
             if verdict.valid and verdict.value is not None:
                 extra = bonus.of(verdict.value)
                 real = (POINTS[candidate] * LETTER[at] + extra) * WORD[at]
-                allowed[candidate] = (real, extra * WORD[at], True)
+                allowed[candidate] = CrossScore(real, extra * WORD[at], True)
         found[at] = allowed
     return found

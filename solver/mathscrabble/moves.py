@@ -30,13 +30,15 @@ from solver.mathscrabble.tiles import BLANK, over_issue
 class Found:
     """The best plays found, best first; how many legal plays were found;
     whether the search went through everything (if not, the count is a
-    floor); and whether the plays are proven: no play left out can
-    outscore the last one listed."""
+    floor); whether the plays are proven: no play left out can outscore
+    the last one listed; and how many steps the search took (what
+    ``max_steps`` counts; 0 where not counted)."""
 
     plays: tuple[Play, ...]
     count: int
     finished: bool
     proven: bool
+    steps: int = 0
 
 
 @dataclass(frozen=True)
@@ -239,7 +241,7 @@ def best_plays(
     searched = search(board, rack, bonus, keep, budget, floor)
     plays = tuple(sorted((play for _, play in heap), key=Play.key))
     proven = searched.finished or (len(plays) == limit and searched.unreached <= plays[-1].score)
-    return Found(plays, max(count, len(plays)), searched.finished, proven)
+    return Found(plays, max(count, len(plays)), searched.finished, proven, budget.steps)
 
 
 class _Worse:

@@ -19,6 +19,7 @@ from solver.mathscrabble.equation import Bonus, part_value
 from solver.mathscrabble.moves import MAX_OVERRUN, best_plays, generate, search
 from solver.mathscrabble.scoring import Play, score
 from solver.mathscrabble.search import LineSearch
+from solver.mathscrabble.search.values import PartValues
 from solver.mathscrabble.tiles import DIGITS, OPERATORS, SQUARE, rack_counts
 from tests.mathscrabble import reference
 from tests.mathscrabble.boards import SEED_BOARD, as_brute_force_finds, board_of, midgame, rack_of
@@ -343,13 +344,11 @@ def test_each_play_is_seen_as_it_is_found_and_seeing_may_stop_the_search() -> No
 
 @given(part=parts)
 def test_a_part_worked_out_from_its_prefix_is_worth_what_its_text_is(part: str) -> None:
-    search = LineSearch(
-        Board.empty(), rack_counts("1"), Bonus.SQRT, Direction.ACROSS, print, Budget(None, None)
-    )
+    values = PartValues()
     # Each prefix that ends a term before an operator, as the search meets them.
     for end in range(1, len(part) + 1):
         if end == len(part) or (part[end] in OPERATORS and part[end - 1] in DIGITS + SQUARE):
-            assert search._value(part[:end]) == part_value(part[:end]), part[:end]
+            assert values.of(part[:end]) == part_value(part[:end]), part[:end]
 
 
 def test_a_bingo_whose_square_follows_the_number_laid_is_not_skipped() -> None:
