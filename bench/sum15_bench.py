@@ -40,7 +40,7 @@ from solver.sum15 import tournament
 from solver.sum15.belief import Belief
 from solver.sum15.knowledge import View
 from solver.sum15.players import greedy_card
-from solver.sum15.rules import HouseRules
+from solver.sum15.rules import EVERY_RULES, HouseRules
 from solver.sum15.selfplay import Deal, win_share
 from solver.sum15.suggest import (
     DEFAULT_OBJECTIVE,
@@ -64,15 +64,6 @@ def move_times(deals: int) -> list[float]:
 
         tournament.play_deal(4, number, timed, greedy_card)
     return times
-
-
-EVERY_RULES = [
-    HouseRules(restart, starter, any_order)
-    for restart in (False, True)
-    for starter in (False, True)
-    for any_order in (False, True)
-]
-"""Every set of house rules, the seed's words first."""
 
 
 def rules_label(rules: HouseRules) -> str:

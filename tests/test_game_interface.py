@@ -28,7 +28,7 @@ from solver.pick15 import GAME_TYPE as PICK15
 from solver.pick15 import Pick15Position
 from solver.sum15.cards import parse
 from solver.sum15.players import greedy_card
-from solver.sum15.rules import HouseRules
+from solver.sum15.rules import CLASSIC_RULES, SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal
 from solver.sum15.state import GAME_TYPE as SUM15
 from solver.sum15.state import InformationState, Sum15State
@@ -120,7 +120,7 @@ def test_board_moves_are_written_token_at_index() -> None:
 
 @pytest.mark.parametrize(
     "rules",
-    [HouseRules(), HouseRules(True, True, False), HouseRules(True, False, True)],
+    [SEED_RULES, CLASSIC_RULES, HouseRules(True, False, True)],
     ids=["seed's words", "restart, starter in sets", "restart, any order"],
 )
 def test_sum15_state_plays_the_deal_exactly(rules: HouseRules) -> None:

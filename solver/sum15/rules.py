@@ -22,7 +22,9 @@ is three cards in the order played.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, NamedTuple
@@ -48,17 +50,17 @@ class HouseRules:
 
     def named(self) -> dict[str, bool]:
         """Each option by its name, as the API writes them."""
-        return {
-            "restart_after_set": self.restart_after_set,
-            "starter_in_sets": self.starter_in_sets,
-            "runs_any_order": self.runs_any_order,
-        }
+        return dataclasses.asdict(self)
 
 
 SEED_RULES: Final = HouseRules()
 """The seed's words."""
 CLASSIC_RULES: Final = HouseRules(restart_after_set=True, starter_in_sets=True)
 """The readings the service played by before 1.6.0."""
+EVERY_RULES: Final = tuple(
+    HouseRules(*options) for options in itertools.product((False, True), repeat=3)
+)
+"""Every set of house rules, the seed's words first."""
 
 
 class Reason(enum.Enum):

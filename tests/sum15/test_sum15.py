@@ -22,7 +22,7 @@ from solver.sum15.knowledge import PastPlay, View, replay, view_for
 from solver.sum15.players import greedy_card, random_card
 from solver.sum15.playout import Ranked
 from solver.sum15.playout import play_out as fast_play_out
-from solver.sum15.rules import HouseRules, Reason, resolve
+from solver.sum15.rules import EVERY_RULES, HouseRules, Reason, resolve
 from solver.sum15.selfplay import HAND, Deal, fewest_decks, win_share, winners
 from solver.sum15.suggest import suggest
 
@@ -277,14 +277,6 @@ def test_a_view_is_checked_by_replaying_the_deal() -> None:
 def api() -> FlaskClient:
     return create_app({"TESTING": True}).test_client()
 
-
-EVERY_RULES = [
-    HouseRules(restart, starter, any_order)
-    for restart in (False, True)
-    for starter in (False, True)
-    for any_order in (False, True)
-]
-"""Every set of house rules."""
 
 SEED_WORDS = {"restart_after_set": False, "starter_in_sets": False, "runs_any_order": False}
 
