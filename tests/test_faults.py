@@ -205,7 +205,7 @@ def test_killing_a_worker_loses_only_requests_in_flight() -> None:
         threads = [threading.Thread(target=client_loop, args=(url,)) for _ in range(connections)]
         for thread in threads:
             thread.start()
-        more_answers(outcomes, lock, 20)
+        more_answers(outcomes, lock, 60, "ok")
         os.kill(workers[0], signal.SIGKILL)
         deadline = time.monotonic() + PATIENCE
         while True:
@@ -214,7 +214,7 @@ def test_killing_a_worker_loses_only_requests_in_flight() -> None:
                 break
             assert time.monotonic() < deadline, "gunicorn replaces the killed worker"
             time.sleep(0.1)
-        more_answers(outcomes, lock, 20)
+        more_answers(outcomes, lock, 60, "ok")
         stop.set()
         for thread in threads:
             thread.join()
