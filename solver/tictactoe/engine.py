@@ -163,7 +163,8 @@ class Engine:
         terms = self.symmetries.terms
         codes = self.symmetries.codes
         empties = board.count(0)
-        remaining_other = len(position.remaining(player.opponent))
+        # numbers the other side may place after this move (shared: one fewer)
+        remaining_other = len(position.remaining(player.opponent)) - rules.shared
         table = self.table
         result = []
         for move in position.legal_moves():
@@ -268,6 +269,8 @@ class DrawnEngine(Engine):
 
 
 def _drawn_plies(position: Position, player: Player) -> int:
+    if position.rules.shared:
+        return min(position.board.count(0), len(position.remaining(player)))
     return draw_plies(
         position.board.count(0),
         len(position.remaining(player)),

@@ -45,19 +45,24 @@ def board_text(board: Sequence[int | None]) -> str:
     return SEPARATOR.join(str(token) if token else EMPTY_MARK for token in board)
 
 
-def read_board(text: str) -> list[int | None]:
+def read_board(text: str, cells: int = CELLS) -> list[int | None]:
     """The board ``text`` writes: None for an empty cell.  ``BoardSizeError``
-    unless it has exactly 9 cells; ``BoardTextError`` naming every cell that
-    is not a positive number or ``_``.  Whether the numbers fit a rule set is
-    the position's to check."""
-    cells = text.split(SEPARATOR)
-    if len(cells) != CELLS:
+    unless it has exactly ``cells`` cells (9, the 3x3 board's, unless the
+    rules' board is larger); ``BoardTextError`` naming every cell that is not
+    a positive number or ``_``.  Whether the numbers fit a rule set is the
+    position's to check."""
+    if text.count(SEPARATOR) >= cells:  # refused before splitting a long text
         raise BoardSizeError(
-            f"the board must have exactly {CELLS} cells separated by commas, got {len(cells)}"
+            f"the board must have exactly {cells} cells separated by commas, got more"
+        )
+    marks = text.split(SEPARATOR)
+    if len(marks) != cells:
+        raise BoardSizeError(
+            f"the board must have exactly {cells} cells separated by commas, got {len(marks)}"
         )
     board: list[int | None] = []
     wrong: dict[int, str] = {}
-    for index, cell in enumerate(cells):
+    for index, cell in enumerate(marks):
         number = None if cell == EMPTY_MARK else read_number(cell)
         if cell != EMPTY_MARK and not number:
             wrong[index] = f"a cell holds a number or _ for an empty cell, got {cell[:20]!r}"

@@ -19,7 +19,7 @@ from solver.tictactoe.errors import (
     TurnOrderError,
 )
 from solver.tictactoe.notation import board_text, read_board, read_number
-from solver.tictactoe.rules import CELLS, EMPTY, GRAHAM, LINES, Index, Player, Rules, Token
+from solver.tictactoe.rules import EMPTY, GRAHAM, LINES, Index, Player, Rules, Token
 
 GAME_TYPE: Final = GameType(
     "numeric tic-tac-toe",
@@ -67,14 +67,14 @@ class Move:
 class Status:
     """The answer to "has the game been won?".
 
-    ``line`` is the completed winning line's three indexes (the first in
-    ``LINES`` order when a move completed two); ``to_move`` is None once the
-    game is over.
+    ``line`` is the completed winning line's indexes (the first in the
+    board's line order when a move completed two); ``to_move`` is None once
+    the game is over.
     """
 
     state: GameState
     winner: Player | None
-    line: tuple[Index, Index, Index] | None
+    line: tuple[Index, ...] | None
     to_move: Player | None
 
 
@@ -119,7 +119,7 @@ class Position(TwoSidesPerfectInformation):
     @classmethod
     def empty(cls, rules: Rules = GRAHAM) -> Position:
         """The starting position."""
-        return cls.from_board([EMPTY] * CELLS, rules)
+        return cls.from_board([EMPTY] * rules.geometry.cells, rules)
 
     def remaining(self, player: Player) -> tuple[Token, ...]:
         """The numbers ``player`` has not yet placed, ascending."""
@@ -144,7 +144,7 @@ class Position(TwoSidesPerfectInformation):
                 f"{move.player.value} cannot move: to move is "
                 f"{self.status.to_move.value if self.status.to_move else 'nobody'}"
             )
-        if not 0 <= move.index < CELLS or self.board[move.index] != EMPTY:
+        if not 0 <= move.index < len(self.board) or self.board[move.index] != EMPTY:
             raise IllegalMoveError(f"cell {move.index} is not an empty cell")
         if move.token not in self.remaining(move.player):
             raise IllegalMoveError(
@@ -161,7 +161,7 @@ class Position(TwoSidesPerfectInformation):
     @classmethod
     def from_text(cls, text: str, rules: Rules = GRAHAM) -> Position:
         """The position ``str(position)`` writes, validated."""
-        return cls.from_board(read_board(text), rules)
+        return cls.from_board(read_board(text, rules.geometry.cells), rules)
 
     # The interface every game offers (``solver.core.game.State``), with
     # ``TwoSidesPerfectInformation``'s verbs.  Seat 0 is Odd, seat 1 Even,
@@ -193,8 +193,12 @@ def side_to_move(rules: Rules, placed_first: int, placed_second: int) -> Player:
 
 
 def _parse_cells(board: Sequence[Any], rules: Rules) -> tuple[Token, ...]:
-    if isinstance(board, str | bytes) or len(board) != CELLS:
-        raise BoardSizeError(f"the board must have exactly {CELLS} cells, got {len(board)}")
+    cells_wanted = rules.geometry.cells
+    if isinstance(board, str | bytes) or len(board) != cells_wanted:
+        raise BoardSizeError(
+            f"the board must have exactly {cells_wanted} cells "
+            f"(a {rules.size}x{rules.size} board), got {len(board)}"
+        )
     cells: list[Token] = []
     seen: dict[Token, Index] = {}
     for index, cell in enumerate(board):
@@ -251,10 +255,46 @@ def _check_tokens(
 
 
 def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
+    placed = len(cells) - cells.count(EMPTY)
+    placed_first, placed_second = _placed_by_side(cells, rules, placed)
     first = rules.first
-    odd = rules.odd_set
-    placed = CELLS - cells.count(EMPTY)
-    placed_odd = len(odd.intersection(cells))  # cells are distinct numbers
+    to_move = side_to_move(rules, placed_first, placed_second)
+    won = _won_lines(cells, rules)
+    if won:
+        last = to_move.opponent
+        _check_last_move(cells, rules, won, last)
+        return Status(GameState.WON, last, won[0], None)
+    placed_mover = placed if rules.shared else (placed_first if to_move is first else placed_second)
+    if not placed < len(cells) or placed_mover == len(rules.numbers(to_move)):
+        return DRAWN  # a full board, or no number left for the side to move
+    return TO_MOVE[to_move]
+
+
+def _won_lines(cells: tuple[Token, ...], rules: Rules) -> list[tuple[Index, ...]]:
+    """The board's complete winning lines, in line order."""
+    completes = rules.completes
+    if rules.size == 3:  # the named games' hot path: three cells unpacked
+        return [
+            (x, y, z)
+            for x, y, z in LINES
+            if cells[x] and cells[y] and cells[z] and completes(cells[x], cells[y], cells[z])
+        ]
+    won = []
+    for line in rules.geometry.lines:
+        tokens = [cells[i] for i in line]
+        if all(tokens) and completes(*tokens):
+            won.append(line)
+    return won
+
+
+def _placed_by_side(cells: tuple[Token, ...], rules: Rules, placed: int) -> tuple[int, int]:
+    """How many numbers the first and second players have placed: with
+    ``shared``, from the count alone; else by whose numbers are on the
+    board, which must alternate."""
+    if rules.shared:
+        return (placed + 1) // 2, placed // 2
+    first = rules.first
+    placed_odd = len(rules.odd_set.intersection(cells))  # cells are distinct numbers
     placed_first = placed_odd if first is Player.ODD else placed - placed_odd
     placed_second = placed - placed_first
     if placed_first - placed_second not in (0, 1):
@@ -264,27 +304,13 @@ def _status(cells: tuple[Token, ...], rules: Rules) -> Status:
             f"first and players alternate, so {first.value} has placed as many "
             f"numbers as {first.opponent.value} or one more"
         )
-    to_move = side_to_move(rules, placed_first, placed_second)
-    completes = rules.completes
-    won = []
-    for line in LINES:
-        a, b, c = cells[line[0]], cells[line[1]], cells[line[2]]
-        if a and b and c and completes(a, b, c):
-            won.append(line)
-    if won:
-        last = to_move.opponent
-        _check_last_move(cells, rules, won, last)
-        return Status(GameState.WON, last, won[0], None)
-    placed_mover = placed_first if to_move is first else placed_second
-    if not placed < CELLS or placed_mover == len(rules.numbers(to_move)):
-        return DRAWN  # a full board, or no number left for the side to move
-    return TO_MOVE[to_move]
+    return placed_first, placed_second
 
 
 def _check_last_move(
     cells: tuple[Token, ...],
     rules: Rules,
-    won: list[tuple[int, int, int]],
+    won: list[tuple[int, ...]],
     last: Player,
 ) -> None:
     """A won position is legal if one number of the last mover lies on every

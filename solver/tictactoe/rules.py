@@ -1,27 +1,68 @@
-"""Rule sets: who holds which numbers, who moves first and what wins.
+"""Rule sets: the board, who holds which numbers, who moves first and what wins.
 
-Every game here is played on a 3x3 board, a flat tuple of 9 cells indexed
-0-8 row-major.  Two players take turns placing one of their own unused
-numbers on an empty cell.  A player wins by completing a line (row, column or
-diagonal) whose three numbers sum to the target; with ``parity_wins`` a line
-of three numbers of the same parity wins too.  The winner is always the
-player who made the last move.  A full board, or a player to move with no
-number left, is a draw.
+A game is played on a square board of ``size`` 3, 4 or 5 (``geometry``), a
+flat tuple of ``size * size`` cells indexed row-major.  Two players take
+turns placing one of their unused numbers on an empty cell: each their own
+(Odd's and Even's), or, with ``shared``, any number neither has placed yet.
+A player wins by completing a line (row, column or diagonal) whose numbers
+sum to the target, or with ``line`` ``product`` multiply to it; with
+``parity_wins`` a full line of numbers of one parity wins too.  The winner
+is always the player who made the last move.  A full board, or a player to
+move with no number left, is a draw.
+
+Graham's game is the 3x3 board, Odd holding 1,3,5,7,9 and moving first, Even
+2,4,6,8, lines of 15.  The larger boards default the same way: the numbers 1
+to ``n * n`` split by parity, Odd first, lines of the magic sum
+``n (n * n + 1) / 2`` (34 on 4x4, as Sandlund et al. play it; 65 on 5x5).
 """
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from math import prod
 from typing import Any, Final
 
 from solver.core.text import ascii_lower
 from solver.tictactoe.errors import InvalidRulesError, UnknownRulesError
+from solver.tictactoe.geometry import SIZES, Geometry, geometry
+from solver.tictactoe.parts import (
+    MAX_NUMBER,
+    MAX_NUMBERS,
+    MAX_TARGET,
+    LineRule,
+    Parts,
+    Player,
+    check_numbers,
+    check_reachable,
+    max_numbers,
+    max_target,
+    spelling,
+)
+
+__all__ = [
+    "CELLS",
+    "EMPTY",
+    "GRAHAM",
+    "LINES",
+    "LINES_THROUGH",
+    "MAX_NUMBER",
+    "MAX_NUMBERS",
+    "MAX_TARGET",
+    "NAMED_RULES",
+    "NYGAARD",
+    "LineRule",
+    "Player",
+    "Rules",
+    "max_numbers",
+    "max_target",
+    "rules_by_name",
+    "rules_from_id",
+]
 
 Index = int
-"""A board cell, 0-8 row-major."""
+"""A board cell, row-major from 0."""
 
 Token = int
 """A number placed on the board. ``EMPTY`` (0) marks an empty cell."""
@@ -29,24 +70,10 @@ Token = int
 EMPTY: Final = 0
 
 CELLS: Final = 9
-"""Cells on the board."""
+"""Cells on the 3x3 board (the exact solver's and the tables' board)."""
 
-MAX_NUMBERS: Final = 9
-"""The most numbers a player may hold in a variant."""
-MAX_NUMBER: Final = 99
-MAX_TARGET: Final = 300
-
-LINES: Final[tuple[tuple[Index, Index, Index], ...]] = (
-    (0, 1, 2),
-    (3, 4, 5),
-    (6, 7, 8),
-    (0, 3, 6),
-    (1, 4, 7),
-    (2, 5, 8),
-    (0, 4, 8),
-    (2, 4, 6),
-)
-"""The 8 lines of the board: rows, columns, then diagonals."""
+LINES: Final[tuple[tuple[Index, ...], ...]] = geometry(3).lines
+"""The 8 lines of the 3x3 board: rows, columns, then diagonals."""
 
 LINES_THROUGH: Final[tuple[tuple[tuple[Index, Index], ...], ...]] = tuple(
     tuple(
@@ -56,18 +83,7 @@ LINES_THROUGH: Final[tuple[tuple[tuple[Index, Index], ...], ...]] = tuple(
     )
     for cell in range(CELLS)
 )
-"""Per cell, the other two cells of each line through it (in ``LINES`` order)."""
-
-
-class Player(enum.Enum):
-    """One of the two sides, named after the numbers of Graham's game."""
-
-    ODD = "odd"
-    EVEN = "even"
-
-    @property
-    def opponent(self) -> Player:
-        return Player.EVEN if self is Player.ODD else Player.ODD
+"""Per 3x3 cell, the other two cells of each line through it (in ``LINES`` order)."""
 
 
 @dataclass(frozen=True)
@@ -78,8 +94,10 @@ class Rules:
     named game's name, else the rules spelled out canonically (``spelling``),
     the same however they were written.  ``odd`` and ``even`` are the numbers
     each player holds (sorted, distinct, disjoint); the names are those of the
-    classic games even where a variant gives a player other numbers.  Two rule
-    sets are equal when they play the same game.
+    classic games even where a variant gives a player other numbers.  With
+    ``shared``, both play from their union, which is then kept split by
+    parity (so that a game has one spelling).  Two rule sets are equal when
+    they play the same game.
     """
 
     name: str = field(compare=False)
@@ -89,88 +107,126 @@ class Rules:
     first: Player = Player.ODD
     parity_wins: bool = False
     description: str = field(default="", compare=False)
+    size: int = 3
+    shared: bool = False
+    line: LineRule = LineRule.SUM
 
     @classmethod
     def from_spec(
         cls,
         *,
-        target: int = 15,
-        odd: Iterable[Token] = (1, 3, 5, 7, 9),
-        even: Iterable[Token] = (2, 4, 6, 8),
+        target: int | None = None,
+        odd: Iterable[Token] | None = None,
+        even: Iterable[Token] | None = None,
         first: Player = Player.ODD,
         parity_wins: bool = False,
+        size: int = 3,
+        shared: bool = False,
+        line: LineRule = LineRule.SUM,
     ) -> Rules:
-        """A rule set from its parts, Graham's where not given, checked.
+        """A rule set from its parts, the board's defaults where not given, checked.
 
-        Raises ``InvalidRulesError`` unless each player holds at most
-        ``MAX_NUMBERS`` distinct positive numbers up to ``MAX_NUMBER``, the
-        two sets are disjoint and the target is between 1 and ``MAX_TARGET``.
+        Raises ``InvalidRulesError`` naming the part unless the board is one
+        of ``SIZES``, each player holds at most a cell's worth of distinct
+        positive numbers up to ``MAX_NUMBER``, the two sets are disjoint and
+        the target is from 1 to ``max_target``.  A product line needs its
+        target; on a 4x4 or 5x5 board, or with product lines, a target no
+        line of the game's numbers can make is refused (unless parity wins).
         A named game spelled out comes back under its name.
 
         >>> Rules.from_spec(parity_wins=True).name
         'nygaard'
         >>> Rules.from_spec(target=14).name
         't14:odd=1,3,5,7,9:even=2,4,6,8:first=odd'
+        >>> Rules.from_spec(size=4).name
+        't34:odd=1,3,5,7,9,11,13,15:even=2,4,6,8,10,12,14,16:first=odd:size=4'
         """
-        if not 1 <= target <= MAX_TARGET:
-            raise InvalidRulesError("target", f"must be from 1 to {MAX_TARGET}, got {target}")
-        sets = {"odd": list(odd), "even": list(even)}
+        if size not in SIZES:
+            raise InvalidRulesError("size", f"must be 3, 4 or 5 (the board's side), got {size}")
+        cells = size * size
+        if target is None:
+            if line is LineRule.PRODUCT:
+                raise InvalidRulesError("target", "a product line needs its target")
+            target = size * (cells + 1) // 2
+        if not 1 <= target <= max_target(size, line):
+            raise InvalidRulesError(
+                "target", f"must be from 1 to {max_target(size, line)}, got {target}"
+            )
+        sets = {
+            "odd": list(range(1, cells + 1, 2)) if odd is None else list(odd),
+            "even": list(range(2, cells + 1, 2)) if even is None else list(even),
+        }
         for player, numbers in sets.items():
-            where = f"numbers.{player}"
-            if len(numbers) > MAX_NUMBERS:
-                raise InvalidRulesError(
-                    where, f"a player holds at most {MAX_NUMBERS} numbers, got {len(numbers)}"
-                )
-            for index, n in enumerate(numbers):
-                if not 1 <= n <= MAX_NUMBER:
-                    raise InvalidRulesError(
-                        f"{where}[{index}]", f"{n} is not a number from 1 to {MAX_NUMBER}"
-                    )
-            if len(set(numbers)) != len(numbers):
-                again = next(i for i, n in enumerate(numbers) if n in numbers[:i])
-                raise InvalidRulesError(
-                    f"{where}[{again}]", f"{numbers[again]} is listed more than once"
-                )
-        shared = set(sets["odd"]) & set(sets["even"])
-        if shared:
-            index = next(i for i, n in enumerate(sets["even"]) if n in shared)
+            check_numbers(f"numbers.{player}", numbers, size)
+        both = set(sets["odd"]) & set(sets["even"])
+        if both:
+            index = next(i for i, n in enumerate(sets["even"]) if n in both)
             number = sets["even"][index]
             raise InvalidRulesError(
-                f"numbers.even[{index}]", f"{number} is odd's too: each number is one player's"
+                f"numbers.even[{index}]", f"{number} is odd's too: each number is listed once"
             )
-        parts = (
+        if shared:
+            pool = sets["odd"] + sets["even"]
+            sets = {"odd": [n for n in pool if n % 2], "even": [n for n in pool if not n % 2]}
+        parts = Parts(
             target,
             tuple(sorted(sets["odd"])),
             tuple(sorted(sets["even"])),
             first,
             parity_wins,
+            size,
+            shared,
+            line,
         )
+        if (size > 3 or line is LineRule.PRODUCT) and not parity_wins:
+            check_reachable(parts)
         for named in NAMED_RULES.values():
-            if (named.target, named.odd, named.even, named.first, named.parity_wins) == parts:
+            if parts_of(named) == parts:
                 return named
-        return cls(spelling(*parts), *parts, description="A variant.")
+        return cls(
+            spelling(parts),
+            target,
+            parts.odd,
+            parts.even,
+            first,
+            parity_wins,
+            "A variant.",
+            size,
+            shared,
+            line,
+        )
 
     @classmethod
     def from_parts(cls, parts: Mapping[str, Any]) -> Rules:
-        """A rule set from the parts of a rule set object (``target``,
-        ``numbers`` with ``odd`` and ``even``, ``first``, ``parity_wins``),
-        Graham's where one is missing; checked as ``from_spec`` checks.
+        """A rule set from the parts of a rule set object (``size``,
+        ``target``, ``numbers`` with ``odd`` and ``even``, ``first``,
+        ``parity_wins``, ``shared``, ``line``), the board's defaults where
+        one is missing; checked as ``from_spec`` checks.
 
         >>> Rules.from_parts({"numbers": {"even": [2, 4, 6]}}).name
         't15:odd=1,3,5,7,9:even=2,4,6:first=odd'
         """
-        unknown = sorted(set(parts) - {"target", "numbers", "first", "parity_wins"})
+        unknown = sorted(set(parts) - set(PART_NAMES))
         if unknown:
             raise InvalidRulesError(str(unknown[0]), "is not a part of a rule set")
         numbers = parts.get("numbers", {})
-        first = parts.get("first", GRAHAM.first)
+        first = parts.get("first", Player.ODD)
+        line = parts.get("line", LineRule.SUM)
         return cls.from_spec(
-            target=parts.get("target", GRAHAM.target),
-            odd=numbers.get("odd", GRAHAM.odd),
-            even=numbers.get("even", GRAHAM.even),
+            target=parts.get("target"),
+            odd=numbers.get("odd"),
+            even=numbers.get("even"),
             first=first if isinstance(first, Player) else Player(first),
-            parity_wins=parts.get("parity_wins", GRAHAM.parity_wins),
+            parity_wins=parts.get("parity_wins", False),
+            size=parts.get("size", 3),
+            shared=parts.get("shared", False),
+            line=line if isinstance(line, LineRule) else LineRule(line),
         )
+
+    @cached_property
+    def geometry(self) -> Geometry:
+        """The board: its cells, lines and symmetries."""
+        return geometry(self.size)
 
     @cached_property
     def in_play(self) -> frozenset[Token]:
@@ -183,32 +239,53 @@ class Rules:
         return frozenset(self.odd)
 
     @cached_property
+    def pool(self) -> tuple[Token, ...]:
+        """Every number of the game, ascending."""
+        return tuple(sorted(self.odd + self.even))
+
+    @cached_property
     def is_named(self) -> bool:
         """Whether this is a named game, answered from a precomputed table
         (every other rule set is a variant, solved on demand)."""
         return NAMED_RULES.get(self.name) == self
 
+    @property
+    def has_tables(self) -> bool:
+        """Whether the exact solver and its tables answer this rule set (the
+        3x3 board); larger boards are answered by a search."""
+        return self.size == 3
+
     def numbers(self, player: Player) -> tuple[Token, ...]:
-        """The numbers ``player`` holds at the start of the game."""
+        """The numbers ``player`` may place in the game: their own, or with
+        ``shared`` every number."""
+        if self.shared:
+            return self.pool
         return self.odd if player is Player.ODD else self.even
 
-    def completes(self, a: Token, b: Token, c: Token) -> bool:
-        """Whether a full line of these three numbers is a winning line."""
-        if a + b + c == self.target:
+    def completes(self, *tokens: Token) -> bool:
+        """Whether a full line of these numbers is a winning line."""
+        if self.line is LineRule.SUM:
+            if sum(tokens) == self.target:
+                return True
+        elif prod(tokens) == self.target:
             return True
-        return self.parity_wins and a % 2 == b % 2 == c % 2
+        if not self.parity_wins:
+            return False
+        parity = tokens[0] % 2
+        return all(t % 2 == parity for t in tokens)
 
-    def completing(self, a: Token, b: Token) -> frozenset[Token]:
+    def completing(self, *others: Token) -> frozenset[Token]:
         """The numbers (of either player) that complete a winning line with
-        ``a`` and ``b``."""
-        return frozenset(n for n in self.odd + self.even if self.completes(a, b, n))
+        ``others`` (a line's other numbers)."""
+        return frozenset(n for n in self.pool if self.completes(*others, n))
 
-    def wins_on(self, board: tuple[Token, ...], index: Index, token: Token) -> bool:
+    def wins_on(self, board: Sequence[Token], index: Index, token: Token) -> bool:
         """Whether placing ``token`` on the empty cell ``index`` of ``board``
         completes a winning line."""
-        for a, b in LINES_THROUGH[index]:
-            x, y = board[a], board[b]
-            if x and y and self.completes(x, y, token):
+        lines = self.geometry.lines
+        for k in self.geometry.lines_through[index]:
+            others = [board[c] for c in lines[k] if c != index]
+            if all(others) and self.completes(*others, token):
                 return True
         return False
 
@@ -216,17 +293,18 @@ class Rules:
     def reflection(self) -> int | None:
         """The ``k`` for which ``a -> k - a`` preserves every win, if any.
 
-        ``a + b + c = t`` holds exactly when ``(k-a) + (k-b) + (k-c) = t``
-        for ``k = 2t/3``; the map must also carry each player's numbers onto
-        themselves and, when parity wins, keep parities.  For Graham's and
-        Nygaard's games ``k`` is 10.
+        On a line of ``n`` numbers ``a + b + ... = t`` holds exactly when
+        ``(k-a) + (k-b) + ... = t`` for ``k = 2t/n``; the map must also carry
+        each player's numbers onto themselves (with ``shared``, all of them)
+        and, when parity wins, keep parities.  A product has no such map.
+        For Graham's and Nygaard's games ``k`` is 10.
         """
-        if (2 * self.target) % 3:
+        if self.line is not LineRule.SUM or (2 * self.target) % self.size:
             return None
-        k = 2 * self.target // 3
+        k = 2 * self.target // self.size
         if self.parity_wins and k % 2:
             return None
-        for numbers in (self.odd, self.even):
+        for numbers in (self.pool,) if self.shared else (self.odd, self.even):
             if set(numbers) != {k - n for n in numbers}:
                 return None
         return k
@@ -255,20 +333,21 @@ NYGAARD: Final = Rules(
 NAMED_RULES: Final[dict[str, Rules]] = {r.name: r for r in (GRAHAM, NYGAARD)}
 """The rule sets answered from the precomputed tables, by name."""
 
+PART_NAMES: Final = ("size", "target", "numbers", "first", "parity_wins", "shared", "line")
+"""The parts of a rule set object."""
 
-def spelling(
-    target: int, odd: tuple[Token, ...], even: tuple[Token, ...], first: Player, parity: bool
-) -> str:
-    """A variant's name: its parts spelled out, ``rules_from_id``'s inverse."""
-    parts = [
-        f"t{target}",
-        "odd=" + ",".join(map(str, odd)),
-        "even=" + ",".join(map(str, even)),
-        f"first={first.value}",
-    ]
-    if parity:
-        parts.append("parity")
-    return ":".join(parts)
+
+def parts_of(rules: Rules) -> Parts:
+    return Parts(
+        rules.target,
+        rules.odd,
+        rules.even,
+        rules.first,
+        rules.parity_wins,
+        rules.size,
+        rules.shared,
+        rules.line,
+    )
 
 
 def rules_by_name(name: str) -> Rules:
@@ -286,22 +365,31 @@ def rules_from_id(rules_id: str) -> Rules:
 
     >>> rules_from_id("t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd").target
     14
+    >>> rules_from_id("t34:odd=1,3,5,7,9,11,13,15:even=2,4,6,8,10,12,14,16:first=odd:size=4").size
+    4
     """
     if ascii_lower(rules_id) in NAMED_RULES:
         return NAMED_RULES[ascii_lower(rules_id)]
-    parts = rules_id.split(":")
+    words = rules_id.split(":")
     try:
-        if len(parts) not in (4, 5) or not parts[0].startswith("t"):
+        if len(words) < 4 or not words[0].startswith("t"):
             raise ValueError
-        spelled = dict(part.split("=", 1) for part in parts[1:4])
-        if list(spelled) != ["odd", "even", "first"] or parts[4:] not in ([], ["parity"]):
+        spelled = dict(word.split("=", 1) for word in words[1:4])
+        if list(spelled) != ["odd", "even", "first"]:
+            raise ValueError
+        flags = words[4:]
+        sizes = [flag for flag in flags if flag.startswith("size=")]
+        if set(flags) - {"parity", "shared", "product", *sizes} or len(sizes) > 1:
             raise ValueError
         rules = Rules.from_spec(
-            target=int(parts[0][1:]),
+            target=int(words[0][1:]),
             odd=[int(n) for n in spelled["odd"].split(",") if n],
             even=[int(n) for n in spelled["even"].split(",") if n],
             first=Player(spelled["first"]),
-            parity_wins=len(parts) == 5,
+            parity_wins="parity" in flags,
+            size=int(sizes[0][5:]) if sizes else 3,
+            shared="shared" in flags,
+            line=LineRule.PRODUCT if "product" in flags else LineRule.SUM,
         )
     except (ValueError, InvalidRulesError):
         raise UnknownRulesError(rules_id[:200], tuple(NAMED_RULES)) from None

@@ -47,8 +47,8 @@ class Solution:
 
 
 def move_width(rules: Rules) -> int:
-    """Bits per cell in a best-move mask: the most numbers a player holds."""
-    return max(len(rules.odd), len(rules.even))
+    """Bits per cell in a best-move mask: the most numbers a player may place."""
+    return max(len(rules.numbers(player)) for player in Player)
 
 
 def solve(
@@ -78,6 +78,7 @@ class _Solver:
         # players by side: 0 is Player.ODD, 1 is Player.EVEN (ints hash faster than enums)
         self.players = tuple(Player)
         self.numbers = [rules.numbers(p) for p in self.players]
+        self.shared = rules.shared  # both sides place from one set: ``mine`` is ``theirs``
         self.scores: dict[int, int] = {}
         self.solution = Solution(rules, self.width)
         # canonical key -> (tokens placed, orbit size, won?) of game-over positions
@@ -96,7 +97,7 @@ class _Solver:
             for n in self.numbers
         ]
         # x -> y -> the numbers completing a winning line with x and y (Rules.completing)
-        everyone = rules.odd + rules.even
+        everyone = rules.pool
         self.completing = {x: {y: rules.completing(x, y) for y in everyone} for x in everyone}
         # a child's score -> the score of the move to it (a dict: faster than a call)
         self.flip = {score: parent_score(score) for score in range(-WIN_SCORE, WIN_SCORE + 1)}
@@ -148,7 +149,8 @@ class _Solver:
         width = self.width
         flip = self.flip
         counting = self.count_layers
-        last_move = empties == 1 or not theirs
+        shared = self.shared
+        last_move = empties == 1 or (not mine & (mine - 1) if shared else not theirs)
         best = -WIN_SCORE
         bits = 0
         cells = [c for c in range(CELLS) if not board[c]]
@@ -175,12 +177,13 @@ class _Solver:
                     child = scores.get(child_key)
                     if child is None:
                         board[cell] = token
+                        left = mine ^ (1 << k)
                         child = self._visit(
                             child_keys,
                             child_key,
                             1 - side,
-                            theirs,
-                            mine ^ (1 << k),
+                            left if shared else theirs,
+                            left,
                             empties - 1,
                             depth + 1,
                             (span[0] + n * step, span[0] + (n + 1) * step),
@@ -195,9 +198,12 @@ class _Solver:
                 if show:
                     n += 1
                     self.progress(span[0] + n * step)  # type: ignore[misc]
-        self._record(
-            keys, key, side, best, bits, draw_plies(empties, len(ks), len(self.members[theirs]))
+        plies = (
+            min(empties, len(ks))
+            if shared
+            else draw_plies(empties, len(ks), len(self.members[theirs]))
         )
+        self._record(keys, key, side, best, bits, plies)
         if counting:
             self.open_orbits[CELLS - empties] += len(keys) // keys.count(key)
         return best

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from solver.core.files import write_atomically
-from solver.tictactoe.rules import CELLS, Rules
+from solver.tictactoe.rules import CELLS, LineRule, Rules
 from solver.tictactoe.solve import LayerCount, Solution, move_width
 
 MAGIC = b"FIFTEEN\x01"
@@ -111,14 +111,20 @@ class Table:
 
 
 def rules_fingerprint(rules: Rules) -> dict[str, Any]:
-    """What a table records of the rules it solved."""
-    return {
+    """What a table records of the rules it solved (the parts added since
+    the first tables only when not the default, so those tables still match)."""
+    recorded: dict[str, Any] = {
         "target": rules.target,
         "odd": list(rules.odd),
         "even": list(rules.even),
         "first": rules.first.value,
         "parity_wins": rules.parity_wins,
     }
+    if rules.shared:
+        recorded["shared"] = True
+    if rules.line is not LineRule.SUM:
+        recorded["line"] = rules.line.value
+    return recorded
 
 
 def encode(solution: Solution) -> bytes:

@@ -17,11 +17,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
 from math import comb, perm
 
 from solver.tictactoe.engine import DrawnEngine, Engine
 from solver.tictactoe.errors import TooLargeToSolveError
+from solver.tictactoe.parts import line_values
 from solver.tictactoe.position import Position
 from solver.tictactoe.rules import CELLS, EMPTY, LINES, Rules
 from solver.tictactoe.solve import Progress, solve
@@ -69,19 +69,20 @@ def root_of(position: Position) -> Root:
 
 @lru_cache(maxsize=1024)
 def can_be_won(rules: Rules) -> bool:
-    """Whether any line could ever win: three of the game's numbers that sum
-    to the target, or, when parity wins, three of one parity.  When none can,
-    every game is a draw and nothing needs solving.
+    """Whether any line could ever win: a line's worth of the game's numbers
+    that make the target, or, when parity wins, as many of one parity.
+    When none can, every game is a draw and nothing needs solving.
 
     >>> can_be_won(Rules.from_spec(target=250))
     False
     """
-    numbers = rules.odd + rules.even
+    numbers = rules.pool
+    size = rules.size
     if rules.parity_wins and any(
-        sum(1 for n in numbers if n % 2 == parity) >= 3 for parity in (0, 1)
+        sum(1 for n in numbers if n % 2 == parity) >= size for parity in (0, 1)
     ):
         return True
-    return any(sum(three) == rules.target for three in combinations(numbers, 3))
+    return rules.target in line_values(numbers, size, rules.line, rules.target)
 
 
 @lru_cache(maxsize=1024)
@@ -107,15 +108,22 @@ def estimate_positions(root: Position) -> int:
     rng = random.Random(f"{rules.name}|{board}")
     total = 0.0
     for moves in range(len(empty)):
-        placed_mine, placed_theirs = (moves + 1) // 2, moves // 2
-        if placed_mine > len(mine) or placed_theirs > len(theirs):
-            break
-        left_to_move = len(mine) - placed_mine if moves % 2 == 0 else len(theirs) - placed_theirs
-        if left_to_move == 0:
-            continue
-        boards = count_boards(len(empty), len(mine), len(theirs), moves)
-        open_share = _open_share(rng, rules, board, empty, mine, theirs, moves)
-        total += boards * open_share
+        if rules.shared:  # one pool: the mover's and the other's are the same numbers
+            placed: tuple[int, int] = (moves, 0)
+            if moves >= len(mine):
+                break
+            boards = comb(len(empty), moves) * perm(len(mine), moves)
+            pools: tuple[tuple[int, ...], tuple[int, ...]] = (mine, ())
+        else:
+            placed = ((moves + 1) // 2, moves // 2)
+            if placed[0] > len(mine) or placed[1] > len(theirs):
+                break
+            left = len(mine) - placed[0] if moves % 2 == 0 else len(theirs) - placed[1]
+            if left == 0:
+                continue
+            boards = count_boards(len(empty), len(mine), len(theirs), moves)
+            pools = mine, theirs
+        total += boards * _open_share(rng, rules, board, empty, pools, placed)
     keys = symmetries_of(rules).keys(board)
     folded = keys.count(min(keys))  # the symmetries that map the root onto itself
     return round(total / folded) + 1
@@ -143,18 +151,18 @@ def _open_share(
     rules: Rules,
     board: tuple[int, ...],
     empty: list[int],
-    mine: tuple[int, ...],
-    theirs: tuple[int, ...],
-    moves: int,
+    numbers: tuple[tuple[int, ...], tuple[int, ...]],
+    placed: tuple[int, int],
 ) -> float:
-    """The share of random extensions of ``board`` by ``moves`` numbers
-    (the mover's first) that have no won line."""
+    """The share of random extensions of ``board`` by ``placed`` numbers
+    from each of ``numbers`` (the mover's, the other's) that have no won line."""
+    placed_mine, placed_theirs = placed
+    moves = placed_mine + placed_theirs
     fullest = max(sum(board[cell] != EMPTY for cell in line) for line in LINES)
     if fullest + moves < 3:
         return 1.0  # no line can be full, let alone won
-    placed_mine, placed_theirs = (moves + 1) // 2, moves // 2
     cells = list(board)
-    pools = list(mine), list(theirs), list(empty)
+    pools = list(numbers[0]), list(numbers[1]), list(empty)
     completes = rules.completes
     draw = rng.random
     open_boards = 0
