@@ -1,0 +1,224 @@
+"""The anytime search for boards too large for tables (4x4, 5x5; any board).
+
+Alpha-beta (negamax) with a transposition table, iterative deepening and
+move ordering, and the pruning Sandlund, Staley, Dixon and Butler used to
+solve the 4x4 game: a side that can complete a line does so at once; a
+move that leaves the other side a line to complete is lost in two plies
+unless it wins itself, so only the other moves are searched; two threats on
+different cells cannot both be blocked.  Moves that a symmetry of the
+board (one that maps the position onto itself, ``geometry``) maps onto each
+other are searched once.
+
+Scores follow ``solver.core.value`` in plies from the root: a win in ``p``
+plies is ``WIN - p``, a draw 0, a loss ``p - WIN``.  Below the search's
+depth a position is scored by a heuristic (each side's safe moves), always
+strictly between the losses and the wins, so a win or a loss found at any
+depth is proven; a draw, or a heuristic score, is proven only once the
+search reached the end of every line of play.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from solver.core.value import Outcome, Value
+from solver.tictactoe.lines import Lines
+from solver.tictactoe.position import Move, Position
+from solver.tictactoe.rules import Player
+from solver.tictactoe.search_node import PROVEN, WIN, Entry, NodeSearch, OutOfTime, Symmetry
+
+
+@dataclass(frozen=True)
+class ScoredMove:
+    """A root move, its score for the mover and whether that score is proven."""
+
+    move: Move
+    score: int
+    proven: bool
+
+    @property
+    def value(self) -> Value | None:
+        """The proven value for the mover (plies counting the move), else None."""
+        return to_value(self.score, 0) if self.proven else None
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What a search found: the best move and its score (``proven`` or a
+    heuristic's), each root move's when asked, the best line, how deep the
+    last finished iteration went and how many positions it visited."""
+
+    best: Move | None
+    score: int
+    proven: bool
+    moves: tuple[ScoredMove, ...]
+    line: tuple[Move, ...]
+    depth: int
+    nodes: int
+
+    @property
+    def settled(self) -> bool:
+        """Whether deeper search would change nothing: the root proven, and
+        each move scored, if any, proven too."""
+        return self.proven and all(move.proven for move in self.moves)
+
+    @property
+    def value(self) -> Value | None:
+        """The proven value for the side to move, else None."""
+        return to_value(self.score, 0) if self.proven else None
+
+
+def to_value(score: int, draw_plies: int) -> Value:
+    """A proven score as a ``Value``: plies from the root."""
+    if score > PROVEN:
+        return Value(Outcome.WIN, WIN - score)
+    if score < -PROVEN:
+        return Value(Outcome.LOSS, WIN + score)
+    return Value(Outcome.DRAW, draw_plies)
+
+
+class Search(NodeSearch):
+    """One search from ``position``; ``run`` deepens until proven or the
+    ``deadline`` (a ``time.perf_counter`` value) passes."""
+
+    def __init__(self, position: Position, clock: Callable[[], float] = time.perf_counter) -> None:
+        if position.status.to_move is None:
+            raise ValueError("the game is over: there is nothing to search")
+        self.position = position
+        self.rules = position.rules
+        self.shared = position.rules.shared
+        self.lines = Lines(position.rules, position.board)
+        self.mover = position.status.to_move
+        self.table: dict[int, Entry] = {}  # by ``Lines.key``
+        self.nodes = 0
+        self.clock = clock
+        self.deadline = float("inf")
+        self.node_limit = float("inf")
+        """Positions after which a search stops deepening (reproducible budgets, for tests)."""
+        self.stop_after = float("inf")
+        self.horizon_hit = False
+        self.numbers = {player: self.lines.bits_of(position.remaining(player)) for player in Player}
+        self.symmetries = _stabilizer(position)
+
+    def run(self, deadline: float, every_move: bool = False) -> SearchResult:
+        """Deepen one ply at a time until the root is proven or time is up;
+        the result of the deepest finished iteration (the first always
+        finishes: it is one ply)."""
+        empties = self.lines.board.count(0)
+        result = self._iterate(1, every_move, deadline=float("inf"))
+        depth = 2
+        while not result.settled and depth <= empties:
+            try:
+                result = self._iterate(depth, every_move, deadline)
+            except OutOfTime:
+                break
+            depth += 1
+        return result
+
+    def _iterate(self, depth: int, every_move: bool, deadline: float) -> SearchResult:
+        self.deadline = deadline
+        self.stop_after = self.node_limit if deadline != float("inf") or depth > 1 else float("inf")
+        self.horizon_hit = False
+        mine = self.numbers[self.mover]
+        theirs = self.numbers[self.mover.opponent]
+        if every_move:
+            scored = self._root_moves(depth, mine, theirs)
+            best = max(scored, key=lambda s: s.score)
+            score = best.score
+        else:
+            score = self._node(0, depth, -WIN - 1, WIN + 1, mine, theirs, self.symmetries)
+            scored = []
+        full = not self.horizon_hit
+        entry = self.table.get(self.lines.key)
+        move = entry.move if entry and entry.move else self._first_move(mine)
+        if every_move:
+            move = (best.move.index, best.move.token)
+        line = self._line()
+        return SearchResult(
+            self._move(move, 0) if move else None,
+            score,
+            full or abs(score) > PROVEN,
+            tuple(ScoredMove(s.move, s.score, full or abs(s.score) > PROVEN) for s in scored),
+            line,
+            depth,
+            self.nodes,
+        )
+
+    def _first_move(self, mine: int) -> tuple[int, int]:
+        """The move to answer when the root was decided before its moves
+        were searched: a win if there is one, else the first legal move."""
+        board = self.lines.board
+        moves = [
+            (c, t) for c, cell in enumerate(board) if not cell for t in self.lines.tokens(mine)
+        ]
+        return next((m for m in moves if self.rules.wins_on(board, *m)), moves[0])
+
+    def _root_moves(self, depth: int, mine: int, theirs: int) -> list[ScoredMove]:
+        """Every root move scored with a full window (for an analysis)."""
+        scored = []
+        lines = self.lines
+        for cell in [c for c, t in enumerate(lines.board) if not t]:
+            for token in lines.tokens(mine):
+                if self.rules.wins_on(lines.board, cell, token):
+                    score = WIN - 1
+                else:
+                    score = self._after(0, depth, -WIN - 1, WIN + 1, cell, token, mine, theirs, [])
+                scored.append(ScoredMove(self._move((cell, token), 0), score, False))
+        return scored
+
+    def _move(self, move: tuple[int, int], ply: int) -> Move:
+        player = self.mover if ply % 2 == 0 else self.mover.opponent
+        return Move(player, move[0], move[1])
+
+    def _line(self) -> tuple[Move, ...]:
+        """The best line the table holds from the root, to the end of play
+        or as far as the table knows it."""
+        lines = self.lines
+        played: list[tuple[int, int]] = []
+        while lines.empty:
+            entry = self.table.get(lines.key)
+            if entry is None or entry.move is None:
+                break
+            cell, token = entry.move
+            if lines.board[cell] or token not in lines.tokens(self._left(len(played))):
+                break
+            won = self.rules.wins_on(lines.board, cell, token)
+            lines.place(cell, token)
+            played.append(entry.move)
+            if won:
+                break
+        for cell, token in reversed(played):
+            lines.take(cell, token)
+        return tuple(self._move(move, ply) for ply, move in enumerate(played))
+
+    def _left(self, ply: int) -> int:
+        """The numbers the side to move at ``ply`` still holds, with the board as it is."""
+        player = self.mover if ply % 2 == 0 else self.mover.opponent
+        on_board = sum(self.lines.bit[t] for t in self.lines.board if t)
+        return self.lines.bits_of(self.rules.numbers(player)) & ~on_board
+
+
+def _stabilizer(position: Position) -> list[Symmetry]:
+    """The symmetries of the board (cells, and numbers when the rules
+    allow ``a -> k - a``) that map ``position`` onto itself, identity aside."""
+    rules = position.rules
+    board = position.board
+    token_maps = [{t: t for t in rules.pool}]
+    k = rules.reflection
+    if k is not None:
+        token_maps.append({t: k - t for t in rules.pool})
+    found = []
+    for cell_map in rules.geometry.symmetries:
+        for token_map in token_maps:
+            image = [0] * len(board)
+            for cell, token in enumerate(board):
+                if token:
+                    image[cell_map[cell]] = token_map[token]
+            if tuple(image) == board and (cell_map, token_map) != (
+                rules.geometry.symmetries[0],
+                token_maps[0],
+            ):
+                found.append((cell_map, token_map))
+    return found

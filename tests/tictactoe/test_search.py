@@ -1,0 +1,99 @@
+"""The anytime search against brute force, on late positions of every board."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.tictactoe.position import Position, random_play
+from solver.tictactoe.rules import LineRule, Rules
+from solver.tictactoe.search import Search
+from tests.tictactoe import brute
+
+NO_LIMIT = float("inf")
+RULE_SETS = [
+    Rules.from_spec(size=4),
+    Rules.from_spec(size=4, shared=True),
+    Rules.from_spec(size=4, parity_wins=True),
+    Rules.from_spec(size=4, line=LineRule.PRODUCT, target=1680),
+    Rules.from_spec(size=5),
+    Rules.from_spec(size=5, shared=True),
+    Rules.from_spec(shared=True),
+    Rules.from_spec(line=LineRule.PRODUCT, target=105),
+]
+
+
+def late_positions(rules: Rules, empty: int, count: int, seed: int = 0) -> list[Position]:
+    """Open positions of random play with ``empty`` empty cells."""
+    rng = random.Random(f"{rules.name}|{seed}")
+    found: list[Position] = []
+    while len(found) < count:
+        position = random_play(rules, rng, rules.geometry.cells - empty)
+        if position.status.to_move is not None and position.board.count(0) == empty:
+            found.append(position)
+    return found
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
+def test_the_search_proves_what_brute_force_finds(rules: Rules) -> None:
+    for position in late_positions(rules, 5, 8):
+        result = Search(position).run(NO_LIMIT)
+        truth = brute.move_scores(position.board, rules)
+        assert result.proven
+        assert result.value is not None and result.value.score == max(truth.values())
+        assert result.best is not None
+        assert truth[result.best.index, result.best.token] == max(truth.values())
+
+
+@pytest.mark.parametrize("rules", RULE_SETS[:5], ids=lambda rules: rules.name)
+def test_every_moves_value_is_brute_forces(rules: Rules) -> None:
+    for position in late_positions(rules, 5, 4, seed=1):
+        result = Search(position).run(NO_LIMIT, every_move=True)
+        values = {(m.move.index, m.move.token): m.value for m in result.moves}
+        truth = brute.move_scores(position.board, rules)
+        assert {move: value.score for move, value in values.items() if value} == truth
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), empty=st.integers(3, 6))
+def test_a_positions_value_is_the_best_of_its_childrens(seed: int, empty: int) -> None:
+    rules = RULE_SETS[seed % 2]
+    (position,) = late_positions(rules, empty, 1, seed)
+    value = Search(position).run(NO_LIMIT).value
+    assert value is not None
+    children = []
+    for move in position.legal_moves():
+        after = position.play(move)
+        if after.status.to_move is None:
+            children.append(100 - 1 if after.status.winner else 0)
+        else:
+            child = Search(after).run(NO_LIMIT).value
+            assert child is not None
+            score = child.score
+            children.append(1 - score if score > 0 else -score - 1 if score < 0 else 0)
+    assert value.score == max(children)
+
+
+def test_proven_is_never_claimed_for_a_move_that_a_better_one_beats() -> None:
+    """With too little time the answer may be a heuristic's; whenever it
+    says proven, no legal move is better."""
+    rules = RULE_SETS[0]
+    for position in late_positions(rules, 7, 4, seed=2):
+        truth = brute.move_scores(position.board, rules)
+        for nodes in (1, 50, 500):
+            search = Search(position)
+            search.node_limit = nodes
+            result = search.run(NO_LIMIT)
+            assert result.best is not None
+            assert (result.best.index, result.best.token) in truth
+            if result.proven:
+                assert truth[result.best.index, result.best.token] == max(truth.values())
+
+
+def test_a_search_always_answers_a_legal_move_even_with_no_time() -> None:
+    for position in late_positions(Rules.from_spec(size=5), 20, 3):
+        result = Search(position).run(0.0)
+        assert result.best in set(position.legal_moves())
