@@ -147,7 +147,7 @@ def test_the_python_client_plays_a_whole_graham_game(client: Client) -> None:
     assert first is models.Outcome.WIN
     assert (status.state, status.winner) == (models.GameState.WON, models.Player.ODD)
     assert status.line is not None and len(status.line) == 3
-    analysis = analyse_position.sync(client=client, body=models.StatusRequest(board=list(EMPTY)))
+    analysis = analyse_position.sync(client=client, body=models.AnalysisRequest(board=list(EMPTY)))
     assert isinstance(analysis, models.Analysis)
     assert analysis.outcome is models.Outcome.WIN and analysis.plies == 9
     assert len(analysis.moves) == 45

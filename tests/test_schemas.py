@@ -12,6 +12,7 @@ from marshmallow import Schema, ValidationError, fields
 
 from service.schemas import (
     ANALYSIS,
+    ANALYSIS_REQUEST,
     MOVE_REQUEST,
     MOVE_RESPONSE,
     PICK15_ANALYSIS,
@@ -34,6 +35,7 @@ from solver.tictactoe.position import random_play
 
 REQUEST_SCHEMAS = {
     "status": STATUS_REQUEST,
+    "analysis": ANALYSIS_REQUEST,
     "move": MOVE_REQUEST,
     "pick15": PICK15_REQUEST,
     "pick15 move": PICK15_MOVE_REQUEST,
@@ -48,6 +50,7 @@ VALID = {
     "seed": 7,
     "skill": 0.5,
     "picks": {"first": [9, 2], "second": [8]},
+    "budget_ms": 500,
 }
 """A valid value of every request field: a new field needs one here."""
 
@@ -84,6 +87,7 @@ INTERESTING = {
         st.fixed_dictionaries({}, optional={"first": numbers, "second": numbers, "x": numbers}),
         scalars,
     ),
+    "budget_ms": st.one_of(st.integers(-5, 6000), st.floats(0, 10), scalars),
 }
 """Values worth trying for every request field, valid or not."""
 
@@ -155,6 +159,7 @@ def test_player_is_read_in_any_case() -> None:
         "rules": GRAHAM,
         "player": Player.ODD,
         "skill": 1.0,
+        "budget_ms": 2000,
     }
     assert Schema.load(MOVE_REQUEST, body)["player"] is Player.ODD
 

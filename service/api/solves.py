@@ -109,6 +109,18 @@ class Solves(MethodView):
         line can win, or one solved before).  422 for a rule set too large to
         solve; 503 with ``Retry-After`` when the solve queue is full.
         """
+        if not args["rules"].has_tables:
+            abort(
+                422,
+                messages={
+                    "json": {
+                        "rules": [
+                            "a 4x4 or 5x5 board has no table to solve: /v1/move and "
+                            "/v1/analysis search it within their budget_ms"
+                        ]
+                    }
+                },
+            )
         start = Position.empty(args["rules"])
         done = _nothing_to_solve(start)
         if done is not None:
@@ -163,6 +175,8 @@ class Solve(MethodView):
             rules = rules_from_id(rules_id)
         except UnknownRulesError:
             abort(404, message="no solve of that rule set; rules ids are as responses give them")
+        if not rules.has_tables:
+            abort(404, message="a 4x4 or 5x5 board is searched, never solved into a table")
         start = _root_position(rules, request.args.get("root"))
         done = _nothing_to_solve(start)
         if done is not None:

@@ -8,6 +8,7 @@ from typing import Any
 from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import abort
+from marshmallow import ValidationError
 
 from service.http import caching
 from service.http.bodies import JsonBlueprint
@@ -15,13 +16,15 @@ from service.http.observability import TABLE_LOOKUPS
 from service.http.render import json_response
 from service.schemas import (
     ANALYSIS,
+    ANALYSIS_REQUEST,
     MOVE_REQUEST,
     MOVE_RESPONSE,
     STATUS,
     STATUS_REQUEST,
     RulesListSchema,
 )
-from service.schemas.queries import MOVE_QUERY, STATUS_QUERY
+from service.schemas.queries import ANALYSIS_QUERY, MOVE_QUERY, STATUS_QUERY
+from service.searches import run_search, tasks
 from service.variants.engines import VariantEngines
 from solver.core.errors import check_turn
 from solver.tictactoe import NAMED_RULES, Engine, Player, Position, answers
@@ -54,6 +57,20 @@ def _lookups(name: str) -> Any:
     return TABLE_LOOKUPS.labels(name)
 
 
+def refuse_in_batches(wait: bool) -> None:
+    """A board without tables is searched, one request at a time: a batch
+    (which does not ``wait``) gets a problem for it."""
+    if not wait:
+        raise ValidationError(
+            {
+                "rules": [
+                    "a 4x4 or 5x5 board is answered by a search within a budget, one "
+                    "request at a time: send it to /v1/move or /v1/analysis, not in a batch"
+                ]
+            }
+        )
+
+
 def position_from(args: dict[str, Any]) -> Position:
     tokens = args.get("tokens")
     return Position.from_board(
@@ -71,8 +88,23 @@ def status_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
 
 
 def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
-    """The answer to a move request."""
+    """The answer to a move request: from the rule set's table, or on a
+    board without tables from a search in a search process."""
     position = position_from(args)
+    if not position.rules.has_tables:
+        refuse_in_batches(wait)
+        check_turn(args["player"], position.status.to_move)
+        budget = args["budget_ms"] / 1000
+        return dict(
+            run_search(
+                tasks.tictactoe_move,
+                position,
+                budget,
+                args.get("seed"),
+                args["skill"],
+                longest_seconds=budget,
+            )
+        )
     chosen = engine_for(position, wait=wait).choose_move(
         position, args["player"], seed=args.get("seed"), skill=args["skill"]
     )
@@ -82,19 +114,30 @@ def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
 def analysis_work(args: dict[str, Any], *, wait: bool = True) -> tuple[Engine, Position]:
     """What an analysis request asks to analyse, and the engine that will."""
     position = position_from(args)
+    if not position.rules.has_tables:
+        refuse_in_batches(wait)
     check_turn(args.get("player"), position.status.to_move)
     return engine_for(position, wait=wait), position
 
 
 def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
-    """The answer to an analysis request."""
+    """The answer to an analysis request (a board without tables searched,
+    every move, in a search process)."""
+    position = position_from(args)
+    if not position.rules.has_tables:
+        refuse_in_batches(wait)
+        check_turn(args.get("player"), position.status.to_move)
+        budget = args["budget_ms"] / 1000
+        return dict(run_search(tasks.tictactoe_analysis, position, budget, longest_seconds=budget))
     engine, position = analysis_work(args, wait=wait)
     return answers.analysis_json(engine.analyze(position))
 
 
-def is_reproducible(args: dict[str, Any]) -> bool:
-    """Whether a move request always gets the same move: best play, or a seed."""
-    return args["skill"] >= 1.0 or args.get("seed") is not None
+def is_reproducible(args: dict[str, Any], answer: dict[str, Any] | None = None) -> bool:
+    """Whether a move request always gets the same move: best play, or a
+    seed, and not a search that stopped at its budget."""
+    settled = answer is None or answer.get("proven", True)
+    return settled and (args["skill"] >= 1.0 or args.get("seed") is not None)
 
 
 @blp.route("/status")
@@ -135,7 +178,8 @@ class MoveView(MethodView):
         As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
         (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
         """
-        return caching.answer(move_answer(args), deterministic=is_reproducible(args))
+        answer = move_answer(args)
+        return caching.answer(answer, deterministic=is_reproducible(args, answer))
 
     @blp.doc(operationId="getMove")
     @blp.arguments(MOVE_REQUEST)
@@ -146,6 +190,9 @@ class MoveView(MethodView):
 
         ``move`` is null once the game is over.  When every move loses, the
         one that delays the loss longest.  409 when it is not ``player``'s turn.
+        On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
+        move it found, ``proven`` true with the value, or false with its
+        ``estimate``.
         """
         return json_response(move_answer(args))
 
@@ -153,18 +200,20 @@ class MoveView(MethodView):
 @blp.route("/analysis")
 class AnalysisView(MethodView):
     @blp.doc(operationId="analysePositionByQuery")
-    @blp.arguments(STATUS_QUERY, location="query")
+    @blp.arguments(ANALYSIS_QUERY, location="query")
     @blp.response(200, ANALYSIS)
     @blp.errors(304, 400, 409, 503, pending=True)
     def get(self, args: dict[str, Any]) -> Response:
         """Analyze a position completely (the position in the query string)
 
-        As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+        As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
+        board's answer only once proven).
         """
-        return caching.answer(analysis_answer(args), deterministic=True)
+        answer = analysis_answer(args)
+        return caching.answer(answer, deterministic=answer.get("proven", True))
 
     @blp.doc(operationId="analysePosition")
-    @blp.arguments(STATUS_REQUEST)
+    @blp.arguments(ANALYSIS_REQUEST)
     @blp.response(200, ANALYSIS)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
     def post(self, args: dict[str, Any]) -> Response:

@@ -31,6 +31,7 @@ from service.schemas.service import (
 )
 from service.schemas.tictactoe import (
     ANALYSIS,
+    ANALYSIS_REQUEST,
     MOVE_REQUEST,
     MOVE_RESPONSE,
     STATUS,
@@ -45,6 +46,7 @@ from service.schemas.tictactoe import (
 
 __all__ = [
     "ANALYSIS",
+    "ANALYSIS_REQUEST",
     "ENUMS",
     "HEALTH",
     "MOVE_REQUEST",

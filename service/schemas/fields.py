@@ -25,7 +25,7 @@ from solver.pick15.position import Side
 from solver.sum15.belief import Reading
 from solver.sum15.rules import Reason
 from solver.tictactoe import Player
-from solver.tictactoe.rules import MAX_NUMBERS
+from solver.tictactoe.rules import MAX_NUMBERS, LineRule
 
 MAX_POSITIONS = 1000
 """The most positions a batch holds."""
@@ -247,6 +247,7 @@ ENUM_NAMES: dict[type[enum.Enum], str] = {
     Reason: "Sum15Reason",
     RedisState: "RedisState",
     TableState: "TableState",
+    LineRule: "LineRule",
 }
 """The component each enum is documented as, one type per concept."""
 

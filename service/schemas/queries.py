@@ -24,7 +24,8 @@ from solver.pick15.position import Side
 from solver.tictactoe import GRAHAM, Rules
 from solver.tictactoe.errors import BoardSizeError
 from solver.tictactoe.notation import BoardTextError, read_board, read_number
-from solver.tictactoe.rules import CELLS, MAX_NUMBERS
+from solver.tictactoe.rules import CELLS
+from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, MAX_BUDGET_SECONDS
 
 DECIMAL = re.compile(r"-?(0|[1-9][0-9]{0,19})(\.[0-9]{1,40})?([eE][-+]?[0-9]{1,4})?")
 """A decimal number as a query writes it: as JSON writes one (so as a body
@@ -36,22 +37,26 @@ class QueryBoard(fields.Field):  # type: ignore[type-arg]
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         try:
-            return read_board(value)
+            return read_board(value, cells=None)
         except BoardTextError as error:
             raise ValidationError({index: [why] for index, why in error.cells.items()}) from None
         except BoardSizeError as error:
             raise ValidationError(str(error)) from None
 
 
+PICKS = 9
+"""The most picks a side of Number Scrabble can have made (of the numbers 1-9)."""
+
+
 class QueryNumbers(fields.Field):  # type: ignore[type-arg]
-    """Numbers separated by commas; an empty value for none."""
+    """Number Scrabble's picks: numbers separated by commas; an empty value for none."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if value == "":
             return []
         items = value.split(",")
-        if len(items) > MAX_NUMBERS:
-            raise ValidationError(f"at most {MAX_NUMBERS} numbers, got {len(items)}")
+        if len(items) > PICKS:
+            raise ValidationError(f"at most {PICKS} numbers, got {len(items)}")
         numbers = [read_number(item) for item in items]
         if None in numbers:
             bad = next(item for item, n in zip(items, numbers, strict=True) if n is None)
@@ -116,8 +121,9 @@ class PositionQuerySchema(QuerySchema):
         required=True,
         metadata={
             "type": "string",
-            "description": f"The board as text: its {CELLS} cells (as a POST body's board, "
-            "row-major) separated by commas, _ for an empty cell.",
+            "description": f"The board as text: its {CELLS} cells (16 or 25 on a larger "
+            "board; as a POST body's board, row-major) separated by commas, _ for an empty "
+            "cell.",
             "example": "_,_,_,_,5,_,_,_,_",
         },
     )
@@ -140,10 +146,22 @@ SKILL = QueryNumber(
 )
 
 
+BUDGET_MS = QueryInteger(
+    load_default=round(DEFAULT_BUDGET_SECONDS * 1000),
+    validate=validate.Range(1, round(MAX_BUDGET_SECONDS * 1000)),
+    metadata={"description": "On a 4x4 or 5x5 board, the longest the search may run."},
+)
+
+
+class AnalysisQuerySchema(StatusQuerySchema):
+    budget_ms = BUDGET_MS
+
+
 class MoveQuerySchema(PositionQuerySchema):
     player = PlayerField(required=True, metadata={"description": "Who asks for a move."})
     seed = SEED
     skill = SKILL
+    budget_ms = BUDGET_MS
 
 
 class Pick15QuerySchema(QuerySchema):
@@ -173,6 +191,7 @@ class Pick15MoveQuerySchema(Pick15QuerySchema):
 
 
 STATUS_QUERY = StatusQuerySchema()
+ANALYSIS_QUERY = AnalysisQuerySchema()
 MOVE_QUERY = MoveQuerySchema()
 PICK15_QUERY = Pick15QuerySchema()
 PICK15_MOVE_QUERY = Pick15MoveQuerySchema()

@@ -12,13 +12,15 @@ from service.schemas.fields import (
     StrictBoolean,
     StrictInteger,
     StrictSchema,
+    ValueEnum,
     json_text,
 )
 from solver.core.text import ascii_lower
 from solver.tictactoe import NAMED_RULES, Rules
 from solver.tictactoe.answers import rules_json
 from solver.tictactoe.errors import InvalidRulesError, UnknownRulesError
-from solver.tictactoe.rules import MAX_NUMBER, MAX_NUMBERS, MAX_TARGET, rules_from_id
+from solver.tictactoe.geometry import SIZES
+from solver.tictactoe.rules import MAX_NUMBER, MAX_TARGET, LineRule, max_target, rules_from_id
 
 
 class NumbersSchema(StrictSchema):
@@ -42,19 +44,42 @@ class RuleSetSchema(StrictSchema):
     description = fields.String(
         metadata={"description": "The named game's description (as listed; only with name)."}
     )
+    size = StrictInteger(
+        validate=validate.OneOf(SIZES),
+        metadata={
+            "description": "The board's side: 3 (default), 4 or 5. Its numbers default to 1 "
+            "to size x size split by parity, its target to the magic sum (15, 34, 65). "
+            "Boards of 4 and 5 are answered by a search within the request's budget_ms."
+        },
+    )
     target = StrictInteger(
-        validate=validate.Range(1, MAX_TARGET), metadata={"description": "The line sum that wins."}
+        validate=validate.Range(1, max_target(max(SIZES), LineRule.PRODUCT)),
+        metadata={
+            "description": "The line sum (or product) that wins: on the 3x3 board up to "
+            f"{MAX_TARGET} for a sum. A product line needs it; a target no line of the "
+            "game's numbers can make is refused, except on the 3x3 board with sums."
+        },
     )
     numbers = fields.Nested(
         NumbersSchema,
         metadata={
             "description": "Each player's numbers: distinct, disjoint, "
-            f"1 to {MAX_NUMBER}, at most {MAX_NUMBERS} each."
+            f"1 to {MAX_NUMBER}, at most a cell each (9 on the 3x3 board)."
         },
     )
     first = PlayerField(metadata={"description": "Who moves first (default odd)."})
     parity_wins = StrictBoolean(
-        metadata={"description": "Three of a parity in a line wins too (Nygaard's rule)."}
+        metadata={"description": "A full line of one parity wins too (Nygaard's rule)."}
+    )
+    shared = StrictBoolean(
+        metadata={
+            "description": "Either player places any number not yet placed (Markowsky's "
+            "shared-numbers game); the numbers are then listed split by parity."
+        }
+    )
+    line = ValueEnum(
+        LineRule,
+        metadata={"description": "What a full line must make to win: sum (default) or product."},
     )
 
 
@@ -101,7 +126,7 @@ class RulesField(fields.Field):  # type: ignore[type-arg]
             raise ValidationError({"description": [f"is not {named.name}'s description"]})
         listed = rules_json(named)
         rules = _from_parts(
-            {key: listed[key] for key in ("target", "first", "parity_wins")}
+            {key: listed[key] for key in ("target", "first", "parity_wins", "size", "shared")}
             | parts
             | {"numbers": listed["numbers"] | parts.get("numbers", {})}
         )
@@ -151,8 +176,10 @@ RULES_ID_GRAMMAR = (
     "a named game ("
     + ", ".join(f"`{name}`" for name in NAMED_RULES)
     + "), or `t{target}:odd={numbers}:even={numbers}:"
-    "first={odd|even}` with `:parity` appended when three of a parity win, each player's "
-    "numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`"
+    "first={odd|even}` with, in this order, `:parity` appended when a line of one parity "
+    "wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places "
+    "any number and `:product` when lines win by their product; each player's numbers "
+    "ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`"
 )
 """A ``rules_id``, as every answer gives it, in words."""
 
@@ -161,7 +188,7 @@ RULE_NAME = {"type": "string", "enum": list(NAMED_RULES)}
 
 RULES_ID_PATTERN = (
     r"^t[1-9][0-9]*:odd=([1-9][0-9]?(,[1-9][0-9]?)*)?:even=([1-9][0-9]?(,[1-9][0-9]?)*)?"
-    r":first=(odd|even)(:parity)?$"
+    r":first=(odd|even)(:parity)?(:size=[45])?(:shared)?(:product)?$"
 )
 """The shape of a variant's ``rules_id`` (its canonical spelling is checked too)."""
 

@@ -22,7 +22,11 @@ from solver.core.state import GameState
 from solver.core.text import ascii_lower
 from solver.core.value import Outcome
 from solver.tictactoe import GRAHAM
+from solver.tictactoe.geometry import SIZES
 from solver.tictactoe.rules import CELLS
+from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, MAX_BUDGET_SECONDS
+
+MOST_CELLS = max(SIZES) ** 2
 
 
 class PositionSchema(RequestSchema):
@@ -32,12 +36,12 @@ class PositionSchema(RequestSchema):
     board = BoundedList(
         Cell(allow_none=True),
         min_items=CELLS,
-        max_items=CELLS,
+        max_items=MOST_CELLS,
         what="cells: the board must have",
         required=True,
         metadata={
-            "description": f"{CELLS} cells, index 0-{CELLS - 1} row-major; "
-            "null (or 0) for an empty cell.",
+            "description": f"{CELLS} cells (16 or 25 when the rules' size is 4 or 5), "
+            "row-major from index 0; null (or 0) for an empty cell.",
             "example": [None, None, None, None, 5, None, None, None, None],
         },
     )
@@ -80,15 +84,30 @@ class StatusRequestSchema(PositionSchema):
     )
 
 
+BUDGET_MS = StrictInteger(
+    load_default=round(DEFAULT_BUDGET_SECONDS * 1000),
+    validate=validate.Range(1, round(MAX_BUDGET_SECONDS * 1000)),
+    metadata={
+        "description": "On a 4x4 or 5x5 board, the longest the search may run; proven "
+        "says whether it finished. Tables answer the 3x3 boards, which ignore it."
+    },
+)
+
+
+class AnalysisRequestSchema(StatusRequestSchema):
+    budget_ms = BUDGET_MS
+
+
 class MoveRequestSchema(PositionSchema):
     player = PlayerField(required=True, metadata={"description": "Who asks for a move."})
     seed = SEED
     skill = SKILL
+    budget_ms = BUDGET_MS
 
 
 class MoveSchema(Schema):
     player = PlayerField(required=True)
-    index = fields.Integer(required=True, metadata={"minimum": 0, "maximum": CELLS - 1})
+    index = fields.Integer(required=True, metadata={"minimum": 0, "maximum": MOST_CELLS - 1})
     token = fields.Integer(required=True)
 
 
@@ -103,7 +122,7 @@ class StatusSchema(Schema):
         fields.Integer(),
         allow_none=True,
         required=True,
-        metadata={"description": "The completed line's three indexes, when won."},
+        metadata={"description": "The completed line's indexes (one a row), when won."},
     )
     to_move = PlayerField(allow_none=True, required=True)
 
@@ -134,12 +153,38 @@ class MoveResponseSchema(StatusSchema):
     )
     outcome = ValueEnum(Outcome, allow_none=True, required=True)
     plies = fields.Integer(allow_none=True, required=True)
+    proven = fields.Boolean(
+        metadata={
+            "description": "Only in a searched board's answer (4x4, 5x5): whether outcome "
+            "and plies are the value under perfect play. False when the budget ran out "
+            "first: outcome and plies are then null and estimate says what the search saw."
+        }
+    )
+    estimate = fields.Integer(
+        allow_none=True,
+        metadata={
+            "description": "Only in a searched board's answer, when not proven: the "
+            "heuristic score at the search's depth (the mover's safe moves less the "
+            "other side's; higher is better)."
+        },
+    )
+    depth = fields.Integer(
+        metadata={"description": "Only in a searched board's answer: plies searched ahead."}
+    )
 
 
 class MoveValueSchema(Schema):
     move = fields.Nested(MoveSchema, required=True)
-    outcome = ValueEnum(Outcome, required=True)
-    plies = fields.Integer(required=True)
+    outcome = ValueEnum(
+        Outcome,
+        allow_none=True,
+        required=True,
+        metadata={"description": "Null only in a searched board's unproven answer."},
+    )
+    plies = fields.Integer(allow_none=True, required=True)
+    proven = fields.Boolean()
+    estimate = fields.Integer(allow_none=True)
+    depth = fields.Integer()
 
 
 class AnalysisSchema(MoveResponseSchema):
@@ -151,6 +196,7 @@ class AnalysisSchema(MoveResponseSchema):
 
 
 STATUS_REQUEST = StatusRequestSchema()
+ANALYSIS_REQUEST = AnalysisRequestSchema()
 MOVE_REQUEST = MoveRequestSchema()
 STATUS = StatusSchema()
 MOVE_RESPONSE = MoveResponseSchema()

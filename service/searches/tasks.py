@@ -17,6 +17,7 @@ from solver.sum15.suggest import Suggestion, suggest
 from solver.tictactoe.answers import analysis_json
 from solver.tictactoe.engine import Engine
 from solver.tictactoe.position import Position
+from solver.tictactoe.searched import searched_analysis_json, searched_move_json
 
 
 def warm() -> None:
@@ -51,6 +52,18 @@ def sum15_suggestion(
 ) -> Suggestion:
     """``suggest`` for ``view``."""
     return suggest(view, seed=seed, samples=samples, budget_seconds=budget_seconds, reading=reading)
+
+
+def tictactoe_move(
+    position: Position, budget_seconds: float, seed: int | None, skill: float
+) -> dict[str, Any]:
+    """``/v1/move`` on a board without tables: the search's move."""
+    return searched_move_json(position, budget_seconds, seed=seed, skill=skill)
+
+
+def tictactoe_analysis(position: Position, budget_seconds: float) -> dict[str, Any]:
+    """``/v1/analysis`` on a board without tables: every move searched."""
+    return searched_analysis_json(position, budget_seconds)
 
 
 def analyses(work: list[tuple[Engine, Position]]) -> list[dict[str, Any]]:

@@ -73,4 +73,7 @@ def rules_json(rules: Rules) -> dict[str, Any]:
         "first": rules.first.value,
         "parity_wins": rules.parity_wins,
         "numbers": {"odd": list(rules.odd), "even": list(rules.even)},
+        "size": rules.size,
+        "shared": rules.shared,
+        "line": rules.line.value,
     }

@@ -50,6 +50,7 @@ class Lines:
         self.filled_cells = [0] * count  # the sum of the filled cells' indexes
         self.key = 0
         self.codes = {token: i + 1 for i, token in enumerate(self.pool)}
+        self._tokens: dict[int, list[int]] = {}
         for cell, token in enumerate(board):
             if token:
                 self.place(cell, token)
@@ -104,25 +105,101 @@ class Lines:
                     found.append(Threat(self.cell_sum[k] - self.filled_cells[k], needs))
         return found
 
+    def scan(self, mine: int, theirs: int) -> set[int] | None:
+        """None when the side to move, holding ``mine``, completes a line at
+        once; else the cells where the other side, holding ``theirs``, would
+        (each must be blocked)."""
+        forced: set[int] = set()
+        last = self.n - 1
+        count = self.count
+        made = self.made
+        target = self.target
+        bit = self.bit
+        for k in range(len(self.lines)):
+            if count[k] != last:
+                continue
+            if self.product:
+                needs = bit.get(target // made[k], 0) if target % made[k] == 0 else 0
+            else:
+                needs = bit.get(target - made[k], 0)
+            if self.parity:
+                odd = self.odd[k]
+                needs |= self.odd_bits if odd == last else self.even_bits if odd == 0 else 0
+            if needs & mine:
+                return None
+            if needs & theirs:
+                forced.add(self.cell_sum[k] - self.filled_cells[k])
+        return forced
+
     def handing_over(self, cell: int, numbers: int, theirs: int, shared: bool) -> int:
         """Which of ``numbers`` placed on ``cell`` leave the other side, who
         then holds ``theirs`` (less the number placed, when ``shared``), a
         line it completes at once: as bits."""
         bad = 0
         second_last = self.n - 2
-        bits = self.bit
+        bit = self.bit
+        count = self.count
         for k in self.through[cell]:
-            if self.count[k] != second_last:
+            if count[k] != second_last:
                 continue
-            made, odd = self.made[k], self.odd[k]
-            for token in self._tokens(numbers):
-                after = made * token if self.product else made + token
-                needs = self.completing(after, odd + (token & 1), second_last + 1) & theirs
-                if shared:
-                    needs &= ~bits[token]
-                if needs:
-                    bad |= bits[token]
-        return bad
+            made = self.made[k]
+            if self.product:
+                if self.target % made == 0:
+                    rest = self.target // made  # what the two numbers left must multiply to
+                    for x in self.tokens(theirs):
+                        if rest % x == 0:
+                            token = rest // x
+                            if token != x or not shared:
+                                bad |= bit.get(token, 0)
+            else:
+                rest = self.target - made  # what the two numbers left must add up to
+                for x in self.tokens(theirs):
+                    token = rest - x
+                    if token != x or not shared:
+                        bad |= bit.get(token, 0)
+            if self.parity:
+                bad |= self._parity_handover(self.odd[k], second_last, theirs, shared)
+        return bad & numbers
+
+    def _parity_handover(self, odd: int, filled: int, theirs: int, shared: bool) -> int:
+        """On a line of ``filled`` numbers (``odd`` of them odd) with two
+        cells empty: the numbers whose placing lets ``theirs`` finish it in
+        one parity (with ``shared``, another of that parity is needed)."""
+        fewest = 2 if shared else 1
+        if odd == filled and (theirs & self.odd_bits).bit_count() >= fewest:
+            return self.odd_bits
+        if odd == 0 and (theirs & self.even_bits).bit_count() >= fewest:
+            return self.even_bits
+        return 0
+
+    def all_dead(self, left: int) -> bool:
+        """Whether no line can ever be completed with the numbers ``left``
+        (either side's): then the game is a draw however it is played.
+        Bounds only (sums within reach, products dividing the target), so
+        it may answer False for a game that is in fact dead, never True for
+        one that is not."""
+        tokens = self.tokens(left)
+        n = self.n
+        for k in range(len(self.lines)):
+            empty = n - self.count[k]
+            if not empty or empty > len(tokens):
+                continue
+            if self.parity and self._parity_live(self.odd[k], n - empty, empty, left):
+                return False
+            made = self.made[k]
+            if self.product:
+                if self.target % made == 0:
+                    return False
+            else:
+                need = self.target - made
+                if sum(tokens[:empty]) <= need <= sum(tokens[-empty:]):
+                    return False
+        return True
+
+    def _parity_live(self, odd: int, filled: int, empty: int, left: int) -> bool:
+        if odd == filled and (left & self.odd_bits).bit_count() >= empty:
+            return True
+        return odd == 0 and (left & self.even_bits).bit_count() >= empty
 
     def threatening(self, cell: int, token: int, mine: int) -> int:
         """How many lines ``token`` on ``cell`` leaves one number short of a
@@ -137,13 +214,13 @@ class Lines:
                     made_threats += 1
         return made_threats
 
-    def _tokens(self, numbers: int) -> list[int]:
-        pool = self.pool
-        return [pool[i] for i in range(len(pool)) if numbers >> i & 1]
-
     def tokens(self, numbers: int) -> list[int]:
-        """The numbers a bit set stands for, ascending."""
-        return self._tokens(numbers)
+        """The numbers a bit set stands for, ascending (kept once made)."""
+        found = self._tokens.get(numbers)
+        if found is None:
+            pool = self.pool
+            found = self._tokens[numbers] = [pool[i] for i in range(len(pool)) if numbers >> i & 1]
+        return found
 
     def bits_of(self, tokens: tuple[int, ...]) -> int:
         return sum(self.bit[t] for t in tokens)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from solver.tictactoe.errors import BoardSizeError, InvalidTokenError
+from solver.tictactoe.geometry import SIZES
 from solver.tictactoe.rules import CELLS
 
 EMPTY_MARK = "_"
@@ -45,20 +46,22 @@ def board_text(board: Sequence[int | None]) -> str:
     return SEPARATOR.join(str(token) if token else EMPTY_MARK for token in board)
 
 
-def read_board(text: str, cells: int = CELLS) -> list[int | None]:
+def read_board(text: str, cells: int | None = CELLS) -> list[int | None]:
     """The board ``text`` writes: None for an empty cell.  ``BoardSizeError``
-    unless it has exactly ``cells`` cells (9, the 3x3 board's, unless the
-    rules' board is larger); ``BoardTextError`` naming every cell that is not
-    a positive number or ``_``.  Whether the numbers fit a rule set is the
-    position's to check."""
-    if text.count(SEPARATOR) >= cells:  # refused before splitting a long text
+    unless it has exactly ``cells`` cells (9, the 3x3 board's, by default;
+    with None, the cells of any board: 9, 16 or 25); ``BoardTextError``
+    naming every cell that is not a positive number or ``_``.  Whether the
+    board and its numbers fit a rule set is the position's to check."""
+    sizes = [size * size for size in SIZES] if cells is None else [cells]
+    wanted = " or ".join(map(str, sizes))
+    if text.count(SEPARATOR) >= sizes[-1]:  # refused before splitting a long text
         raise BoardSizeError(
-            f"the board must have exactly {cells} cells separated by commas, got more"
+            f"the board must have exactly {wanted} cells separated by commas, got more"
         )
     marks = text.split(SEPARATOR)
-    if len(marks) != cells:
+    if len(marks) not in sizes:
         raise BoardSizeError(
-            f"the board must have exactly {cells} cells separated by commas, got {len(marks)}"
+            f"the board must have exactly {wanted} cells separated by commas, got {len(marks)}"
         )
     board: list[int | None] = []
     wrong: dict[int, str] = {}

@@ -23,11 +23,25 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solver.core.value import Outcome, Value
+from solver.core.value import Outcome, Value, draw_plies
 from solver.tictactoe.lines import Lines
 from solver.tictactoe.position import Move, Position
 from solver.tictactoe.rules import Player
 from solver.tictactoe.search_node import PROVEN, WIN, Entry, NodeSearch, OutOfTime, Symmetry
+
+PROVE_WITHIN = 12
+"""Empty cells from which the search tries to prove the root straight away."""
+
+DEFAULT_BUDGET_SECONDS = 2.0
+"""How long a search runs unless asked otherwise."""
+MAX_BUDGET_SECONDS = 5.0
+"""The longest a caller may ask a search to run."""
+
+
+def search(position: Position, budget_seconds: float, *, every_move: bool = False) -> SearchResult:
+    """Search ``position`` (an open one) for ``budget_seconds`` at most, or
+    until proven; with ``every_move``, every legal move's score too."""
+    return Search(position).run(time.perf_counter() + budget_seconds, every_move)
 
 
 @dataclass(frozen=True)
@@ -37,11 +51,13 @@ class ScoredMove:
     move: Move
     score: int
     proven: bool
+    draw_plies: int
+    """Plies, this move's included, until a draw ends the game by itself."""
 
     @property
     def value(self) -> Value | None:
         """The proven value for the mover (plies counting the move), else None."""
-        return to_value(self.score, 0) if self.proven else None
+        return to_value(self.score, self.draw_plies) if self.proven else None
 
 
 @dataclass(frozen=True)
@@ -57,6 +73,7 @@ class SearchResult:
     line: tuple[Move, ...]
     depth: int
     nodes: int
+    draw_plies: int
 
     @property
     def settled(self) -> bool:
@@ -67,7 +84,7 @@ class SearchResult:
     @property
     def value(self) -> Value | None:
         """The proven value for the side to move, else None."""
-        return to_value(self.score, 0) if self.proven else None
+        return to_value(self.score, self.draw_plies) if self.proven else None
 
 
 def to_value(score: int, draw_plies: int) -> Value:
@@ -92,6 +109,7 @@ class Search(NodeSearch):
         self.lines = Lines(position.rules, position.board)
         self.mover = position.status.to_move
         self.table: dict[int, Entry] = {}  # by ``Lines.key``
+        self.history: dict[tuple[int, int], int] = {}
         self.nodes = 0
         self.clock = clock
         self.deadline = float("inf")
@@ -103,9 +121,11 @@ class Search(NodeSearch):
         self.symmetries = _stabilizer(position)
 
     def run(self, deadline: float, every_move: bool = False) -> SearchResult:
-        """Deepen one ply at a time until the root is proven or time is up;
-        the result of the deepest finished iteration (the first always
-        finishes: it is one ply)."""
+        """Deepen until the root is proven or time is up; the result of the
+        deepest finished iteration (the first always finishes: it is one
+        ply).  With at most ``PROVE_WITHIN`` empty cells, after two plies the
+        search goes to the end of play at once: the iterations between cost
+        more than they save there."""
         empties = self.lines.board.count(0)
         result = self._iterate(1, every_move, deadline=float("inf"))
         depth = 2
@@ -114,7 +134,7 @@ class Search(NodeSearch):
                 result = self._iterate(depth, every_move, deadline)
             except OutOfTime:
                 break
-            depth += 1
+            depth = empties if depth >= 2 and empties <= PROVE_WITHIN else depth + 1
         return result
 
     def _iterate(self, depth: int, every_move: bool, deadline: float) -> SearchResult:
@@ -135,15 +155,19 @@ class Search(NodeSearch):
         move = entry.move if entry and entry.move else self._first_move(mine)
         if every_move:
             move = (best.move.index, best.move.token)
-        line = self._line()
+        line = self._line(move)
         return SearchResult(
             self._move(move, 0) if move else None,
             score,
             full or abs(score) > PROVEN,
-            tuple(ScoredMove(s.move, s.score, full or abs(s.score) > PROVEN) for s in scored),
+            tuple(
+                ScoredMove(s.move, s.score, full or abs(s.score) > PROVEN, s.draw_plies)
+                for s in scored
+            ),
             line,
             depth,
             self.nodes,
+            drawn_plies(self.position),
         )
 
     def _first_move(self, mine: int) -> tuple[int, int]:
@@ -165,28 +189,31 @@ class Search(NodeSearch):
                     score = WIN - 1
                 else:
                     score = self._after(0, depth, -WIN - 1, WIN + 1, cell, token, mine, theirs, [])
-                scored.append(ScoredMove(self._move((cell, token), 0), score, False))
+                move = self._move((cell, token), 0)
+                after = drawn_plies(self.position.play(move)) if score == 0 else 0
+                scored.append(ScoredMove(move, score, False, 1 + after))
         return scored
 
     def _move(self, move: tuple[int, int], ply: int) -> Move:
         player = self.mover if ply % 2 == 0 else self.mover.opponent
         return Move(player, move[0], move[1])
 
-    def _line(self) -> tuple[Move, ...]:
-        """The best line the table holds from the root, to the end of play
-        or as far as the table knows it."""
+    def _line(self, first: tuple[int, int] | None) -> tuple[Move, ...]:
+        """The best line from the root: ``first``, then the table's best
+        moves to the end of play or as far as the table knows them."""
         lines = self.lines
         played: list[tuple[int, int]] = []
         while lines.empty:
             entry = self.table.get(lines.key)
-            if entry is None or entry.move is None:
+            move = first if not played and first else entry.move if entry else None
+            if move is None:
                 break
-            cell, token = entry.move
+            cell, token = move
             if lines.board[cell] or token not in lines.tokens(self._left(len(played))):
                 break
             won = self.rules.wins_on(lines.board, cell, token)
             lines.place(cell, token)
-            played.append(entry.move)
+            played.append(move)
             if won:
                 break
         for cell, token in reversed(played):
@@ -198,6 +225,19 @@ class Search(NodeSearch):
         player = self.mover if ply % 2 == 0 else self.mover.opponent
         on_board = sum(self.lines.bit[t] for t in self.lines.board if t)
         return self.lines.bits_of(self.rules.numbers(player)) & ~on_board
+
+
+def drawn_plies(position: Position) -> int:
+    """Plies until a drawn game ends by itself: the board full, or the side
+    to move out of numbers."""
+    player = position.status.to_move
+    if player is None:
+        return 0
+    empty = position.board.count(0)
+    mine = len(position.remaining(player))
+    if position.rules.shared:
+        return min(empty, mine)
+    return draw_plies(empty, mine, len(position.remaining(player.opponent)))
 
 
 def _stabilizer(position: Position) -> list[Symmetry]:

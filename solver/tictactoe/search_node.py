@@ -42,7 +42,9 @@ class Candidate:
 
     cell: int
     token: int
-    threats: int
+    rank: int
+    """The table's best move first, then the most threats made, then the
+    moves that most often refuted others (the history heuristic)."""
     symmetries: list[Symmetry]
 
 
@@ -75,6 +77,7 @@ class NodeSearch:
     """Nodes after which the iteration stops (``Search.node_limit``)."""
     clock: Callable[[], float]
     horizon_hit: bool
+    history: dict[tuple[int, int], int]
 
     def _node(
         self,
@@ -92,11 +95,13 @@ class NodeSearch:
         if self.nodes > self.stop_after or (not self.nodes & 255 and self.clock() > self.deadline):
             raise OutOfTime
         lines = self.lines
-        if lines.threats(mine):
+        forced = lines.scan(mine, 0 if self.shared else theirs)
+        if forced is None:
             return WIN - ply - 1
-        forced = set() if self.shared else {threat.cell for threat in lines.threats(theirs)}
         if len(forced) > 1:
             return ply + 2 - WIN
+        if lines.all_dead(mine | theirs):
+            return 0  # no line can be completed any more: a draw, however played
         entry = self.table.get(lines.key)
         if entry is not None and entry.depth >= depth:
             score = from_table(entry.score, ply)
@@ -117,14 +122,19 @@ class NodeSearch:
             return ply + 2 - WIN
         outer_hit, self.horizon_hit = self.horizon_hit, False
         start_alpha, best, best_move = alpha, -WIN - 1, None
-        for move in candidates:
-            score = self._after(
-                ply, depth, alpha, beta, move.cell, move.token, mine, theirs, move.symmetries
-            )
+        for number, move in enumerate(candidates):
+            cell, token, kept = move.cell, move.token, move.symmetries
+            if number and beta - alpha > 1:  # principal variation search: prove it worse
+                score = self._after(ply, depth, alpha, alpha + 1, cell, token, mine, theirs, kept)
+                if alpha < score < beta:
+                    score = self._after(ply, depth, alpha, beta, cell, token, mine, theirs, kept)
+            else:
+                score = self._after(ply, depth, alpha, beta, cell, token, mine, theirs, kept)
             if score > best:
                 best, best_move = score, (move.cell, move.token)
                 alpha = max(alpha, score)
                 if alpha >= beta:
+                    self.history[best_move] = self.history.get(best_move, 0) + depth * depth
                     break
         flag = UPPER if best <= start_alpha else LOWER if best >= beta else EXACT
         reach = depth if self.horizon_hit else FULL
@@ -175,6 +185,7 @@ class NodeSearch:
         tokens = lines.tokens(mine)
         bit = lines.bit
         candidates = []
+        history = self.history
         fallback = None
         seen: set[tuple[int, int]] = set()
         for cell in cells:
@@ -192,10 +203,12 @@ class NodeSearch:
                         (cm, tm) for cm, tm in symmetries if cm[cell] == cell and tm[token] == token
                     ]
                 left = mine & ~bit[token]
-                threats = lines.threatening(cell, token, left)
-                first = (cell, token) == hint
-                candidates.append(Candidate(cell, token, threats + 100 * first, kept))
-        candidates.sort(key=lambda c: -c.threats)
+                rank = lines.threatening(cell, token, left) << 20
+                if (cell, token) == hint:
+                    rank += 1 << 30
+                rank += history.get((cell, token), 0)
+                candidates.append(Candidate(cell, token, rank, kept))
+        candidates.sort(key=lambda c: -c.rank)
         return candidates, fallback
 
     def _heuristic(self, mine: int, theirs: int) -> int:

@@ -32,6 +32,7 @@ from .api.tictactoe import analyse_position, get_move, get_status
 from .client import Client
 from .models import (
     Analysis,
+    AnalysisRequest,
     EquationBonus,
     MathScrabbleGame,
     MathScrabbleGameRequest,
@@ -120,15 +121,19 @@ class Engine:
         rules: Rules | None = None,
         skill: float = 1.0,
         seed: int | None = None,
+        budget_ms: int | None = None,
     ) -> MoveResponse:
-        """The engine's move on a 3x3 board for ``player`` (``"odd"`` or
-        ``"even"``); its ``after`` says whether it ended the game."""
+        """The engine's move for ``player`` (``"odd"`` or ``"even"``); its
+        ``after`` says whether it ended the game.  On a 4x4 or 5x5 board
+        (``RuleSet(size=4)``, 16 or 25 cells) a search answers within
+        ``budget_ms``; its ``proven`` says whether the value is exact."""
         body = MoveRequest(
             board=list(board),
             player=_enum(Player, player),
             rules=_given(rules) or RuleName.GRAHAM,
             skill=skill,
             seed=_given(seed),
+            budget_ms=_given(budget_ms),
         )
         return self.call(lambda c: get_move.sync_detailed(client=c, body=body), MoveResponse)
 
@@ -137,9 +142,18 @@ class Engine:
         body = StatusRequest(board=list(board), rules=_given(rules) or RuleName.GRAHAM)
         return self.call(lambda c: get_status.sync_detailed(client=c, body=body), Status)
 
-    def analysis(self, board: Sequence[int | None], *, rules: Rules | None = None) -> Analysis:
-        """The value of the position and of every move."""
-        body = StatusRequest(board=list(board), rules=_given(rules) or RuleName.GRAHAM)
+    def analysis(
+        self,
+        board: Sequence[int | None],
+        *,
+        rules: Rules | None = None,
+        budget_ms: int | None = None,
+    ) -> Analysis:
+        """The value of the position and of every move (on a 4x4 or 5x5
+        board, searched within ``budget_ms``)."""
+        body = AnalysisRequest(
+            board=list(board), rules=_given(rules) or RuleName.GRAHAM, budget_ms=_given(budget_ms)
+        )
         return self.call(lambda c: analyse_position.sync_detailed(client=c, body=body), Analysis)
 
     def pick15_move(

@@ -39,9 +39,10 @@ export class Engine {
     this.sum15 = new Sum15(this);
   }
 
-  /** The engine's move on a 3x3 board for `player`; its `after` says
-   * whether it ended the game. */
-  move(board: Board, player: Schemas["Player"], options: { rules?: Rules; skill?: number; seed?: number } = {}) {
+  /** The engine's move for `player`; its `after` says whether it ended the
+   * game. On a 4x4 or 5x5 board (`rules: { size: 4 }`, 16 or 25 cells) a
+   * search answers within `budget_ms`; its `proven` says whether the value is exact. */
+  move(board: Board, player: Schemas["Player"], options: { rules?: Rules; skill?: number; seed?: number; budget_ms?: number } = {}) {
     return answer(this.client, () => this.client.POST("/v1/move", { body: { board, player, ...options } }), this.patienceMs);
   }
 

@@ -47,6 +47,9 @@ export interface paths {
          * Suggest the best move for a player
          * @description ``move`` is null once the game is over.  When every move loses, the
          *     one that delays the loss longest.  409 when it is not ``player``'s turn.
+         *     On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
+         *     move it found, ``proven`` true with the value, or false with its
+         *     ``estimate``.
          */
         post: operations["getMove"];
         delete?: never;
@@ -64,7 +67,8 @@ export interface paths {
         };
         /**
          * Analyze a position completely (the position in the query string)
-         * @description As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+         * @description As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
+         *     board's answer only once proven).
          */
         get: operations["analysePositionByQuery"];
         put?: never;
@@ -614,6 +618,8 @@ export interface components {
         RedisState: "ok" | "down" | "disabled";
         /** @enum {string} */
         TableState: "loaded" | "missing";
+        /** @enum {string} */
+        LineRule: "sum" | "product";
         /** @description Each named game's table, by the game's name. */
         TableStates: {
             [key: string]: components["schemas"]["TableState"];
@@ -629,17 +635,26 @@ export interface components {
             name?: components["schemas"]["RuleName"];
             /** @description The named game's description (as listed; only with name). */
             description?: string;
-            /** @description The line sum that wins. */
+            /**
+             * @description The board's side: 3 (default), 4 or 5. Its numbers default to 1 to size x size split by parity, its target to the magic sum (15, 34, 65). Boards of 4 and 5 are answered by a search within the request's budget_ms.
+             * @enum {integer}
+             */
+            size?: 3 | 4 | 5;
+            /** @description The line sum (or product) that wins: on the 3x3 board up to 300 for a sum. A product line needs it; a target no line of the game's numbers can make is refused, except on the 3x3 board with sums. */
             target?: number;
-            /** @description Each player's numbers: distinct, disjoint, 1 to 99, at most 9 each. */
+            /** @description Each player's numbers: distinct, disjoint, 1 to 99, at most a cell each (9 on the 3x3 board). */
             numbers?: components["schemas"]["Numbers"];
             /** @description Who moves first (default odd). */
             first?: components["schemas"]["Player"];
-            /** @description Three of a parity in a line wins too (Nygaard's rule). */
+            /** @description A full line of one parity wins too (Nygaard's rule). */
             parity_wins?: boolean;
+            /** @description Either player places any number not yet placed (Markowsky's shared-numbers game); the numbers are then listed split by parity. */
+            shared?: boolean;
+            /** @description What a full line must make to win: sum (default) or product. */
+            line?: components["schemas"]["LineRule"];
         };
         SolveStatus: {
-            /** @description The rule set's id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
+            /** @description The rule set's id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
             rules_id: string;
             /** @description The board the solve starts from, cells separated by commas, _ for an empty cell: the empty board for a whole game. */
             root: string;
@@ -657,11 +672,11 @@ export interface components {
             problem: components["schemas"]["Problem"];
         };
         Status: {
-            /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
+            /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
             rules_id: string;
             state: components["schemas"]["GameState"];
             winner: components["schemas"]["Player"] | null;
-            /** @description The completed line's three indexes, when won. */
+            /** @description The completed line's indexes (one a row), when won. */
             line: number[] | null;
             to_move: components["schemas"]["Player"] | null;
         };
@@ -672,7 +687,7 @@ export interface components {
              */
             rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"] | string;
             /**
-             * @description 9 cells, index 0-8 row-major; null (or 0) for an empty cell.
+             * @description 9 cells (16 or 25 when the rules' size is 4 or 5), row-major from index 0; null (or 0) for an empty cell.
              * @example [
              *       null,
              *       null,
@@ -699,16 +714,16 @@ export interface components {
         AfterMove: {
             state: components["schemas"]["GameState"];
             winner: components["schemas"]["Player"] | null;
-            /** @description The completed line's three indexes, when won. */
+            /** @description The completed line's indexes (one a row), when won. */
             line: number[] | null;
             to_move: components["schemas"]["Player"] | null;
         };
         MoveResponse: {
-            /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
+            /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
             rules_id: string;
             state: components["schemas"]["GameState"];
             winner: components["schemas"]["Player"] | null;
-            /** @description The completed line's three indexes, when won. */
+            /** @description The completed line's indexes (one a row), when won. */
             line: number[] | null;
             to_move: components["schemas"]["Player"] | null;
             move: components["schemas"]["Move"] | null;
@@ -718,6 +733,12 @@ export interface components {
             board_after: (number | null)[] | null;
             outcome: components["schemas"]["Outcome"] | null;
             plies: number | null;
+            /** @description Only in a searched board's answer (4x4, 5x5): whether outcome and plies are the value under perfect play. False when the budget ran out first: outcome and plies are then null and estimate says what the search saw. */
+            proven?: boolean;
+            /** @description Only in a searched board's answer, when not proven: the heuristic score at the search's depth (the mover's safe moves less the other side's; higher is better). */
+            estimate?: number | null;
+            /** @description Only in a searched board's answer: plies searched ahead. */
+            depth?: number;
         };
         MoveRequest: {
             /**
@@ -726,7 +747,7 @@ export interface components {
              */
             rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"] | string;
             /**
-             * @description 9 cells, index 0-8 row-major; null (or 0) for an empty cell.
+             * @description 9 cells (16 or 25 when the rules' size is 4 or 5), row-major from index 0; null (or 0) for an empty cell.
              * @example [
              *       null,
              *       null,
@@ -751,24 +772,70 @@ export interface components {
              * @default 1
              */
             skill?: number;
+            /**
+             * @description On a 4x4 or 5x5 board, the longest the search may run; proven says whether it finished. Tables answer the 3x3 boards, which ignore it.
+             * @default 2000
+             */
+            budget_ms?: number;
         };
         MoveValue: {
             move: components["schemas"]["Move"];
-            outcome: components["schemas"]["Outcome"];
-            plies: number;
+            /** @description Null only in a searched board's unproven answer. */
+            outcome: components["schemas"]["Outcome"] | null;
+            plies: number | null;
+            proven?: boolean;
+            estimate?: number | null;
+            depth?: number;
         };
         Analysis: {
-            /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
+            /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
             rules_id: string;
             state: components["schemas"]["GameState"];
             winner: components["schemas"]["Player"] | null;
-            /** @description The completed line's three indexes, when won. */
+            /** @description The completed line's indexes (one a row), when won. */
             line: number[] | null;
             to_move: components["schemas"]["Player"] | null;
             outcome: components["schemas"]["Outcome"] | null;
             plies: number | null;
+            /** @description Only in a searched board's answer (4x4, 5x5): whether outcome and plies are the value under perfect play. False when the budget ran out first: outcome and plies are then null and estimate says what the search saw. */
+            proven?: boolean;
+            /** @description Only in a searched board's answer, when not proven: the heuristic score at the search's depth (the mover's safe moves less the other side's; higher is better). */
+            estimate?: number | null;
+            /** @description Only in a searched board's answer: plies searched ahead. */
+            depth?: number;
             moves: components["schemas"]["MoveValue"][];
             principal_variation: components["schemas"]["Move"][];
+        };
+        AnalysisRequest: {
+            /**
+             * @description A named game, a rule set spelled out (a variant is solved on first use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
+             * @default graham
+             */
+            rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"] | string;
+            /**
+             * @description 9 cells (16 or 25 when the rules' size is 4 or 5), row-major from index 0; null (or 0) for an empty cell.
+             * @example [
+             *       null,
+             *       null,
+             *       null,
+             *       null,
+             *       5,
+             *       null,
+             *       null,
+             *       null,
+             *       null
+             *     ]
+             */
+            board: (number | null)[];
+            /** @description Each player's remaining numbers; must agree with the board. */
+            tokens?: components["schemas"]["Numbers"];
+            /** @description Optional: when given, 409 unless it is this player's turn. */
+            player?: components["schemas"]["Player"];
+            /**
+             * @description On a 4x4 or 5x5 board, the longest the search may run; proven says whether it finished. Tables answer the 3x3 boards, which ignore it.
+             * @default 2000
+             */
+            budget_ms?: number;
         };
         RulesList: {
             rules: components["schemas"]["RuleSet"][];
@@ -1509,9 +1576,9 @@ export interface operations {
     getStatusByQuery: {
         parameters: {
             query: {
-                /** @description The rule set, as an answer's rules_id gives it: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd` (default graham). */
+                /** @description The rule set, as an answer's rules_id gives it: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd` (default graham). */
                 rules?: string;
-                /** @description The board as text: its 9 cells (as a POST body's board, row-major) separated by commas, _ for an empty cell. */
+                /** @description The board as text: its 9 cells (16 or 25 on a larger board; as a POST body's board, row-major) separated by commas, _ for an empty cell. */
                 board: string;
                 /** @description Optional: when given, 409 unless it is this player's turn. */
                 player?: components["schemas"]["Player"];
@@ -1606,9 +1673,9 @@ export interface operations {
     getMoveByQuery: {
         parameters: {
             query: {
-                /** @description The rule set, as an answer's rules_id gives it: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd` (default graham). */
+                /** @description The rule set, as an answer's rules_id gives it: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd` (default graham). */
                 rules?: string;
-                /** @description The board as text: its 9 cells (as a POST body's board, row-major) separated by commas, _ for an empty cell. */
+                /** @description The board as text: its 9 cells (16 or 25 on a larger board; as a POST body's board, row-major) separated by commas, _ for an empty cell. */
                 board: string;
                 /** @description Who asks for a move. */
                 player: components["schemas"]["Player"];
@@ -1616,6 +1683,8 @@ export interface operations {
                 seed?: number;
                 /** @description Probability of a best move; otherwise a random legal move. */
                 skill?: number;
+                /** @description On a 4x4 or 5x5 board, the longest the search may run. */
+                budget_ms?: number;
             };
             header?: {
                 /** @description The ETag of an answer already held: 304 with no body if it is still the answer. */
@@ -1707,12 +1776,14 @@ export interface operations {
     analysePositionByQuery: {
         parameters: {
             query: {
-                /** @description The rule set, as an answer's rules_id gives it: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd` (default graham). */
+                /** @description The rule set, as an answer's rules_id gives it: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd` (default graham). */
                 rules?: string;
-                /** @description The board as text: its 9 cells (as a POST body's board, row-major) separated by commas, _ for an empty cell. */
+                /** @description The board as text: its 9 cells (16 or 25 on a larger board; as a POST body's board, row-major) separated by commas, _ for an empty cell. */
                 board: string;
                 /** @description Optional: when given, 409 unless it is this player's turn. */
                 player?: components["schemas"]["Player"];
+                /** @description On a 4x4 or 5x5 board, the longest the search may run. */
+                budget_ms?: number;
             };
             header?: {
                 /** @description The ETag of an answer already held: 304 with no body if it is still the answer. */
@@ -1772,7 +1843,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StatusRequest"];
+                "application/json": components["schemas"]["AnalysisRequest"];
             };
         };
         responses: {
@@ -2546,7 +2617,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The rule set's id, as answers give it (rules_id): a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win, each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
+                /** @description The rule set's id, as answers give it (rules_id): a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
                 rules_id: string;
             };
             cookie?: never;

@@ -4,6 +4,7 @@ from .after_move import AfterMove
 from .analysis import Analysis
 from .analysis_batch import AnalysisBatch
 from .analysis_batch_request import AnalysisBatchRequest
+from .analysis_request import AnalysisRequest
 from .batch_problem import BatchProblem
 from .direction import Direction
 from .equation import Equation
@@ -11,6 +12,7 @@ from .equation_bonus import EquationBonus
 from .exchange import Exchange
 from .game_state import GameState
 from .health import Health
+from .line_rule import LineRule
 from .math_scrabble_board_info import MathScrabbleBoardInfo
 from .math_scrabble_end import MathScrabbleEnd
 from .math_scrabble_end_reason import MathScrabbleEndReason
@@ -53,6 +55,7 @@ from .problem_errors import ProblemErrors
 from .redis_state import RedisState
 from .rule_name import RuleName
 from .rule_set import RuleSet
+from .rule_set_size import RuleSetSize
 from .rules_list import RulesList
 from .side import Side
 from .solve_request import SolveRequest
@@ -82,6 +85,7 @@ __all__ = (
     "Analysis",
     "AnalysisBatch",
     "AnalysisBatchRequest",
+    "AnalysisRequest",
     "BatchProblem",
     "Direction",
     "Equation",
@@ -89,6 +93,7 @@ __all__ = (
     "Exchange",
     "GameState",
     "Health",
+    "LineRule",
     "MathScrabbleBoardInfo",
     "MathScrabbleEnd",
     "MathScrabbleEndReason",
@@ -131,6 +136,7 @@ __all__ = (
     "RedisState",
     "RuleName",
     "RuleSet",
+    "RuleSetSize",
     "RulesList",
     "Side",
     "SolveRequest",

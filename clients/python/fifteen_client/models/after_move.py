@@ -17,7 +17,7 @@ class AfterMove:
     Attributes:
         state (GameState):
         winner (None | Player):
-        line (list[int] | None): The completed line's three indexes, when won.
+        line (list[int] | None): The completed line's indexes (one a row), when won.
         to_move (None | Player):
     """
 

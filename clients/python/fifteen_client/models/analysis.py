@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.game_state import GameState
 from ..models.outcome import Outcome
 from ..models.player import Player
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.move import Move
@@ -22,16 +23,24 @@ class Analysis:
     """
     Attributes:
         rules_id (str): The rule set's canonical id: a named game (`graham`, `nygaard`), or
-            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win,
-            each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
+            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of
+            one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and
+            `:product` when lines win by their product; each player's numbers ascending and separated by commas:
+            `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
         state (GameState):
         winner (None | Player):
-        line (list[int] | None): The completed line's three indexes, when won.
+        line (list[int] | None): The completed line's indexes (one a row), when won.
         to_move (None | Player):
         outcome (None | Outcome):
         plies (int | None):
         moves (list[MoveValue]):
         principal_variation (list[Move]):
+        proven (bool | Unset): Only in a searched board's answer (4x4, 5x5): whether outcome and plies are the value
+            under perfect play. False when the budget ran out first: outcome and plies are then null and estimate says what
+            the search saw.
+        estimate (int | None | Unset): Only in a searched board's answer, when not proven: the heuristic score at the
+            search's depth (the mover's safe moves less the other side's; higher is better).
+        depth (int | Unset): Only in a searched board's answer: plies searched ahead.
     """
 
     rules_id: str
@@ -43,6 +52,9 @@ class Analysis:
     plies: int | None
     moves: list[MoveValue]
     principal_variation: list[Move]
+    proven: bool | Unset = UNSET
+    estimate: int | None | Unset = UNSET
+    depth: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rules_id = self.rules_id
@@ -87,6 +99,16 @@ class Analysis:
             principal_variation_item = principal_variation_item_data.to_dict()
             principal_variation.append(principal_variation_item)
 
+        proven = self.proven
+
+        estimate: int | None | Unset
+        if isinstance(self.estimate, Unset):
+            estimate = UNSET
+        else:
+            estimate = self.estimate
+
+        depth = self.depth
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -102,6 +124,12 @@ class Analysis:
                 "principal_variation": principal_variation,
             }
         )
+        if proven is not UNSET:
+            field_dict["proven"] = proven
+        if estimate is not UNSET:
+            field_dict["estimate"] = estimate
+        if depth is not UNSET:
+            field_dict["depth"] = depth
 
         return field_dict
 
@@ -196,6 +224,19 @@ class Analysis:
 
             principal_variation.append(principal_variation_item)
 
+        proven = d.pop("proven", UNSET)
+
+        def _parse_estimate(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        estimate = _parse_estimate(d.pop("estimate", UNSET))
+
+        depth = d.pop("depth", UNSET)
+
         analysis = cls(
             rules_id=rules_id,
             state=state,
@@ -206,6 +247,9 @@ class Analysis:
             plies=plies,
             moves=moves,
             principal_variation=principal_variation,
+            proven=proven,
+            estimate=estimate,
+            depth=depth,
         )
 
         return analysis

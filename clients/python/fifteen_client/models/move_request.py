@@ -21,8 +21,8 @@ T = TypeVar("T", bound="MoveRequest")
 class MoveRequest:
     """
     Attributes:
-        board (list[int | None]): 9 cells, index 0-8 row-major; null (or 0) for an empty cell. Example: [None, None,
-            None, None, 5, None, None, None, None].
+        board (list[int | None]): 9 cells (16 or 25 when the rules' size is 4 or 5), row-major from index 0; null (or 0)
+            for an empty cell. Example: [None, None, None, None, 5, None, None, None, None].
         player (Player):
         rules (RuleName | RuleSet | str | Unset): A named game, a rule set spelled out (a variant is solved on first
             use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
@@ -30,6 +30,8 @@ class MoveRequest:
         tokens (Numbers | Unset):
         seed (int | Unset): Choose among equally best moves with this seed, reproducibly.
         skill (float | Unset): Probability of a best move; otherwise a random legal move. Default: 1.0.
+        budget_ms (int | Unset): On a 4x4 or 5x5 board, the longest the search may run; proven says whether it finished.
+            Tables answer the 3x3 boards, which ignore it. Default: 2000.
     """
 
     board: list[int | None]
@@ -38,6 +40,7 @@ class MoveRequest:
     tokens: Numbers | Unset = UNSET
     seed: int | Unset = UNSET
     skill: float | Unset = 1.0
+    budget_ms: int | Unset = 2000
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.rule_set import RuleSet  # noqa: PLC0415
@@ -68,6 +71,8 @@ class MoveRequest:
 
         skill = self.skill
 
+        budget_ms = self.budget_ms
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -84,6 +89,8 @@ class MoveRequest:
             field_dict["seed"] = seed
         if skill is not UNSET:
             field_dict["skill"] = skill
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
 
         return field_dict
 
@@ -142,6 +149,8 @@ class MoveRequest:
 
         skill = d.pop("skill", UNSET)
 
+        budget_ms = d.pop("budget_ms", UNSET)
+
         move_request = cls(
             board=board,
             player=player,
@@ -149,6 +158,7 @@ class MoveRequest:
             tokens=tokens,
             seed=seed,
             skill=skill,
+            budget_ms=budget_ms,
         )
 
         return move_request

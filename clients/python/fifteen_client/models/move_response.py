@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.game_state import GameState
 from ..models.outcome import Outcome
 from ..models.player import Player
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.after_move import AfterMove
@@ -22,11 +23,13 @@ class MoveResponse:
     """
     Attributes:
         rules_id (str): The rule set's canonical id: a named game (`graham`, `nygaard`), or
-            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win,
-            each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
+            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of
+            one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and
+            `:product` when lines win by their product; each player's numbers ascending and separated by commas:
+            `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
         state (GameState):
         winner (None | Player):
-        line (list[int] | None): The completed line's three indexes, when won.
+        line (list[int] | None): The completed line's indexes (one a row), when won.
         to_move (None | Player):
         move (Move | None):
         after (AfterMove | None): The state the move leaves: won, drawn or going on, the winner and line, who moves next
@@ -34,6 +37,12 @@ class MoveResponse:
         board_after (list[int | None] | None): The board once the move is played (null with no move).
         outcome (None | Outcome):
         plies (int | None):
+        proven (bool | Unset): Only in a searched board's answer (4x4, 5x5): whether outcome and plies are the value
+            under perfect play. False when the budget ran out first: outcome and plies are then null and estimate says what
+            the search saw.
+        estimate (int | None | Unset): Only in a searched board's answer, when not proven: the heuristic score at the
+            search's depth (the mover's safe moves less the other side's; higher is better).
+        depth (int | Unset): Only in a searched board's answer: plies searched ahead.
     """
 
     rules_id: str
@@ -46,6 +55,9 @@ class MoveResponse:
     board_after: list[int | None] | None
     outcome: None | Outcome
     plies: int | None
+    proven: bool | Unset = UNSET
+    estimate: int | None | Unset = UNSET
+    depth: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.after_move import AfterMove  # noqa: PLC0415
@@ -106,6 +118,16 @@ class MoveResponse:
         plies: int | None
         plies = self.plies
 
+        proven = self.proven
+
+        estimate: int | None | Unset
+        if isinstance(self.estimate, Unset):
+            estimate = UNSET
+        else:
+            estimate = self.estimate
+
+        depth = self.depth
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -122,6 +144,12 @@ class MoveResponse:
                 "plies": plies,
             }
         )
+        if proven is not UNSET:
+            field_dict["proven"] = proven
+        if estimate is not UNSET:
+            field_dict["estimate"] = estimate
+        if depth is not UNSET:
+            field_dict["depth"] = depth
 
         return field_dict
 
@@ -258,6 +286,19 @@ class MoveResponse:
 
         plies = _parse_plies(d.pop("plies"))
 
+        proven = d.pop("proven", UNSET)
+
+        def _parse_estimate(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        estimate = _parse_estimate(d.pop("estimate", UNSET))
+
+        depth = d.pop("depth", UNSET)
+
         move_response = cls(
             rules_id=rules_id,
             state=state,
@@ -269,6 +310,9 @@ class MoveResponse:
             board_after=board_after,
             outcome=outcome,
             plies=plies,
+            proven=proven,
+            estimate=estimate,
+            depth=depth,
         )
 
         return move_response

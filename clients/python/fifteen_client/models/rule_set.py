@@ -5,8 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.line_rule import LineRule
 from ..models.player import Player
 from ..models.rule_name import RuleName
+from ..models.rule_set_size import RuleSetSize
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,18 +24,28 @@ class RuleSet:
     Attributes:
         name (RuleName | Unset):
         description (str | Unset): The named game's description (as listed; only with name).
-        target (int | Unset): The line sum that wins.
+        size (RuleSetSize | Unset): The board's side: 3 (default), 4 or 5. Its numbers default to 1 to size x size split
+            by parity, its target to the magic sum (15, 34, 65). Boards of 4 and 5 are answered by a search within the
+            request's budget_ms.
+        target (int | Unset): The line sum (or product) that wins: on the 3x3 board up to 300 for a sum. A product line
+            needs it; a target no line of the game's numbers can make is refused, except on the 3x3 board with sums.
         numbers (Numbers | Unset):
         first (Player | Unset):
-        parity_wins (bool | Unset): Three of a parity in a line wins too (Nygaard's rule).
+        parity_wins (bool | Unset): A full line of one parity wins too (Nygaard's rule).
+        shared (bool | Unset): Either player places any number not yet placed (Markowsky's shared-numbers game); the
+            numbers are then listed split by parity.
+        line (LineRule | Unset):
     """
 
     name: RuleName | Unset = UNSET
     description: str | Unset = UNSET
+    size: RuleSetSize | Unset = UNSET
     target: int | Unset = UNSET
     numbers: Numbers | Unset = UNSET
     first: Player | Unset = UNSET
     parity_wins: bool | Unset = UNSET
+    shared: bool | Unset = UNSET
+    line: LineRule | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name: str | Unset = UNSET
@@ -41,6 +53,10 @@ class RuleSet:
             name = self.name.value
 
         description = self.description
+
+        size: int | Unset = UNSET
+        if not isinstance(self.size, Unset):
+            size = self.size.value
 
         target = self.target
 
@@ -54,6 +70,12 @@ class RuleSet:
 
         parity_wins = self.parity_wins
 
+        shared = self.shared
+
+        line: str | Unset = UNSET
+        if not isinstance(self.line, Unset):
+            line = self.line.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -61,6 +83,8 @@ class RuleSet:
             field_dict["name"] = name
         if description is not UNSET:
             field_dict["description"] = description
+        if size is not UNSET:
+            field_dict["size"] = size
         if target is not UNSET:
             field_dict["target"] = target
         if numbers is not UNSET:
@@ -69,6 +93,10 @@ class RuleSet:
             field_dict["first"] = first
         if parity_wins is not UNSET:
             field_dict["parity_wins"] = parity_wins
+        if shared is not UNSET:
+            field_dict["shared"] = shared
+        if line is not UNSET:
+            field_dict["line"] = line
 
         return field_dict
 
@@ -85,6 +113,13 @@ class RuleSet:
             name = RuleName(_name)
 
         description = d.pop("description", UNSET)
+
+        _size = d.pop("size", UNSET)
+        size: RuleSetSize | Unset
+        if isinstance(_size, Unset):
+            size = UNSET
+        else:
+            size = RuleSetSize(_size)
 
         target = d.pop("target", UNSET)
 
@@ -104,13 +139,25 @@ class RuleSet:
 
         parity_wins = d.pop("parity_wins", UNSET)
 
+        shared = d.pop("shared", UNSET)
+
+        _line = d.pop("line", UNSET)
+        line: LineRule | Unset
+        if isinstance(_line, Unset):
+            line = UNSET
+        else:
+            line = LineRule(_line)
+
         rule_set = cls(
             name=name,
             description=description,
+            size=size,
             target=target,
             numbers=numbers,
             first=first,
             parity_wins=parity_wins,
+            shared=shared,
+            line=line,
         )
 
         return rule_set

@@ -15,8 +15,10 @@ class SolveStatus:
     """
     Attributes:
         rules_id (str): The rule set's id: a named game (`graham`, `nygaard`), or
-            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win,
-            each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
+            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of
+            one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and
+            `:product` when lines win by their product; each player's numbers ascending and separated by commas:
+            `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
         root (str): The board the solve starts from, cells separated by commas, _ for an empty cell: the empty board for
             a whole game.
         state (SolveStatusState):

@@ -16,11 +16,13 @@ class Status:
     """
     Attributes:
         rules_id (str): The rule set's canonical id: a named game (`graham`, `nygaard`), or
-            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with `:parity` appended when three of a parity win,
-            each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
+            `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of
+            one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and
+            `:product` when lines win by their product; each player's numbers ascending and separated by commas:
+            `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`.
         state (GameState):
         winner (None | Player):
-        line (list[int] | None): The completed line's three indexes, when won.
+        line (list[int] | None): The completed line's indexes (one a row), when won.
         to_move (None | Player):
     """
 

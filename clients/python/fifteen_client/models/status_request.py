@@ -21,8 +21,8 @@ T = TypeVar("T", bound="StatusRequest")
 class StatusRequest:
     """
     Attributes:
-        board (list[int | None]): 9 cells, index 0-8 row-major; null (or 0) for an empty cell. Example: [None, None,
-            None, None, 5, None, None, None, None].
+        board (list[int | None]): 9 cells (16 or 25 when the rules' size is 4 or 5), row-major from index 0; null (or 0)
+            for an empty cell. Example: [None, None, None, None, 5, None, None, None, None].
         rules (RuleName | RuleSet | str | Unset): A named game, a rule set spelled out (a variant is solved on first
             use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
             Default: RuleName.GRAHAM.

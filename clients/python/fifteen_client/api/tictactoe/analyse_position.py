@@ -6,15 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.analysis import Analysis
+from ...models.analysis_request import AnalysisRequest
 from ...models.problem import Problem
 from ...models.solve_status import SolveStatus
-from ...models.status_request import StatusRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: StatusRequest,
+    body: AnalysisRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -99,7 +99,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: StatusRequest,
+    body: AnalysisRequest,
 ) -> Response[Analysis | Problem | SolveStatus]:
     """Analyze a position completely
 
@@ -107,7 +107,7 @@ def sync_detailed(
     best first, and the principal variation to the end of the game.
 
     Args:
-        body (StatusRequest):
+        body (AnalysisRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +131,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: StatusRequest,
+    body: AnalysisRequest,
 ) -> Analysis | Problem | SolveStatus | None:
     """Analyze a position completely
 
@@ -139,7 +139,7 @@ def sync(
     best first, and the principal variation to the end of the game.
 
     Args:
-        body (StatusRequest):
+        body (AnalysisRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,7 +158,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: StatusRequest,
+    body: AnalysisRequest,
 ) -> Response[Analysis | Problem | SolveStatus]:
     """Analyze a position completely
 
@@ -166,7 +166,7 @@ async def asyncio_detailed(
     best first, and the principal variation to the end of the game.
 
     Args:
-        body (StatusRequest):
+        body (AnalysisRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,7 +188,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: StatusRequest,
+    body: AnalysisRequest,
 ) -> Analysis | Problem | SolveStatus | None:
     """Analyze a position completely
 
@@ -196,7 +196,7 @@ async def asyncio(
     best first, and the principal variation to the end of the game.
 
     Args:
-        body (StatusRequest):
+        body (AnalysisRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -17,6 +17,7 @@ def _get_kwargs(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -34,6 +35,8 @@ def _get_kwargs(
         json_player = player.value
 
     params["player"] = json_player
+
+    params["budget_ms"] = budget_ms
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -112,16 +115,19 @@ def sync_detailed(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Analysis | Any | Problem | SolveStatus]:
     """Analyze a position completely (the position in the query string)
 
-     As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+     As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
+    board's answer only once proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -136,6 +142,7 @@ def sync_detailed(
         rules=rules,
         board=board,
         player=player,
+        budget_ms=budget_ms,
         if_none_match=if_none_match,
     )
 
@@ -152,16 +159,19 @@ def sync(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Analysis | Any | Problem | SolveStatus | None:
     """Analyze a position completely (the position in the query string)
 
-     As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+     As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
+    board's answer only once proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -177,6 +187,7 @@ def sync(
         rules=rules,
         board=board,
         player=player,
+        budget_ms=budget_ms,
         if_none_match=if_none_match,
     ).parsed
 
@@ -187,16 +198,19 @@ async def asyncio_detailed(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Analysis | Any | Problem | SolveStatus]:
     """Analyze a position completely (the position in the query string)
 
-     As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+     As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
+    board's answer only once proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -211,6 +225,7 @@ async def asyncio_detailed(
         rules=rules,
         board=board,
         player=player,
+        budget_ms=budget_ms,
         if_none_match=if_none_match,
     )
 
@@ -225,16 +240,19 @@ async def asyncio(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Analysis | Any | Problem | SolveStatus | None:
     """Analyze a position completely (the position in the query string)
 
-     As ``POST /v1/analysis``; cacheable, with an ``ETag``.
+     As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
+    board's answer only once proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -251,6 +269,7 @@ async def asyncio(
             rules=rules,
             board=board,
             player=player,
+            budget_ms=budget_ms,
             if_none_match=if_none_match,
         )
     ).parsed

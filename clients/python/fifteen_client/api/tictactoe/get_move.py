@@ -105,6 +105,9 @@ def sync_detailed(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
+    move it found, ``proven`` true with the value, or false with its
+    ``estimate``.
 
     Args:
         body (MoveRequest):
@@ -137,6 +140,9 @@ def sync(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
+    move it found, ``proven`` true with the value, or false with its
+    ``estimate``.
 
     Args:
         body (MoveRequest):
@@ -164,6 +170,9 @@ async def asyncio_detailed(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
+    move it found, ``proven`` true with the value, or false with its
+    ``estimate``.
 
     Args:
         body (MoveRequest):
@@ -194,6 +203,9 @@ async def asyncio(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
+    move it found, ``proven`` true with the value, or false with its
+    ``estimate``.
 
     Args:
         body (MoveRequest):

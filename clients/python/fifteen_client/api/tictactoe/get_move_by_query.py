@@ -19,6 +19,7 @@ def _get_kwargs(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +38,8 @@ def _get_kwargs(
     params["seed"] = seed
 
     params["skill"] = skill
+
+    params["budget_ms"] = budget_ms
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -117,6 +120,7 @@ def sync_detailed(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | MoveResponse | Problem | SolveStatus]:
     """Suggest the best move for a player (the position in the query string)
@@ -130,6 +134,7 @@ def sync_detailed(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -146,6 +151,7 @@ def sync_detailed(
         player=player,
         seed=seed,
         skill=skill,
+        budget_ms=budget_ms,
         if_none_match=if_none_match,
     )
 
@@ -164,6 +170,7 @@ def sync(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Any | MoveResponse | Problem | SolveStatus | None:
     """Suggest the best move for a player (the position in the query string)
@@ -177,6 +184,7 @@ def sync(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -194,6 +202,7 @@ def sync(
         player=player,
         seed=seed,
         skill=skill,
+        budget_ms=budget_ms,
         if_none_match=if_none_match,
     ).parsed
 
@@ -206,6 +215,7 @@ async def asyncio_detailed(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | MoveResponse | Problem | SolveStatus]:
     """Suggest the best move for a player (the position in the query string)
@@ -219,6 +229,7 @@ async def asyncio_detailed(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -235,6 +246,7 @@ async def asyncio_detailed(
         player=player,
         seed=seed,
         skill=skill,
+        budget_ms=budget_ms,
         if_none_match=if_none_match,
     )
 
@@ -251,6 +263,7 @@ async def asyncio(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
+    budget_ms: int | Unset = 2000,
     if_none_match: str | Unset = UNSET,
 ) -> Any | MoveResponse | Problem | SolveStatus | None:
     """Suggest the best move for a player (the position in the query string)
@@ -264,6 +277,7 @@ async def asyncio(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
+        budget_ms (int | Unset):  Default: 2000.
         if_none_match (str | Unset):
 
     Raises:
@@ -282,6 +296,7 @@ async def asyncio(
             player=player,
             seed=seed,
             skill=skill,
+            budget_ms=budget_ms,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -1,0 +1,157 @@
+"""Markowsky's boards over the API: 4x4 and 5x5 searched within a budget,
+3x3 shared-number and product games solved, every rule-set error named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+from service import create_app
+from solver.tictactoe.geometry import geometry
+from solver.tictactoe.notation import board_text
+from solver.tictactoe.position import Position
+from solver.tictactoe.rules import LineRule, Rules
+from solver.tictactoe.search import Search
+from tests.tictactoe import brute
+from tests.tictactoe.test_search import late_positions
+
+FOUR = Rules.from_spec(size=4)
+
+
+def cells(board: tuple[int, ...]) -> list[int | None]:
+    return [token or None for token in board]
+
+
+def value_score(body: dict[str, object]) -> int:
+    plies = int(body["plies"])  # type: ignore[call-overload]
+    scores: dict[str, int] = {"win": 100 - plies, "loss": plies - 100, "draw": 0}
+    return scores[str(body["outcome"])]
+
+
+def test_a_late_4x4_position_gets_a_proven_best_move(client: FlaskClient) -> None:
+    for position in late_positions(FOUR, 6, 3):
+        player = position.status.to_move.value  # type: ignore[union-attr]
+        body = {"rules": {"size": 4}, "board": cells(position.board), "player": player}
+        answer = client.post("/v1/move", json=body).get_json()
+        truth = brute.move_scores(position.board, FOUR)
+        assert answer["proven"] is True and answer["estimate"] is None
+        assert value_score(answer) == max(truth.values())
+        assert truth[answer["move"]["index"], answer["move"]["token"]] == max(truth.values())
+        assert answer["rules_id"] == FOUR.name
+
+
+def test_every_move_of_an_analysis_has_brute_forces_value(client: FlaskClient) -> None:
+    rules = Rules.from_spec(size=4, shared=True)
+    (position,) = late_positions(rules, 5, 1)
+    answer = client.post(
+        "/v1/analysis",
+        json={"rules": rules.name, "board": cells(position.board), "budget_ms": 5000},
+    ).get_json()
+    truth = brute.move_scores(position.board, rules)
+    got = {(m["move"]["index"], m["move"]["token"]): value_score(m) for m in answer["moves"]}
+    assert got == truth
+    scores = [value_score(m) for m in answer["moves"]]
+    assert scores == sorted(scores, reverse=True)
+    assert answer["principal_variation"][0] == answer["moves"][0]["move"]
+
+
+def test_the_query_forms_read_larger_boards_and_rules_ids(client: FlaskClient) -> None:
+    (position,) = late_positions(FOUR, 6, 1, seed=4)
+    player = position.status.to_move.value  # type: ignore[union-attr]
+    query = f"rules={FOUR.name}&board={board_text(position.board)}&player={player}"
+    by_query = client.get(f"/v1/move?{query}").get_json()
+    by_body = client.post(
+        "/v1/move", json={"rules": FOUR.name, "board": cells(position.board), "player": player}
+    ).get_json()
+    assert by_query == by_body
+    assert Position.from_text(board_text(position.board), FOUR) == position
+
+
+def test_with_a_tiny_budget_the_answer_is_a_legal_move_and_says_it_is_unproven(
+    client: FlaskClient,
+) -> None:
+    body = {"rules": {"size": 5}, "board": [None] * 25, "player": "odd", "budget_ms": 1}
+    answer = client.post("/v1/move", json=body).get_json()
+    assert answer["proven"] is False
+    assert answer["outcome"] is None and answer["plies"] is None
+    assert isinstance(answer["estimate"], int)
+    move = answer["move"]
+    assert move["player"] == "odd" and 0 <= move["index"] < 25 and move["token"] % 2 == 1
+    analysis = {"rules": {"size": 5}, "board": [None] * 25, "budget_ms": 1}
+    assert client.post("/v1/analysis", json=analysis).get_json()["moves"]
+
+
+def test_symmetric_positions_have_the_same_value() -> None:
+    for position in late_positions(FOUR, 7, 3, seed=5):
+        value = Search(position).run(float("inf")).value
+        for image in geometry(4).symmetries[1:8]:
+            board = [0] * 16
+            for cell, token in enumerate(position.board):
+                board[image[cell]] = token
+            turned = Position.from_board(board, FOUR)
+            assert Search(turned).run(float("inf")).value == value
+
+
+@pytest.mark.parametrize(
+    ("rules", "board", "field", "words"),
+    [
+        ({"size": 4}, [None] * 9, "board", "16 cells"),
+        ({"size": 6}, [None] * 36, "rules.size", "must be one of"),
+        ({"line": "product"}, [None] * 9, "rules.target", "needs its target"),
+        ({"line": "product", "target": 11}, [None] * 9, "rules.target", "no line"),
+        ({"size": 4, "target": 7}, [None] * 16, "rules.target", "no line"),
+        ({"size": 4, "colour": "red"}, [None] * 16, "rules.colour", "Unknown"),
+        ({"size": 4, "shared": "yes"}, [None] * 16, "rules.shared", "true or false"),
+        ({"line": "quotient"}, [None] * 9, "rules.line", "sum"),
+    ],
+)
+def test_a_rule_set_or_board_that_means_nothing_is_422_naming_it(
+    client: FlaskClient, rules: dict[str, object], board: list[None], field: str, words: str
+) -> None:
+    response = client.post("/v1/move", json={"rules": rules, "board": board, "player": "odd"})
+    assert response.status_code == 422
+    problem = response.get_json()
+    assert field in problem["errors"], problem
+    assert words.lower() in " ".join(problem["errors"][field]).lower()
+
+
+def test_a_cell_of_a_larger_board_is_named_by_its_index(client: FlaskClient) -> None:
+    board: list[int | None] = [None] * 16
+    board[11] = 17
+    response = client.post("/v1/status", json={"rules": {"size": 4}, "board": board})
+    assert response.status_code == 422
+    assert "board[11]" in response.get_json()["errors"]
+
+
+def test_not_your_turn_on_a_larger_board_is_409(client: FlaskClient) -> None:
+    body = {"rules": {"size": 4}, "board": [None] * 16, "player": "even"}
+    assert client.post("/v1/move", json=body).status_code == 409
+
+
+def test_batches_and_solves_send_larger_boards_to_the_search(client: FlaskClient) -> None:
+    item = {"rules": {"size": 4}, "board": [None] * 16, "player": "odd"}
+    result = client.post("/v1/batch/move", json={"positions": [item]}).get_json()["results"][0]
+    assert "rules" in result["problem"]["errors"]
+    assert client.post("/v1/solves", json={"rules": {"size": 4}}).status_code == 422
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules.from_spec(shared=True), Rules.from_spec(line=LineRule.PRODUCT, target=105)],
+    ids=lambda rules: rules.name,
+)
+def test_3x3_shared_and_product_games_are_answered_exactly(tmp_path: Path, rules: Rules) -> None:
+    client = create_app({"TESTING": True, "VARIANTS_DIR": str(tmp_path)}).test_client()
+    for position in late_positions(rules, 6, 2):
+        player = position.status.to_move.value  # type: ignore[union-attr]
+        body = {"rules": rules.name, "board": cells(position.board), "player": player}
+        response = client.post("/v1/move", json=body)
+        while response.status_code == 202:
+            client.get(response.headers["Location"])
+            response = client.post("/v1/move", json=body)
+        answer = response.get_json()
+        assert "proven" not in answer  # a table's answer: exact
+        truth = brute.move_scores(position.board, rules)
+        assert value_score(answer) == max(truth.values())
