@@ -24,6 +24,7 @@ from bench import (
     soak_bench,
     sum15_bench,
     tictactoe_bench,
+    tictactoe_search_bench,
     variants_bench,
 )
 from harness.live import ROOT, nginx_binary
@@ -50,6 +51,14 @@ def test_every_bench_has_a_quick_run_here() -> None:
 def test_the_tic_tac_toe_bench_times_lookups(capsys: pytest.CaptureFixture[str]) -> None:
     assert tictactoe_bench.main(["--positions", "200", "--skip-build"]) == 0
     assert "target: best move <= 20 us median" in capsys.readouterr().out
+
+
+def test_the_board_search_bench_proves_late_4x4_positions(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert tictactoe_search_bench.main(["--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "6 empty: 3 positions, proven" in out and "plain minimax" in out
 
 
 def test_the_math_scrabble_bench_searches_stored_boards(

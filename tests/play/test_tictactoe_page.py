@@ -32,7 +32,8 @@ def wait_for_my_turn_or_the_end(page: Page) -> str:
 
 
 def first_free_move(page: Page) -> tuple[int, int | None]:
-    cell = int(page.get_attribute("#board .cell:not(.mine):not(.theirs)", "data-index") or 0)
+    free = "#board .cell:not(.mine):not(.theirs):not(.placed)"
+    cell = int(page.get_attribute(free, "data-index") or 0)
     if page.locator("#my-tray .token").count() == 0:
         return cell, None
     return cell, int(page.get_attribute("#my-tray .token", "data-token") or 0)
@@ -192,3 +193,35 @@ def test_screenshots_for_the_readme(page: Page, base_url: str, name: str, width:
     path: Any = ROOT / "docs" / f"play-{name}.png"
     page.screenshot(path=str(path), full_page=True)
     assert path.stat().st_size > 10_000
+
+
+def test_a_whole_4x4_game_against_the_search(page: Page, base_url: str) -> None:
+    """The 4x4 board: 16 cells, Odd's numbers 1-15, the engine answering each
+    move by its search, to the end of the game."""
+    page.goto(base_url + "/?game=four&you=odd&skill=1")
+    page.wait_for_selector("#board .cell[data-index='15']")
+    assert page.locator("#board .cell").count() == 16
+    assert page.locator("#my-tray .token").count() == 8
+    final = play_first_free_moves(page)
+    assert final in ("won", "draw")
+    board = board_of(page)
+    assert len(board.split(",")) == 16
+    rules = "t34:odd=1,3,5,7,9,11,13,15:even=2,4,6,8,10,12,14,16:first=odd:size=4"
+    status = httpx.get(f"{base_url}/v1/status", params={"rules": rules, "board": board}).json()
+    assert status["state"] == final
+
+
+def test_a_shared_numbers_variant_offers_every_number_to_both(page: Page, base_url: str) -> None:
+    """The numbers 1-7 shared, lines of 12 (small enough to solve at once):
+    the first player places 4 in the centre, then answers any x with 8 - x."""
+    page.goto(base_url + "/?game=variant&you=even&skill=1")
+    page.fill("#target", "12")
+    page.fill("#odd-numbers", "1,3,5,7")
+    page.fill("#even-numbers", "2,4,6")
+    page.check("#shared")
+    page.click("#new-game")
+    assert wait_for_my_turn_or_the_end(page) == "mine"
+    assert board_of(page) == "_,_,_,_,4,_,_,_,_"
+    assert page.locator("#my-tray .token").count() == 6
+    assert play_first_free_moves(page) == "won"
+    assert page.get_attribute("#status", "data-winner") == "odd"

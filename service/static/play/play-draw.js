@@ -6,9 +6,12 @@ import { chooseCell, chooseToken } from "./play.js";
 
 // --- values and hints ----------------------------------------------------------
 
-export function valueText(outcome, plies) {
-  return `${outcome} in ${plies}`;
+export function valueText(outcome, plies, estimate = null) {
+  // a searched board's move may be unproven: then only the search's estimate
+  return outcome ? `${outcome} in ${plies}` : `not proven (estimate ${estimate})`;
 }
+
+const outcomeOf = (mv) => mv.outcome || "unproven";
 
 export function hintFor(cell, token) {
   if (!state.analysis) return null;
@@ -61,7 +64,8 @@ export function renderBoard() {
   const hadFocus = board.contains(document.activeElement); // keep a keyboard player's place
   const winning = new Set((state.status && state.status.line) || []);
   const cells = [];
-  for (let cell = 0; cell < 9; cell++) {
+  board.style.setProperty("--size", String(isPick15() ? 3 : state.size));
+  for (let cell = 0; cell < state.board.length; cell++) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "cell";
@@ -87,8 +91,12 @@ export function renderBoard() {
       const token = state.board[cell];
       if (token !== null) {
         button.textContent = token;
-        const owner = state.numbers.odd.includes(token) ? "odd" : "even";
-        button.classList.add(owner === state.you ? "mine" : "theirs");
+        if (state.shared) {
+          button.classList.add("placed"); // a shared number is nobody's
+        } else {
+          const owner = state.numbers.odd.includes(token) ? "odd" : "even";
+          button.classList.add(owner === state.you ? "mine" : "theirs");
+        }
       }
       label = `Cell ${cell + 1}: ${token === null ? "empty" : token}`;
     }
@@ -99,14 +107,14 @@ export function renderBoard() {
     if (cell === state.selectedCell) button.classList.add("selected");
     const hint = state.analysis ? hintFor(cell, state.selectedToken) : null;
     if (hint) {
-      button.classList.add(`v-${hint.outcome}`);
-      button.dataset.outcome = hint.outcome;
+      button.classList.add(`v-${outcomeOf(hint)}`);
+      button.dataset.outcome = outcomeOf(hint);
       button.dataset.plies = hint.plies;
       const text = document.createElement("span");
       text.className = "hint";
-      text.textContent = valueText(hint.outcome, hint.plies);
+      text.textContent = valueText(hint.outcome, hint.plies, hint.estimate);
       button.append(text);
-      label += `, ${valueText(hint.outcome, hint.plies)}`;
+      label += `, ${valueText(hint.outcome, hint.plies, hint.estimate)}`;
     }
     button.setAttribute("aria-label", label);
     button.addEventListener("click", () => {
@@ -133,13 +141,13 @@ export function renderTrays() {
     const hint = tokenHint(token);
     let label = `Your number ${token}`;
     if (hint) {
-      button.classList.add(`v-${hint.outcome}`);
-      button.dataset.outcome = hint.outcome;
+      button.classList.add(`v-${outcomeOf(hint)}`);
+      button.dataset.outcome = outcomeOf(hint);
       const text = document.createElement("span");
       text.className = "hint";
-      text.textContent = valueText(hint.outcome, hint.plies);
+      text.textContent = valueText(hint.outcome, hint.plies, hint.estimate);
       button.append(text);
-      label += `, at best ${valueText(hint.outcome, hint.plies)}`;
+      label += `, at best ${valueText(hint.outcome, hint.plies, hint.estimate)}`;
     }
     button.setAttribute("aria-label", label);
     button.setAttribute("aria-pressed", String(token === state.selectedToken));
@@ -169,7 +177,7 @@ export function renderHints() {
   }
   const items = analysis.moves.map((mv) => {
     const item = document.createElement("li");
-    item.dataset.outcome = mv.outcome;
+    item.dataset.outcome = outcomeOf(mv);
     item.dataset.plies = mv.plies;
     if (isPick15()) {
       item.dataset.number = mv.move.number;
@@ -179,8 +187,8 @@ export function renderHints() {
       item.dataset.token = mv.move.token;
     }
     const value = document.createElement("span");
-    value.className = `v-${mv.outcome}`;
-    value.textContent = valueText(mv.outcome, mv.plies);
+    value.className = `v-${outcomeOf(mv)}`;
+    value.textContent = valueText(mv.outcome, mv.plies, mv.estimate);
     item.append(`${moveLabel(mv.move)}: `, value);
     return item;
   });

@@ -4,10 +4,13 @@
 export const $ = (id) => document.getElementById(id);
 export const MAGIC = [2, 7, 6, 9, 5, 1, 4, 3, 8]; // Number Scrabble's squares
 export const NAMED = { graham: "graham", nygaard: "nygaard" };
+export const BOARDS = { four: 4, five: 5 }; // the larger boards, Graham's rules grown to them
 
 export const state = {
-  game: "graham",      // graham | nygaard | variant | pick15
+  game: "graham",      // graham | nygaard | four | five | variant | pick15
   rules: "graham",     // the rules_id the API answers with
+  size: 3,             // the board's side: 3, 4 or 5
+  shared: false,       // either side places any number left
   numbers: { odd: [1, 3, 5, 7, 9], even: [2, 4, 6, 8] },
   board: Array(9).fill(null),
   picks: { first: [], second: [] },
@@ -29,5 +32,8 @@ export const engineSide = () => sides().find((s) => s !== state.you);
 
 export function remaining(side) {
   if (isPick15()) return [];
-  return state.numbers[side].filter((n) => !state.board.includes(n));
+  const numbers = state.shared
+    ? [...state.numbers.odd, ...state.numbers.even].sort((a, b) => a - b)
+    : state.numbers[side];
+  return numbers.filter((n) => !state.board.includes(n));
 }

@@ -2,7 +2,7 @@
 // (GET forms of /v1/status, /v1/move, /v1/analysis and /v1/pick15/..., and
 // /v1/solves for variants), so it doubles as an example of using it.
 
-import { $, MAGIC, NAMED, engineSide, isPick15, remaining, sides, state } from "./play-state.js";
+import { $, BOARDS, MAGIC, NAMED, engineSide, isPick15, remaining, sides, state } from "./play-state.js";
 import { render, renderBoard, renderHints, setStatus } from "./play-draw.js";
 
 // --- the API ---------------------------------------------------------------
@@ -151,10 +151,11 @@ function undo() {
 // --- keyboard ----------------------------------------------------------------
 
 function onBoardKey(event) {
-  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
+  const size = isPick15() ? 3 : state.size;
+  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -size, ArrowDown: size };
   if (event.key in moves) {
     const next = state.focusCell + moves[event.key];
-    if (next >= 0 && next < 9) {
+    if (next >= 0 && next < size * size) {
       state.focusCell = next;
       renderBoard();
     }
@@ -216,19 +217,37 @@ function numbersFrom(text) {
 }
 
 function parseRulesId(rulesId) {
-  // t14:odd=1,3:even=2,4:first=odd[:parity], as answers give it
+  // t14:odd=1,3:even=2,4:first=odd[:parity][:size=4][:shared][:product], as answers give it
   const parts = rulesId.split(":");
   const spelled = Object.fromEntries(parts.slice(1, 4).map((p) => p.split("=")));
+  const flags = parts.slice(4);
+  const size = flags.find((f) => f.startsWith("size="));
   return {
     target: Number(parts[0].slice(1)),
     odd: numbersFrom(spelled.odd || ""),
     even: numbersFrom(spelled.even || ""),
     first: spelled.first,
-    parity: parts[4] === "parity",
+    parity: flags.includes("parity"),
+    size: size ? Number(size.slice(5)) : 3,
+    shared: flags.includes("shared"),
+    line: flags.includes("product") ? "product" : "sum",
   };
 }
 
+async function rulesIdOf(spec) {
+  // a board without tables is searched, not solved: its status names its rules
+  const size = spec.size || 3;
+  const status = await api("/v1/status", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ rules: spec, board: Array(size * size).fill(null) }),
+  });
+  return status.rules_id;
+}
+
 async function chooseRules() {
+  state.size = 3;
+  state.shared = false;
   if (state.game === "pick15") return;
   if (state.game in NAMED) {
     state.rules = NAMED[state.game];
@@ -237,22 +256,34 @@ async function chooseRules() {
     state.numbers = rules.numbers;
     return;
   }
-  const spec = {
-    target: Number($("target").value),
-    numbers: { odd: numbersFrom($("odd-numbers").value), even: numbersFrom($("even-numbers").value) },
-    first: $("first").value,
-    parity_wins: $("parity").checked,
-  };
-  const record = await api("/v1/solves", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ rules: spec }),
-  });
-  state.rules = record.rules_id;
-  state.numbers = {
-    odd: spec.numbers.odd.slice().sort((a, b) => a - b),
-    even: spec.numbers.even.slice().sort((a, b) => a - b),
-  };
+  if (state.game in BOARDS) {
+    state.size = BOARDS[state.game];
+    state.rules = await rulesIdOf({ size: state.size });
+  } else {
+    const spec = {
+      size: Number($("size").value),
+      line: $("line").value,
+      target: Number($("target").value),
+      numbers: { odd: numbersFrom($("odd-numbers").value), even: numbersFrom($("even-numbers").value) },
+      first: $("first").value,
+      parity_wins: $("parity").checked,
+      shared: $("shared").checked,
+    };
+    state.size = spec.size;
+    if (spec.size === 3) {
+      const record = await api("/v1/solves", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ rules: spec }),
+      });
+      state.rules = record.rules_id;
+    } else {
+      state.rules = await rulesIdOf(spec);
+    }
+  }
+  const rules = parseRulesId(state.rules); // the numbers as the service reads them
+  state.shared = rules.shared;
+  state.numbers = { odd: rules.odd, even: rules.even };
 }
 
 async function newGame(event) {
@@ -273,6 +304,7 @@ async function newGame(event) {
     setStatus(error.message);
     return;
   }
+  state.board = Array(state.size * state.size).fill(null);
   await refresh();
 }
 
@@ -291,7 +323,7 @@ function showSetup() {
 async function start() {
   const params = new URLSearchParams(location.search);
   const game = params.get("game");
-  if (["graham", "nygaard", "variant", "pick15"].includes(game)) $("game").value = game;
+  if (["graham", "nygaard", "four", "five", "variant", "pick15"].includes(game)) $("game").value = game;
   showSetup();
   if (params.get("you") && sides().includes(params.get("you"))) $("side").value = params.get("you");
   const skill = Number(params.get("skill"));
@@ -304,6 +336,9 @@ async function start() {
     $("even-numbers").value = rules.even.join(",");
     $("first").value = rules.first;
     $("parity").checked = rules.parity;
+    $("size").value = String(rules.size);
+    $("shared").checked = rules.shared;
+    $("line").value = rules.line;
   }
   await newGame();
   // a shared position: play on from it
@@ -315,7 +350,7 @@ async function start() {
     await refresh();
   } else if (!isPick15() && params.get("board")) {
     const cells = params.get("board").split(",");
-    if (cells.length === 9) {
+    if (cells.length === state.size * state.size) {
       state.board = cells.map((c) => (c === "_" ? null : Number(c)));
       await refresh();
     }
