@@ -127,7 +127,10 @@ class Search(NodeSearch):
         search goes to the end of play at once: the iterations between cost
         more than they save there."""
         empties = self.lines.board.count(0)
-        result = self._iterate(1, every_move, deadline=float("inf"))
+        try:
+            result = self._iterate(1, every_move, deadline)
+        except OutOfTime:  # not even one ply in time: the first legal move, a win if any
+            return self._unsearched(every_move)
         depth = 2
         while not result.settled and depth <= empties:
             try:
@@ -139,7 +142,7 @@ class Search(NodeSearch):
 
     def _iterate(self, depth: int, every_move: bool, deadline: float) -> SearchResult:
         self.deadline = deadline
-        self.stop_after = self.node_limit if deadline != float("inf") or depth > 1 else float("inf")
+        self.stop_after = self.node_limit if depth > 1 else float("inf")
         self.horizon_hit = False
         mine = self.numbers[self.mover]
         theirs = self.numbers[self.mover.opponent]
@@ -168,6 +171,24 @@ class Search(NodeSearch):
             depth,
             self.nodes,
             drawn_plies(self.position),
+        )
+
+    def _unsearched(self, every_move: bool) -> SearchResult:
+        """The answer when the budget ran out before one ply was searched."""
+        cell, token = self._first_move(self.numbers[self.mover])
+        won = self.rules.wins_on(self.lines.board, cell, token)
+        move = self._move((cell, token), 0)
+        score = WIN - 1 if won else 0
+        moves: tuple[ScoredMove, ...] = ()
+        if every_move:  # every legal move, unscored unless it wins at once
+            board = self.lines.board
+            moves = tuple(
+                ScoredMove(legal, WIN - 1 if wins else 0, wins, 1)
+                for legal in self.position.legal_moves()
+                for wins in [self.rules.wins_on(board, legal.index, legal.token)]
+            )
+        return SearchResult(
+            move, score, won, moves, (move,), 0, self.nodes, drawn_plies(self.position)
         )
 
     def _first_move(self, mine: int) -> tuple[int, int]:

@@ -25,7 +25,12 @@ class OutOfTime(Exception):
     """The budget ran out inside an iteration."""
 
 
-@dataclass
+TABLE_LIMIT = 400_000
+"""Positions the transposition table holds at most (about 100 MB); past
+that it starts again empty, so that no search's memory grows without end."""
+
+
+@dataclass(slots=True)
 class Entry:
     """A position's record in the transposition table (``score`` counted
     from the position, not the root, for wins and losses)."""
@@ -92,7 +97,7 @@ class NodeSearch:
         """The score of the position on the board for the side to move,
         which holds ``mine`` (the other side ``theirs``)."""
         self.nodes += 1
-        if self.nodes > self.stop_after or (not self.nodes & 255 and self.clock() > self.deadline):
+        if self.nodes > self.stop_after or (not self.nodes & 63 and self.clock() > self.deadline):
             raise OutOfTime
         lines = self.lines
         forced = lines.scan(mine, 0 if self.shared else theirs)
@@ -138,6 +143,8 @@ class NodeSearch:
                     break
         flag = UPPER if best <= start_alpha else LOWER if best >= beta else EXACT
         reach = depth if self.horizon_hit else FULL
+        if len(self.table) >= TABLE_LIMIT:
+            self.table.clear()
         self.table[lines.key] = Entry(reach, flag, to_table(best, ply), best_move)
         self.horizon_hit |= outer_hit
         return best
