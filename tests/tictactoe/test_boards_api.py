@@ -155,3 +155,41 @@ def test_3x3_shared_and_product_games_are_answered_exactly(tmp_path: Path, rules
         assert "proven" not in answer  # a table's answer: exact
         truth = brute.move_scores(position.board, rules)
         assert value_score(answer) == max(truth.values())
+
+
+def test_a_batch_of_statuses_reads_larger_boards(client: FlaskClient) -> None:
+    (position,) = late_positions(FOUR, 8, 1)
+    items = [{"rules": FOUR.name, "board": cells(position.board)}] * 2
+    results = client.post("/v1/batch/status", json={"positions": items}).get_json()["results"]
+    assert [result["to_move"] for result in results] == [position.status.to_move.value] * 2  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("query", "field"),
+    [
+        ("budget_ms=0", "budget_ms"),
+        ("budget_ms=5001", "budget_ms"),
+        ("budget_ms=1.5", "budget_ms"),
+        ("rules=t34:odd=1:even=2:first=odd:size=6", "rules"),
+        ("rules=t34:odd=1,3:even=2,4:first=odd:size=4:size=4", "rules"),
+    ],
+)
+def test_a_hostile_query_is_422_naming_it(client: FlaskClient, query: str, field: str) -> None:
+    board = ",".join(["_"] * 16)
+    rules = "" if query.startswith("rules=") else f"&rules={FOUR.name}"
+    response = client.get(f"/v1/analysis?board={board}{rules}&{query}")
+    assert response.status_code == 422
+    assert field in response.get_json()["errors"]
+
+
+def test_an_analysis_by_query_searches_within_its_budget(client: FlaskClient) -> None:
+    board = ",".join(["_"] * 25)
+    rules = Rules.from_spec(size=5).name
+    answer = client.get(f"/v1/analysis?rules={rules}&board={board}&budget_ms=50").get_json()
+    assert answer["proven"] is False and len(answer["moves"]) == 25 * 13
+    assert (
+        client.get(f"/v1/analysis?rules={rules}&board={board}&budget_ms=50").headers[
+            "Cache-Control"
+        ]
+        == "no-store"
+    )
