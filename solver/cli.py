@@ -16,7 +16,7 @@ from solver.mathscrabble.leave_data import TRAINING_STEPS
 from solver.mathscrabble.selfplay import SELFPLAY_STEPS, Game
 from solver.mathscrabble.tournament import TOURNAMENT_STEPS
 from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
-from solver.tictactoe import answers, board_survey, survey
+from solver.tictactoe import answers, survey
 from solver.tictactoe.answers import board_json
 from solver.tictactoe.errors import InvalidRulesError, TooLargeToSolveError, UnknownRulesError
 from solver.tictactoe.notation import read_number
@@ -197,13 +197,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def cmd_survey(args: argparse.Namespace) -> int:
     started = time.perf_counter()
-    rows = survey.survey(jobs=args.jobs, progress=print_progress("survey"))
-    shared = survey.survey(list(survey.shared_grid()), jobs=args.jobs)
-    products = survey.survey(list(survey.product_grid()), jobs=args.jobs)
-    late = board_survey.late_rows(args.board_positions, args.board_budget)
-    board = board_survey.render(late, board_survey.deepest_within_a_minute(), args.board_budget)
-    survey.write(args.output, rows, shared, products, board)
-    count = len(rows) + len(shared) + len(products)
+    count = survey.run(args.output, args.jobs, args.board_positions, args.board_budget)
     print(f"wrote {args.output}: {count} rule sets in {time.perf_counter() - started:.0f} s")
     return 0
 
@@ -317,12 +311,8 @@ def _add_tictactoe_commands(add: AddCommand) -> None:
     p_survey = add("survey", help="solve the variants grid; write docs/variants.md")
     p_survey.add_argument("--output", type=Path, default=Path("docs/variants.md"))
     p_survey.add_argument("--jobs", type=int, default=2, help="processes solving at once")
-    p_survey.add_argument(
-        "--board-positions", type=int, default=30, help="4x4 late positions at each depth"
-    )
-    p_survey.add_argument(
-        "--board-budget", type=float, default=10.0, help="seconds a 4x4 position is searched"
-    )
+    p_survey.add_argument("--board-positions", type=int, default=30, help="4x4, at each depth")
+    p_survey.add_argument("--board-budget", type=float, default=10.0, help="s a 4x4 position")
     p_survey.set_defaults(run=cmd_survey)
 
 

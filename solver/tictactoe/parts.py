@@ -36,6 +36,20 @@ def max_target(size: int, line: LineRule) -> int:
     return 100 * size
 
 
+def checked_target(target: int | None, size: int, line: LineRule) -> int:
+    """The target a rule set gives, or its board's magic sum; refused
+    (naming ``target``) when out of range, or missing for a product line."""
+    if target is None:
+        if line is LineRule.PRODUCT:
+            raise InvalidRulesError("target", "a product line needs its target")
+        return size * (size * size + 1) // 2
+    if not 1 <= target <= max_target(size, line):
+        raise InvalidRulesError(
+            "target", f"must be from 1 to {max_target(size, line)}, got {target}"
+        )
+    return target
+
+
 class Player(enum.Enum):
     """One of the two sides, named after the numbers of Graham's game."""
 

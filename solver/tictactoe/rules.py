@@ -36,6 +36,7 @@ from solver.tictactoe.parts import (
     Player,
     check_numbers,
     check_reachable,
+    checked_target,
     max_numbers,
     max_target,
     spelling,
@@ -144,14 +145,7 @@ class Rules:
         if size not in SIZES:
             raise InvalidRulesError("size", f"must be 3, 4 or 5 (the board's side), got {size}")
         cells = size * size
-        if target is None:
-            if line is LineRule.PRODUCT:
-                raise InvalidRulesError("target", "a product line needs its target")
-            target = size * (cells + 1) // 2
-        if not 1 <= target <= max_target(size, line):
-            raise InvalidRulesError(
-                "target", f"must be from 1 to {max_target(size, line)}, got {target}"
-            )
+        target = checked_target(target, size, line)
         sets = {
             "odd": list(range(1, cells + 1, 2)) if odd is None else list(odd),
             "even": list(range(2, cells + 1, 2)) if even is None else list(even),

@@ -198,15 +198,17 @@ class _Solver:
                 if show:
                     n += 1
                     self.progress(span[0] + n * step)  # type: ignore[misc]
-        plies = (
-            min(empties, len(ks))
-            if shared
-            else draw_plies(empties, len(ks), len(self.members[theirs]))
-        )
-        self._record(keys, key, side, best, bits, plies)
+        self._record(keys, key, side, best, bits, self._draw_plies(empties, ks, theirs))
         if counting:
             self.open_orbits[CELLS - empties] += len(keys) // keys.count(key)
         return best
+
+    def _draw_plies(self, empties: int, ks: tuple[int, ...], theirs: int) -> int:
+        """Plies until a draw ends the game: the board full, or the side to
+        move out of numbers (with ``shared``, both sides' are ``ks``)."""
+        if self.shared:
+            return min(empties, len(ks))
+        return draw_plies(empties, len(ks), len(self.members[theirs]))
 
     def _record(
         self, keys: list[int], key: int, side: int, best: int, bits: int, plies: int

@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
 
+from solver.tictactoe import board_survey
 from solver.tictactoe.engine import Engine
 from solver.tictactoe.position import Position
 from solver.tictactoe.rules import LineRule, Player, Rules
-from solver.tictactoe.solve import solve
+from solver.tictactoe.solve import print_progress, solve
 from solver.tictactoe.symmetry import Symmetries
 from solver.tictactoe.table import Table, encode
 
@@ -186,3 +187,14 @@ def write(
 ) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(render(rows, shared, products, board))
+
+
+def run(output: Path, jobs: int, board_positions: int, board_budget: float) -> int:
+    """Solve every grid, survey the 4x4 board, write ``output``; the rule sets solved."""
+    rows = survey(jobs=jobs, progress=print_progress("survey"))
+    shared = survey(list(shared_grid()), jobs=jobs)
+    products = survey(list(product_grid()), jobs=jobs)
+    late = board_survey.late_rows(board_positions, board_budget)
+    board = board_survey.render(late, board_survey.deepest_within_a_minute(), board_budget)
+    write(output, rows, shared, products, board)
+    return len(rows) + len(shared) + len(products)
