@@ -287,7 +287,7 @@ def _add_tictactoe_commands(add: AddCommand) -> None:
         "FIFTEEN_VARIANTS_DIR); default: the named games",
     )
     p_build.add_argument(
-        "--survey", action="store_true", help="solve the 44 rule sets of docs/variants.md"
+        "--survey", action="store_true", help="solve the 44 sum rule sets of docs/variants.md"
     )
     p_build.add_argument("--force", action="store_true", help="rebuild even if up to date")
     p_build.set_defaults(run=cmd_build)

@@ -149,7 +149,7 @@ def test_a_rule_set_too_large_is_422_naming_the_limit_before_any_work(
     }
     response = client.post("/v1/solves", json={"rules": spec})
     assert response.status_code == 422
-    assert "the limit is 1,500,000" in response.get_json()["detail"]
+    assert "the limit is 2,200,000" in response.get_json()["detail"]
     assert client.get("/v1/solves/" + response.get_json()["errors"]["rules"][0]).status_code
 
 
@@ -198,7 +198,7 @@ def test_a_full_queue_sheds_a_rule_set_too_large_before_estimating_it(tmp_path: 
         assert time.monotonic() < deadline  # the finished job leaves the queue
         time.sleep(0.05)
     assert again.status_code == 422
-    assert "the limit is 1,500,000" in again.get_json()["detail"]
+    assert "the limit is 2,200,000" in again.get_json()["detail"]
 
 
 def test_a_solve_over_its_memory_ceiling_fails_with_a_reason_and_the_service_answers(

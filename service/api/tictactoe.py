@@ -133,6 +133,13 @@ def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any
     return answers.analysis_json(engine.analyze(position))
 
 
+def is_settled(analysis: dict[str, Any]) -> bool:
+    """Whether an analysis is the same whenever asked: a table's, or a
+    search's with the position and every move proven."""
+    moves = analysis.get("moves", [])
+    return bool(analysis.get("proven", True)) and all(m.get("proven", True) for m in moves)
+
+
 def is_reproducible(args: dict[str, Any], answer: dict[str, Any] | None = None) -> bool:
     """Whether a move request always gets the same move: best play, or a
     seed, and not a search that stopped at its budget."""
@@ -207,10 +214,10 @@ class AnalysisView(MethodView):
         """Analyze a position completely (the position in the query string)
 
         As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-        board's answer only once proven).
+        board's answer only once it and every move are proven).
         """
         answer = analysis_answer(args)
-        return caching.answer(answer, deterministic=answer.get("proven", True))
+        return caching.answer(answer, deterministic=is_settled(answer))
 
     @blp.doc(operationId="analysePosition")
     @blp.arguments(ANALYSIS_REQUEST)

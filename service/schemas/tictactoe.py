@@ -165,7 +165,8 @@ class MoveResponseSchema(StatusSchema):
         metadata={
             "description": "Only in a searched board's answer, when not proven: the "
             "heuristic score at the search's depth (the mover's safe moves less the "
-            "other side's; higher is better)."
+            "other side's; higher is better; 0 with shared numbers, where both sides "
+            "have the same moves)."
         },
     )
     depth = fields.Integer(

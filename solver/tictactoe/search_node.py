@@ -220,15 +220,13 @@ class NodeSearch:
 
     def _heuristic(self, mine: int, theirs: int) -> int:
         """A position's worth below the depth: the mover's safe moves less
-        the other side's (always well inside the proven scores)."""
+        the other side's (always well inside the proven scores).  With
+        shared numbers both sides have the same moves: 0, no preference."""
+        if self.shared:
+            return 0
         lines = self.lines
-        shared = self.shared
-        empty = [c for c, t in enumerate(lines.board) if not t]
         mine_safe = theirs_safe = 0
-        for cell in empty:
-            mine_safe += (
-                mine & ~lines.handing_over(cell, mine, mine if shared else theirs, shared)
-            ).bit_count()
-            if not shared:
-                theirs_safe += (theirs & ~lines.handing_over(cell, theirs, mine, False)).bit_count()
+        for cell in [c for c, t in enumerate(lines.board) if not t]:
+            mine_safe += (mine & ~lines.handing_over(cell, mine, theirs, False)).bit_count()
+            theirs_safe += (theirs & ~lines.handing_over(cell, theirs, mine, False)).bit_count()
         return max(-PROVEN + 1, min(PROVEN - 1, mine_safe - theirs_safe))

@@ -31,9 +31,11 @@ from solver.tictactoe.table import Table, encode
 SUBTREE_FROM = 2
 """Positions with at least this many numbers placed solve only their subtree."""
 
-DEFAULT_SOLVE_LIMIT = 1_500_000
+DEFAULT_SOLVE_LIMIT = 2_200_000
 """Most positions a solve on demand may store (Graham's whole game: 419,000;
-target 14 with Graham's numbers: 845,000)."""
+target 14 with Graham's numbers: 845,000; the largest shared-numbers game
+of the survey, 2-10 with lines of 10: 2,090,000, 0.8 GB and 24 s, within
+the solve's 1 GiB memory ceiling)."""
 
 ESTIMATE_SAMPLES = 256
 """Random boards drawn per number of tokens placed, to estimate a solve's size."""

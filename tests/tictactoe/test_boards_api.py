@@ -13,7 +13,7 @@ from solver.tictactoe.geometry import geometry
 from solver.tictactoe.notation import board_text
 from solver.tictactoe.position import Position
 from solver.tictactoe.rules import LineRule, Rules
-from solver.tictactoe.search import Search
+from solver.tictactoe.search import Search, search
 from tests.tictactoe import brute
 from tests.tictactoe.test_search import late_positions
 
@@ -193,3 +193,21 @@ def test_an_analysis_by_query_searches_within_its_budget(client: FlaskClient) ->
         ]
         == "no-store"
     )
+
+
+def test_an_analysis_with_unproven_moves_is_not_cached(client: FlaskClient) -> None:
+    """The root proven (a win at once) but not every move: not for keeping."""
+    board = "_,_,_,_,4,10,_,15,_,13,_,_,_,_,_,_"
+    query = f"rules={FOUR.name}&board={board}&budget_ms=1"
+    response = client.get(f"/v1/analysis?{query}")
+    answer = response.get_json()
+    assert answer["outcome"] == "win" and answer["plies"] == 1
+    if not all(move["proven"] for move in answer["moves"]):
+        assert response.headers["Cache-Control"] == "no-store"
+
+
+def test_with_shared_numbers_the_estimate_prefers_nobody() -> None:
+    rules = Rules.from_spec(size=4, shared=True)
+    for budget in (0.03, 0.2):
+        result = search(Position.empty(rules), budget)
+        assert not result.proven and result.score == 0

@@ -130,7 +130,7 @@ def test_invalid_rule_sets_are_refused(parts: dict[str, Any], part: str) -> None
 def test_a_game_too_large_to_solve_is_refused_before_solving() -> None:
     rules = variant(target=30, odd=tuple(range(1, 19, 2)), even=tuple(range(2, 20, 2)))
     assert estimate_positions(Position.empty(rules)) > 10**8
-    with pytest.raises(TooLargeToSolveError, match="the limit is 1,500,000"):
+    with pytest.raises(TooLargeToSolveError, match="the limit is 2,200,000"):
         check_solvable(Position.empty(rules))
 
 

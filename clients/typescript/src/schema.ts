@@ -68,7 +68,7 @@ export interface paths {
         /**
          * Analyze a position completely (the position in the query string)
          * @description As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-         *     board's answer only once proven).
+         *     board's answer only once it and every move are proven).
          */
         get: operations["analysePositionByQuery"];
         put?: never;
@@ -735,7 +735,7 @@ export interface components {
             plies: number | null;
             /** @description Only in a searched board's answer (4x4, 5x5): whether outcome and plies are the value under perfect play. False when the budget ran out first: outcome and plies are then null and estimate says what the search saw. */
             proven?: boolean;
-            /** @description Only in a searched board's answer, when not proven: the heuristic score at the search's depth (the mover's safe moves less the other side's; higher is better). */
+            /** @description Only in a searched board's answer, when not proven: the heuristic score at the search's depth (the mover's safe moves less the other side's; higher is better; 0 with shared numbers, where both sides have the same moves). */
             estimate?: number | null;
             /** @description Only in a searched board's answer: plies searched ahead. */
             depth?: number;
@@ -799,7 +799,7 @@ export interface components {
             plies: number | null;
             /** @description Only in a searched board's answer (4x4, 5x5): whether outcome and plies are the value under perfect play. False when the budget ran out first: outcome and plies are then null and estimate says what the search saw. */
             proven?: boolean;
-            /** @description Only in a searched board's answer, when not proven: the heuristic score at the search's depth (the mover's safe moves less the other side's; higher is better). */
+            /** @description Only in a searched board's answer, when not proven: the heuristic score at the search's depth (the mover's safe moves less the other side's; higher is better; 0 with shared numbers, where both sides have the same moves). */
             estimate?: number | null;
             /** @description Only in a searched board's answer: plies searched ahead. */
             depth?: number;

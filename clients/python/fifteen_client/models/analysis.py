@@ -39,7 +39,8 @@ class Analysis:
             under perfect play. False when the budget ran out first: outcome and plies are then null and estimate says what
             the search saw.
         estimate (int | None | Unset): Only in a searched board's answer, when not proven: the heuristic score at the
-            search's depth (the mover's safe moves less the other side's; higher is better).
+            search's depth (the mover's safe moves less the other side's; higher is better; 0 with shared numbers, where
+            both sides have the same moves).
         depth (int | Unset): Only in a searched board's answer: plies searched ahead.
     """
 

@@ -121,7 +121,7 @@ def sync_detailed(
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once proven).
+    board's answer only once it and every move are proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
@@ -165,7 +165,7 @@ def sync(
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once proven).
+    board's answer only once it and every move are proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
@@ -204,7 +204,7 @@ async def asyncio_detailed(
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once proven).
+    board's answer only once it and every move are proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
@@ -246,7 +246,7 @@ async def asyncio(
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once proven).
+    board's answer only once it and every move are proven).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
