@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.sum15.cards import RANKS
-from solver.sum15.rules import SEED_RULES, HouseRules
+from solver.sum15.rules import SEED_RULES, HouseRules, is_run
 from solver.sum15.selfplay import Deal
 
 
@@ -72,58 +72,28 @@ def play_out(deal: Ranked, first: int | None = None) -> list[int]:
     picked = list(deal.picked)
     turn = deal.turn
     players = len(hands)
-    hand = hands[turn]
-    forced = first
     rules = deal.rules
     any_order, restart = rules.runs_any_order, rules.restart_after_set
     # How many of the middle's first cards no set takes: a starter, unless
     # starters count among the cards played.
     unplayed = 1 if deal.starter and not rules.starter_in_sets else 0
-    while hand:
-        size = len(middle)
-        played = size - unplayed
-        last = middle[-1] if played else -99
-        before = middle[-2] if played >= 2 else -99
-        # What each rank picks up, as rules.pickup says: every card on a
-        # multiple of 15, else a run of three, else a pair or a sum of 14.
-        index, rank, count, fifteen = 0, hand[0], -1, False
-        for place, candidate in enumerate(hand):
-            if forced is not None and candidate != forced:
-                continue
-            if (total + candidate) % 15 == 0:
-                found = size + 1
-            elif not played:
-                found = 0
-            elif before > 0 and (
-                (
-                    any_order
-                    and max(before, last, candidate) - min(before, last, candidate) == 2
-                    and before != last != candidate != before
-                )
-                or (
-                    not any_order
-                    and (candidate - last == 1 or candidate - last == -1)
-                    and last - before == candidate - last
-                )
-            ):
-                found = 3
-            elif candidate == last or candidate + last == 14:
-                found = 2
-            else:
-                found = 0
-            if found > count:
-                index, rank, count = place, candidate, found
-                fifteen = (total + candidate) % 15 == 0
-            if forced is not None:
-                break
-        forced = None
-        del hand[index]
+    hand = hands[turn]
+    if not hand:
+        return picked
+    if first is None:
+        rank, count = _choice(hand, middle, total, unplayed, any_order)
+    else:
+        rank, count = first, _picks(first, middle, total, unplayed, any_order)
+    while True:
+        hand.remove(rank)
         if count:
             picked[turn] += count
-            if fifteen:
+            if (total + rank) % 15 == 0:
                 middle.clear()
+                fifteen = True
             else:  # a set: the card played and the newest count - 1
-                del middle[size - count + 1 :]
+                del middle[len(middle) - count + 1 :]
+                fifteen = False
             total = sum(middle)
             if not middle:
                 unplayed = 0
@@ -136,4 +106,54 @@ def play_out(deal: Ranked, first: int | None = None) -> list[int]:
             total += rank
         turn = (turn + 1) % players
         hand = hands[turn]
-    return picked
+        if not hand:
+            return picked
+        rank, count = _choice(hand, middle, total, unplayed, any_order)
+
+
+def _picks(rank: int, middle: list[int], total: int, unplayed: int, any_order: bool) -> int:
+    """How many cards a card of ``rank`` picks up (itself included), as
+    ``rules.pickup`` says."""
+    if (total + rank) % 15 == 0:
+        return len(middle) + 1
+    played = len(middle) - unplayed
+    if not played:
+        return 0
+    last = middle[-1]
+    if played >= 2 and is_run(middle[-2], last, rank, any_order):
+        return 3
+    return 2 if rank == last or rank + last == 14 else 0
+
+
+def _choice(
+    hand: list[int], middle: list[int], total: int, unplayed: int, any_order: bool
+) -> tuple[int, int]:
+    """The rank a greedy player plays from ``hand`` (ranks in order) and how
+    many cards it picks up, as ``rules.pickup`` says: every card on a
+    multiple of 15, else a run of three, else a pair or a sum of 14; the
+    most, then the lowest rank, else the lowest rank for none.  Only a few
+    ranks can pick up anything, so those are looked up in the hand."""
+    size = len(middle)
+    played = size - unplayed
+    best, count = hand[0], 0
+    fifteen = -total % 15  # the one rank (if 1-13) that makes a multiple of 15
+    if fifteen in hand:
+        best, count = fifteen, size + 1
+    if not played:
+        return best, count
+    last = middle[-1]
+    if played >= 2 and count <= 3:
+        before = middle[-2]
+        if any_order:
+            low, high = min(before, last), max(before, last)
+            runs = (low + 1,) if high - low == 2 else (low - 1, high + 1) if high - low == 1 else ()
+        else:
+            runs = (last + last - before,) if last - before in (1, -1) else ()
+        for rank in runs:
+            if rank in hand and (count < 3 or (count == 3 and rank < best)):
+                best, count = rank, 3
+    if count <= 2:
+        for rank in (last, 14 - last):
+            if rank in hand and (count < 2 or rank < best):
+                best, count = rank, 2
+    return best, count
