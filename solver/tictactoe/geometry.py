@@ -55,11 +55,6 @@ class Geometry:
         object.__setattr__(self, "lines_through", through)
         object.__setattr__(self, "symmetries", _symmetries(n))
 
-    def rows(self, board: tuple[int, ...]) -> list[tuple[int, ...]]:
-        """``board`` cut into its rows."""
-        n = self.size
-        return [board[r * n : (r + 1) * n] for r in range(n)]
-
 
 def _symmetries(n: int) -> tuple[tuple[Index, ...], ...]:
     """Every map of cells that carries lines onto lines (see the module)."""

@@ -9,18 +9,8 @@ Numbers are bits: bit ``i`` stands for the ``i``-th number of the game
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solver.tictactoe.parts import LineRule
 from solver.tictactoe.rules import Rules
-
-
-@dataclass(frozen=True)
-class Threat:
-    """A line with one empty ``cell`` that the numbers ``needs`` complete."""
-
-    cell: int
-    needs: int
 
 
 class Lines:
@@ -93,18 +83,6 @@ class Lines:
                 bits |= self.even_bits
         return bits
 
-    def threats(self, numbers: int) -> list[Threat]:
-        """The lines with one empty cell that one of ``numbers`` completes."""
-        found = []
-        last = self.n - 1
-        count = self.count
-        for k in range(len(self.lines)):
-            if count[k] == last:
-                needs = self.completing(self.made[k], self.odd[k], last) & numbers
-                if needs:
-                    found.append(Threat(self.cell_sum[k] - self.filled_cells[k], needs))
-        return found
-
     def scan(self, mine: int, theirs: int) -> set[int] | None:
         """None when the side to move, holding ``mine``, completes a line at
         once; else the cells where the other side, holding ``theirs``, would
@@ -112,19 +90,10 @@ class Lines:
         forced: set[int] = set()
         last = self.n - 1
         count = self.count
-        made = self.made
-        target = self.target
-        bit = self.bit
         for k in range(len(self.lines)):
             if count[k] != last:
                 continue
-            if self.product:
-                needs = bit.get(target // made[k], 0) if target % made[k] == 0 else 0
-            else:
-                needs = bit.get(target - made[k], 0)
-            if self.parity:
-                odd = self.odd[k]
-                needs |= self.odd_bits if odd == last else self.even_bits if odd == 0 else 0
+            needs = self.completing(self.made[k], self.odd[k], last)
             if needs & mine:
                 return None
             if needs & theirs:

@@ -154,10 +154,11 @@ class Search(NodeSearch):
             score = self._node(0, depth, -WIN - 1, WIN + 1, mine, theirs, self.symmetries)
             scored = []
         full = not self.horizon_hit
-        entry = self.table.get(self.lines.key)
-        move = entry.move if entry and entry.move else self._first_move(mine)
         if every_move:
             move = (best.move.index, best.move.token)
+        else:
+            entry = self.table.get(self.lines.key)
+            move = entry.move if entry and entry.move else self._first_move(mine)
         line = self._line(move)
         return SearchResult(
             self._move(move, 0) if move else None,

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.tictactoe.position import Position, random_play
+from solver.tictactoe.board_survey import late_position
+from solver.tictactoe.position import Position
 from solver.tictactoe.rules import LineRule, Rules
 from solver.tictactoe.search import Search
 from tests.tictactoe import brute
@@ -27,14 +26,8 @@ RULE_SETS = [
 
 
 def late_positions(rules: Rules, empty: int, count: int, seed: int = 0) -> list[Position]:
-    """Open positions of random play with ``empty`` empty cells."""
-    rng = random.Random(f"{rules.name}|{seed}")
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_play(rules, rng, rules.geometry.cells - empty)
-        if position.status.to_move is not None and position.board.count(0) == empty:
-            found.append(position)
-    return found
+    """Open positions of random play with ``empty`` empty cells (the survey's)."""
+    return [late_position(rules, empty, 1000 * seed + number) for number in range(count)]
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: rules.name)
@@ -97,3 +90,19 @@ def test_a_search_always_answers_a_legal_move_even_with_no_time() -> None:
     for position in late_positions(Rules.from_spec(size=5), 20, 3):
         result = Search(position).run(0.0)
         assert result.best in set(position.legal_moves())
+
+
+def test_the_table_never_holds_more_than_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``TABLE_LIMIT`` positions the table starts again empty: the
+    memory stays bounded and the answer stays right."""
+    monkeypatch.setattr("solver.tictactoe.search_node.TABLE_LIMIT", 40)
+    rules = RULE_SETS[0]
+    visited = []
+    for position in late_positions(rules, 6, 3, seed=3):
+        search = Search(position)
+        result = search.run(NO_LIMIT)
+        visited.append(search.nodes)
+        assert len(search.table) <= 40
+        assert result.value is not None
+        assert result.value.score == brute.score(position.board, rules)
+    assert max(visited) > 40  # the limit was reached, and the table started again
