@@ -92,28 +92,31 @@ def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
     board without tables from a search in a search process."""
     position = position_from(args)
     if not position.rules.has_tables:
-        refuse_in_batches(wait)
-        check_turn(args["player"], position.status.to_move)
-        budget = args["budget_ms"] / 1000
-        return dict(
-            run_search(
-                tasks.tictactoe_move,
-                position,
-                budget,
-                args.get("seed"),
-                args["skill"],
-                longest_seconds=budget,
-            )
-        )
+        seed, skill = args.get("seed"), args["skill"]
+        return searched_answer(tasks.tictactoe_move, position, args, wait, seed, skill)
     chosen = engine_for(position, wait=wait).choose_move(
         position, args["player"], seed=args.get("seed"), skill=args["skill"]
     )
     return answers.move_response_json(position, chosen)
 
 
+def searched_answer(
+    task: Any, position: Position, args: dict[str, Any], wait: bool, *more: Any
+) -> dict[str, Any]:
+    """``task`` (a move or an analysis of a board without tables) run on a
+    search process within the request's ``budget_ms``; never in a batch."""
+    refuse_in_batches(wait)
+    check_turn(args.get("player"), position.status.to_move)
+    budget = args["budget_ms"] / 1000
+    return dict(run_search(task, position, budget, *more, longest_seconds=budget))
+
+
 def analysis_work(args: dict[str, Any], *, wait: bool = True) -> tuple[Engine, Position]:
     """What an analysis request asks to analyse, and the engine that will."""
-    position = position_from(args)
+    return _table_work(position_from(args), args, wait)
+
+
+def _table_work(position: Position, args: dict[str, Any], wait: bool) -> tuple[Engine, Position]:
     if not position.rules.has_tables:
         refuse_in_batches(wait)
     check_turn(args.get("player"), position.status.to_move)
@@ -125,11 +128,8 @@ def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any
     every move, in a search process)."""
     position = position_from(args)
     if not position.rules.has_tables:
-        refuse_in_batches(wait)
-        check_turn(args.get("player"), position.status.to_move)
-        budget = args["budget_ms"] / 1000
-        return dict(run_search(tasks.tictactoe_analysis, position, budget, longest_seconds=budget))
-    engine, position = analysis_work(args, wait=wait)
+        return searched_answer(tasks.tictactoe_analysis, position, args, wait)
+    engine, position = _table_work(position, args, wait)
     return answers.analysis_json(engine.analyze(position))
 
 
