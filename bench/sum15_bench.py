@@ -5,7 +5,8 @@ Run: ``.venv/bin/python -m bench.sum15_bench [--deals 10000] [--other-deals 2000
 [--house-rules N] [--big-table N] [--quick]``
 
 ``--house-rules N`` plays N four-player deals against greedy players under
-each of the eight sets of house rules (the seed's words first);
+each of the eight sets of house rules (the seed's words first; ``--rule-sets``
+picks some of them by index, to share the rows between processes);
 ``--big-table N`` times the suggester's moves at 14 players on 2 decks
 (N / 50 deals) and plays N such deals against 13 greedy players.
 
@@ -71,9 +72,12 @@ def rules_label(rules: HouseRules) -> str:
     return ", ".join(key for key, on in rules.named().items() if on) or "the seed's words"
 
 
-def house_rule_rows(deals: int, samples: int, jobs: int, objective: Objective) -> None:
-    """4 players against 3 greedy under each set of house rules."""
-    for rules in EVERY_RULES:
+def house_rule_rows(
+    deals: int, samples: int, jobs: int, objective: Objective, which: list[int]
+) -> None:
+    """4 players against 3 greedy under each set of house rules in ``which``
+    (indices into ``EVERY_RULES``)."""
+    for rules in (EVERY_RULES[index] for index in which):
         started = time.perf_counter()
         result = tournament.run(4, "greedy", deals, samples, jobs, objective, rules)
         ratio = result.win_rate / 0.25
@@ -156,6 +160,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--house-rules", type=int, default=0, help="deals for each set of house rules"
     )
+    parser.add_argument(
+        "--rule-sets",
+        type=int,
+        nargs="*",
+        choices=range(len(EVERY_RULES)),
+        default=list(range(len(EVERY_RULES))),
+        help="which sets of house rules --house-rules plays (0, the seed's words, to 7, all three)",
+    )
     parser.add_argument("--big-table", type=int, default=0, help="deals at 14 players on 2 decks")
     parser.add_argument("--quick", action="store_true", help="a few deals of each: that it runs")
     args = parser.parse_args(argv)
@@ -180,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     objective = Objective(args.objective)
     if args.house_rules:
-        house_rule_rows(args.house_rules, args.samples, args.jobs, objective)
+        house_rule_rows(args.house_rules, args.samples, args.jobs, objective, args.rule_sets)
     if args.big_table:
         big_table(args.big_table, args.samples, args.jobs, objective)
     for players in args.players:

@@ -23,6 +23,7 @@ from bench import (
     search_flood_bench,
     soak_bench,
     sum15_bench,
+    sum15_posterior,
     tictactoe_bench,
     tictactoe_search_bench,
     variants_bench,
@@ -81,6 +82,14 @@ def test_the_sum15_bench_plays_and_times(capsys: pytest.CaptureFixture[str]) -> 
     printed = capsys.readouterr().out
     assert "time per move at the API's defaults" in printed and "win rate" in printed
     assert "house rules the seed's words" in printed and "14 players on 2 decks" in printed
+
+
+def test_the_sum15_posterior_bench_compares_the_draws(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert sum15_posterior.main(["--quick"]) == 0
+    printed = capsys.readouterr().out
+    assert "the largest gap in a seat's chance" in printed and "share of the win" in printed
 
 
 def test_the_variants_bench_floods_lookups(capsys: pytest.CaptureFixture[str]) -> None:
