@@ -19,8 +19,13 @@ greedily:
   card, then everyone greedy, the seat itself too): the paired difference in
   the share of the win and in cards, with 95% intervals.
 
+``--against margin`` compares instead, on the suggester's draw, ranking the
+cards by the margin over the best other seat (the seat's cards less the
+most any other seat has, capped at 3: a win by more counts as much) with
+the suggester's ranking by the share of wins.
+
 Run: ``.venv/bin/python -m bench.sum15_posterior [--players 14] [--decks 2]
-[--positions 1500] [--drawn 40] [--swaps 300] [--quick]``
+[--positions 1500] [--drawn 40] [--swaps 300] [--against margin] [--quick]``
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ import random
 import statistics
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -42,6 +48,8 @@ from solver.sum15.playout import Ranked, play_out
 from solver.sum15.selfplay import Deal, win_share
 from solver.sum15.suggest import DEFAULT_SAMPLES, suggest_from
 
+MARGIN_CAP = 3
+"""A margin over the best other seat counts up to this many cards."""
 SWAPS = 300
 """Swaps a draw: the marginals stop moving past about 300 at 14 players."""
 
@@ -83,6 +91,37 @@ class Swapped(Belief):
         )
 
 
+@dataclass(frozen=True)
+class Table:
+    players: int
+    decks: int
+
+    def __str__(self) -> str:
+        return f"{self.players} players on {self.decks} deck(s)"
+
+
+Choose = Callable[[Belief, int, int], int]
+"""A way to choose a card from a belief, a seed and a number of samples."""
+
+
+def margin_card(belief: Belief, seed: int, samples: int) -> int:
+    """The card whose play-outs on ``samples`` deals drawn from ``belief``
+    leave the seat the widest margin over the best other seat (capped at
+    ``MARGIN_CAP``), then the lower card."""
+    rng = random.Random(seed)
+    view, seat = belief.view, belief.view.seat
+    ranks = sorted({rank(card) for card in view.hand})
+    margins = dict.fromkeys(ranks, 0)
+    for _ in range(samples):
+        sampled = belief.sample_ranked(rng)
+        for played in ranks:
+            final = play_out(sampled, played)
+            best_other = max(cards for other, cards in enumerate(final) if other != seat)
+            margins[played] += min(final[seat] - best_other, MARGIN_CAP)
+    best = max(ranks, key=lambda r: (margins[r], -r))
+    return min(card for card in view.hand if rank(card) == best)
+
+
 def position(number: int, players: int, decks: int) -> Deal:
     """Deal ``number`` played greedily to a random point before its last plays."""
     rng = random.Random(number)
@@ -107,6 +146,50 @@ def largest_gap(a: dict[tuple[int, int], float], b: dict[tuple[int, int], float]
     return max(abs(a.get(key, 0.0) - b.get(key, 0.0)) for key in a.keys() | b.keys())
 
 
+def compare_draws(table: Table, positions: int, draws: int, swaps: int) -> None:
+    """How far the swapped draw is from the suggester's, against sampling alone."""
+    own, apart = [], []
+    for number in range(positions):
+        belief = Belief.of(View.of(position(number, table.players, table.decks)))
+        first = held_ranks(belief, draws, 1)
+        own.append(largest_gap(first, held_ranks(belief, draws, 2)))
+        swapped = Swapped.of_belief(belief, swaps)
+        apart.append(largest_gap(first, held_ranks(swapped, draws, 3)))
+    print(
+        f"{table}, {positions} positions, {draws} draws each: the largest gap in a seat's "
+        f"chance to hold a rank, swapped against the suggester's draw: median "
+        f"{statistics.median(apart):.3f}, max {max(apart):.3f} (two runs of the suggester's "
+        f"draw: median {statistics.median(own):.3f}, max {max(own):.3f})",
+        flush=True,
+    )
+
+
+def compare_decisions(
+    table: Table, positions: int, samples: int, name: str, choose: Choose
+) -> None:
+    """The suggester's card against ``choose``'s (called ``name``), each
+    valued on the true deal."""
+    wins, cards, differ = [], [], 0
+    for number in range(positions):
+        deal = position(number, table.players, table.decks)
+        belief = Belief.of(View.of(deal))
+        shipped = suggest_from(belief, seed=number, samples=samples, budget_seconds=60).card
+        other = choose(belief, number, samples)
+        truth, seat = Ranked.of(deal), deal.turn
+        a, b = play_out(truth, rank(shipped)), play_out(truth, rank(other))
+        wins.append(win_share(b, seat) - win_share(a, seat))
+        cards.append(b[seat] - a[seat])
+        differ += rank(shipped) != rank(other)
+    win, win_ci = mean_and_interval(wins)
+    card, card_ci = mean_and_interval(cards)
+    print(
+        f"{table}, {positions} decisions ({differ} differ): {name} minus the "
+        f"suggester, valued on the true deal: share of the win {win * 100:+.2f} "
+        f"+- {win_ci * 100:.2f} points, cards {card:+.3f} +- {card_ci:.3f}",
+        flush=True,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--players", type=int, default=14)
@@ -114,46 +197,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=1500, help="decisions compared")
     parser.add_argument("--drawn", type=int, default=40, help="positions whose draws are compared")
     parser.add_argument("--swaps", type=int, default=SWAPS)
+    parser.add_argument("--against", choices=["posterior", "margin"], default="posterior")
     parser.add_argument("--quick", action="store_true", help="a few positions: that it runs")
     args = parser.parse_args(argv)
     samples, draws = DEFAULT_SAMPLES, 2000
     if args.quick:
         args.positions, args.drawn, args.swaps, samples, draws = 3, 2, 30, 20, 50
-    table = f"{args.players} players on {args.decks} deck(s)"
-    own, apart = [], []
-    for number in range(args.drawn):
-        belief = Belief.of(View.of(position(number, args.players, args.decks)))
-        first = held_ranks(belief, draws, 1)
-        own.append(largest_gap(first, held_ranks(belief, draws, 2)))
-        swapped = Swapped.of_belief(belief, args.swaps)
-        apart.append(largest_gap(first, held_ranks(swapped, draws, 3)))
-    print(
-        f"{table}, {args.drawn} positions, {draws} draws each: the largest gap in a seat's "
-        f"chance to hold a rank, swapped against the suggester's draw: median "
-        f"{statistics.median(apart):.3f}, max {max(apart):.3f} (two runs of the suggester's "
-        f"draw: median {statistics.median(own):.3f}, max {max(own):.3f})",
-        flush=True,
-    )
-    wins, cards, differ = [], [], 0
-    for number in range(args.positions):
-        deal = position(number, args.players, args.decks)
-        belief = Belief.of(View.of(deal))
-        swapped = Swapped.of_belief(belief, args.swaps)
-        drawn = suggest_from(belief, seed=number, samples=samples, budget_seconds=60).card
-        mixed = suggest_from(swapped, seed=number, samples=samples, budget_seconds=60).card
-        truth, seat = Ranked.of(deal), deal.turn
-        a, b = play_out(truth, rank(drawn)), play_out(truth, rank(mixed))
-        wins.append(win_share(b, seat) - win_share(a, seat))
-        cards.append(b[seat] - a[seat])
-        differ += rank(drawn) != rank(mixed)
-    win, win_ci = mean_and_interval(wins)
-    card, card_ci = mean_and_interval(cards)
-    print(
-        f"{table}, {args.positions} decisions ({differ} differ): swapped minus the "
-        f"suggester's draw, valued on the true deal: share of the win {win * 100:+.2f} "
-        f"+- {win_ci * 100:.2f} points, cards {card:+.3f} +- {card_ci:.3f}",
-        flush=True,
-    )
+    table = Table(args.players, args.decks)
+    if args.against == "margin":
+        compare_decisions(table, args.positions, samples, "ranking by the margin", margin_card)
+        return 0
+    compare_draws(table, args.drawn, draws, args.swaps)
+    swaps = args.swaps
+
+    def posterior(belief: Belief, seed: int, samples: int) -> int:
+        swapped = Swapped.of_belief(belief, swaps)
+        return suggest_from(swapped, seed=seed, samples=samples, budget_seconds=60).card
+
+    compare_decisions(table, args.positions, samples, "the swapped draw", posterior)
     return 0
 
 

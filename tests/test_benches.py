@@ -88,8 +88,10 @@ def test_the_sum15_posterior_bench_compares_the_draws(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert sum15_posterior.main(["--quick"]) == 0
+    assert sum15_posterior.main(["--quick", "--against", "margin"]) == 0
     printed = capsys.readouterr().out
-    assert "the largest gap in a seat's chance" in printed and "share of the win" in printed
+    assert "the largest gap in a seat's chance" in printed and "the swapped draw minus" in printed
+    assert "ranking by the margin minus" in printed
 
 
 def test_the_variants_bench_floods_lookups(capsys: pytest.CaptureFixture[str]) -> None:
