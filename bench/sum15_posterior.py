@@ -74,8 +74,8 @@ class Swapped(Belief):
         deal = self.sample(rng)
         places = [deal.stock] + [deal.hands[seat] for seat in self.order]
         fits: list[frozenset[int] | None] = [None] + [self.fitting[s] for s in self.order]
-        read = zip(self.order, places[1:], strict=True)
-        if all(set(hand) <= self.fitting[seat] for seat, hand in read):
+        read = zip(places[1:], fits[1:], strict=True)
+        if all(fit is not None and set(hand) <= fit for hand, fit in read):
             slots = [(p, k) for p, cards in enumerate(places) for k in range(len(cards))]
             for _ in range(self.swaps):
                 (a, i), (b, j) = rng.choice(slots), rng.choice(slots)
@@ -85,10 +85,7 @@ class Swapped(Belief):
                 fit_a, fit_b = fits[a], fits[b]
                 if (fit_b is None or x in fit_b) and (fit_a is None or y in fit_a):
                     places[a][i], places[b][j] = y, x
-        view = self.view
-        return Ranked.of_cards(
-            deal.hands, view.middle, deal.stock, view.picked, view.seat, view.rules, view.starter
-        )
+        return Ranked.of(deal)
 
 
 @dataclass(frozen=True)

@@ -213,7 +213,10 @@ class RedisServer:
         self.tmp = tmp
         self.process: subprocess.Popen[bytes] | None = None
         self.started = False
-        self.url = f"redis://127.0.0.1:{self.port}/0"
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
 
     def start(self) -> None:
         """Start redis-server and return once it answers.  If another process
@@ -234,7 +237,6 @@ class RedisServer:
                 time.sleep(0.1)
             else:
                 self.port = free_port()
-                self.url = f"redis://127.0.0.1:{self.port}/0"
 
     def _spawn(self) -> subprocess.Popen[bytes]:
         return subprocess.Popen(

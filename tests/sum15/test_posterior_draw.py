@@ -23,10 +23,8 @@ def test_a_swapped_draw_gives_every_seat_only_ranks_its_plays_allow() -> None:
                 allowed = {rank(card) for card in swapped.fitting[seat]}
                 assert set(sampled.hands[seat]) <= allowed
                 assert len(sampled.hands[seat]) == len(deal.hands[seat])
-            dealt = sorted(r for hand in sampled.hands for r in hand) + sorted(sampled.stock)
-            truth = sorted(rank(c) for hand in deal.hands for c in hand) + sorted(
-                rank(c) for c in deal.stock
-            )
+            dealt = [r for hand in sampled.hands for r in hand] + list(sampled.stock)
+            truth = [rank(c) for hand in deal.hands for c in hand] + [rank(c) for c in deal.stock]
             assert sorted(dealt) == sorted(truth)
 
 
