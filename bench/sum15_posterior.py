@@ -43,7 +43,7 @@ from solver.core.stats import mean_and_interval
 from solver.sum15.belief import Belief
 from solver.sum15.cards import rank
 from solver.sum15.knowledge import View
-from solver.sum15.players import greedy_card
+from solver.sum15.league import greedy_card
 from solver.sum15.playout import Ranked, play_out
 from solver.sum15.selfplay import Deal, win_share
 from solver.sum15.suggest import DEFAULT_SAMPLES, suggest_from
@@ -63,7 +63,7 @@ class Swapped(Belief):
 
     @classmethod
     def of_belief(cls, belief: Belief, swaps: int = SWAPS) -> Swapped:
-        return cls(belief.view, belief.unseen, belief.may_hold, belief.order, swaps)
+        return cls(belief.view, belief.unseen, belief.may_hold, belief.order, belief.styles, swaps)
 
     @cached_property
     def fitting(self) -> dict[int, frozenset[int]]:

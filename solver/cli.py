@@ -15,6 +15,7 @@ from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.leave_data import TRAINING_STEPS
 from solver.mathscrabble.selfplay import SELFPLAY_STEPS, Game
 from solver.mathscrabble.tournament import TOURNAMENT_STEPS
+from solver.sum15.belief import Reading
 from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective
 from solver.tictactoe import answers, survey
 from solver.tictactoe.answers import board_json
@@ -205,17 +206,20 @@ def cmd_survey(args: argparse.Namespace) -> int:
 def cmd_sum15_tournament(args: argparse.Namespace) -> int:
     from solver.sum15 import tournament
 
-    objective = Objective(args.objective)
+    settings = tournament.Settings(
+        samples=args.samples,
+        objective=Objective(args.objective),
+        reading=Reading(args.others),
+    )
     for players in args.players:
-        for opponents in args.opponents:
+        for opponents in args.tables:
             started = time.perf_counter()
-            result = tournament.run(
-                players, opponents, args.deals, args.samples, args.jobs, objective
-            )
+            table = tournament.Table(players, tournament.table_players(opponents), decks=args.decks)
+            result = tournament.run(table, args.deals, settings, args.jobs)
             print("\n".join(result.lines()))
             print(
                 f"  ({time.perf_counter() - started:.0f} s, {args.samples} samples a move, "
-                f"ranked by {objective.value})"
+                f"ranked by {settings.objective.value}, others read as {settings.reading.value})"
             )
     return 0
 
@@ -321,12 +325,23 @@ def _add_sum15_commands(add: AddCommand) -> None:
     p_sum15 = add("sum15", help="Sum 15, the card game")
     sum15_sub = p_sum15.add_subparsers(dest="sum15_command", required=True)
     p_tournament = sum15_sub.add_parser(
-        "tournament", help="the suggester against random or greedy players"
+        "tournament", help="the suggester against tables of the league"
     )
     p_tournament.add_argument("--players", type=int, nargs="+", default=[4])
+    p_tournament.add_argument("--decks", type=int, help="decks (by default one per six players)")
     p_tournament.add_argument("--deals", type=int, default=1000)
     p_tournament.add_argument(
-        "--opponents", nargs="+", choices=["greedy", "random"], default=["greedy", "random"]
+        "--tables",
+        nargs="+",
+        default=["greedy", "careful", "mixed"],
+        help="each a player of the league (greedy, careful, fifteens, sets, random, "
+        "suggester), players joined by + to seat them in turn, or mixed",
+    )
+    p_tournament.add_argument(
+        "--others",
+        choices=[reading.value for reading in Reading],
+        default=Reading.TABLE.value,
+        help="how the suggester reads the others' plays",
     )
     p_tournament.add_argument(
         "--samples", type=int, default=DEFAULT_SAMPLES, help="sampled deals per move"

@@ -80,8 +80,9 @@ def test_the_math_scrabble_equity_bench_plays_and_times(
 def test_the_sum15_bench_plays_and_times(capsys: pytest.CaptureFixture[str]) -> None:
     assert sum15_bench.main(["--quick"]) == 0
     printed = capsys.readouterr().out
-    assert "time per move at the API's defaults" in printed and "win rate" in printed
-    assert "house rules the seed's words" in printed and "14 players on 2 decks" in printed
+    assert "time a move at the API's defaults" in printed and "win rate" in printed
+    assert "(the seed's words)" in printed and "14 players on 2 decks" in printed
+    assert "suggester vs careful" in printed and "suggester vs suggester" in printed
 
 
 def test_the_sum15_posterior_bench_compares_the_draws(

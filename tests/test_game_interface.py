@@ -27,7 +27,7 @@ from solver.mathscrabble.state import (
 from solver.pick15 import GAME_TYPE as PICK15
 from solver.pick15 import Pick15Position
 from solver.sum15.cards import parse
-from solver.sum15.players import greedy_card
+from solver.sum15.league import greedy_card
 from solver.sum15.rules import CLASSIC_RULES, SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal
 from solver.sum15.state import GAME_TYPE as SUM15

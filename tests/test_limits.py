@@ -16,6 +16,7 @@ from flask import Flask
 from harness.live import RedisServer, gunicorn_process
 from service import create_app
 from service.http.host_counts import HostCounts
+from solver.sum15.suggest import expected_seconds
 
 MOVE = {"board": [None] * 9, "player": "odd"}
 VARIANT = {"rules": {"target": 250}, "board": [None] * 9, "player": "odd"}
@@ -52,7 +53,7 @@ def test_a_request_that_can_start_a_solve_costs_more() -> None:
 def test_a_sum15_suggestion_costs_one_more_for_every_100_ms_of_budget() -> None:
     client = limited_app("100 per minute").test_client()
     hand = ["KC", "6D", "10S", "3D", "9S", "2D"]
-    body = {"players": 4, "seat": 0, "hand": hand, "starters": ["4C"], "samples": 20}
+    body = {"players": 4, "seat": 0, "hand": hand, "starters": ["4C"]}
     remaining = []
     for budget in (None, 250, 250.0, 40):
         asked = body if budget is None else {**body, "budget_ms": budget}
@@ -62,10 +63,20 @@ def test_a_sum15_suggestion_costs_one_more_for_every_100_ms_of_budget() -> None:
     assert remaining == [98, 95, 92, 91]  # 150 ms: 2; 250 ms: 3 (however written); 40 ms: 1
 
 
+def test_a_budget_of_samples_is_priced_at_the_time_it_takes() -> None:
+    client = limited_app("100 per minute").test_client()
+    hand = ["KC", "6D", "10S", "3D", "9S", "2D"]
+    body = {"players": 4, "seat": 0, "hand": hand, "starters": ["4C"], "samples": 500}
+    answer = client.post("/v1/sum15/move", json=body)
+    assert answer.status_code == 200 and answer.get_json()["samples"] == 500
+    expected_ms = expected_seconds(4, 500) * 1000
+    assert int(answer.headers["RateLimit-Remaining"]) == 100 - 1 - expected_ms // 100
+
+
 def test_a_sum15_suggestion_at_the_big_table_is_priced_at_its_longer_default() -> None:
     client = limited_app("100 per minute").test_client()
     hand = ["KC", "6D", "10S", "3D", "9S", "2D"]
-    body = {"players": 14, "decks": 2, "seat": 0, "hand": hand, "starters": ["4C"], "samples": 20}
+    body = {"players": 14, "decks": 2, "seat": 0, "hand": hand, "starters": ["4C"]}
     answer = client.post("/v1/sum15/move", json=body)
     assert answer.status_code == 200, answer.get_json()
     assert answer.headers["RateLimit-Remaining"] == "97"  # 250 ms by default at 14 players: 3

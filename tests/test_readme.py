@@ -47,21 +47,7 @@ def test_the_readme_has_an_example_for_every_endpoint() -> None:
     assert paths >= {"/v1/status", "/v1/move", "/v1/analysis", "/v1/rules", "/healthz", "/readyz"}
 
 
-@pytest.fixture
-def unhurried(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Suggestions searched with time for all their samples, however busy
-    the machine: an example shows a search that finished, which a busy
-    machine's default 150 ms may cut short (its figures then differ)."""
-
-    def run_search(task: Any, view: Any, seed: int, samples: int, *rest: Any, **_: Any) -> Any:
-        budget_seconds, *others = rest
-        return task(view, seed, samples, max(budget_seconds, 600.0), *others)
-
-    monkeypatch.setattr("service.api.sum15.run_search", run_search)
-
-
 @pytest.mark.parametrize(("path", "body", "expected"), curl_examples())
-@pytest.mark.usefixtures("unhurried")
 def test_readme_examples_answer_as_shown(
     client: FlaskClient, path: str, body: str | None, expected: Any
 ) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Response
@@ -20,7 +21,37 @@ from service.schemas.sum15 import (
 from service.searches import run_search, tasks
 from solver.sum15.answers import game_answer, resolve_answer, suggestion_json
 from solver.sum15.knowledge import view_for
-from solver.sum15.suggest import default_budget_seconds
+from solver.sum15.suggest import DEFAULT_SAMPLES, default_budget_seconds, expected_seconds
+
+WORK_CEILING_SECONDS = 25.0
+"""The longest a budget of samples may run before its search is taken to
+be stuck (under nginx's 35 s wait for an answer)."""
+WORK_HEADROOM = 10
+"""How many times its expected time a budget of samples may take."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """A suggestion's budget: the samples, the time (None for a budget of
+    work alone) and the longest its search may run."""
+
+    samples: int
+    seconds: float | None
+    longest_seconds: float
+
+
+def suggestion_budget(players: int, samples: int | None, budget_ms: int | None) -> Budget:
+    """The budget a request asks for: its ``samples`` (a budget of work)
+    and ``budget_ms`` as given; neither, the default samples within the
+    table's default time."""
+    if samples is None:
+        seconds = default_budget_seconds(players) if budget_ms is None else budget_ms / 1000
+        return Budget(DEFAULT_SAMPLES, seconds, seconds)
+    if budget_ms is not None:
+        return Budget(samples, budget_ms / 1000, budget_ms / 1000)
+    expected = expected_seconds(players, samples)
+    return Budget(samples, None, min(WORK_CEILING_SECONDS, max(1.0, WORK_HEADROOM * expected)))
+
 
 blp = JsonBlueprint(
     "sum15",
@@ -61,11 +92,17 @@ class MoveView(MethodView):
         """Suggest a card to play
 
         From what your seat can know (your hand, the starters and every card
-        played, in order), the card with the best expected outcome, and the
-        same figures for every card in hand, under the house ``rules`` (by
-        default the seed's words, named in the answer).  409 when it is not your turn;
-        422 for a state no deal could produce; 503 with ``Retry-After`` when
-        no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+        played, in order), the card with the best chance to win the deal,
+        the same figures for every card in hand, and how each other seat's
+        style of play was read from its plays, under the house ``rules`` (by
+        default the seed's words, named in the answer).  With ``samples``
+        (and ``seed``) the budget is work, and the answer is the same on any
+        machine at any load; without, the time budget ``budget_ms``.  409
+        when it is not your turn; 422 for a state no deal could produce; 503
+        with ``Retry-After`` when no search process comes free in time
+        (``FIFTEEN_SEARCH_WAIT``), or ``search-failed`` when a budget of
+        samples could not be played out within ``WORK_CEILING_SECONDS`` (a
+        machine far too busy: ask again).
         """
         view = view_for(
             args["players"],
@@ -78,18 +115,15 @@ class MoveView(MethodView):
             args.get("picked_up"),
             args["rules"],
         )
-        budget_ms = args.get("budget_ms")
-        budget_seconds = (
-            default_budget_seconds(args["players"]) if budget_ms is None else budget_ms / 1000
-        )
+        budget = suggestion_budget(args["players"], args.get("samples"), args.get("budget_ms"))
         found = run_search(
             tasks.sum15_suggestion,
             view,
             args["seed"],
-            args["samples"],
-            budget_seconds,
+            budget.samples,
+            budget.seconds,
             args["others"],
-            longest_seconds=budget_seconds,
+            longest_seconds=budget.longest_seconds,
         )
         return json_response(suggestion_json(found, args["rules"]))
 

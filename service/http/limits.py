@@ -11,7 +11,8 @@ the request as parsed (never from its bytes), once it has been counted as 1
 for a position whose rule set is spelled out (it may start a solve); a
 batch costs what its positions would cost one by one; a Math Scrabble game
 replayed, 1 and 1 more for every 10 moves; a search (a Math Scrabble move
-search, a Sum 15 suggestion), 1 and 1 more for every 100 ms of its budget.
+search, a Sum 15 suggestion), 1 and 1 more for every 100 ms of its budget
+(a budget of work at the time it takes, about).
 A body that cannot be read costs 1, and so does a request the service
 refuses for what it says, before any engine works on it (``UNWORKED``:
 the rest of its price is given back once it is answered).
@@ -53,8 +54,10 @@ from service.schemas.fields import MAX_POSITIONS
 from service.schemas.mathscrabble import DEFAULT_BUDGET_MS as DEFAULT_MOVES_MS
 from service.schemas.mathscrabble import MAX_BUDGET_MS as MAX_MOVES_MS
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
+from service.schemas.sum15 import MAX_SAMPLES
 from solver.mathscrabble.record import MAX_TURNS
-from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds
+from solver.sum15.selfplay import MAX_PLAYERS, MIN_PLAYERS
+from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds, expected_seconds
 
 log = logging.getLogger(__name__)
 
@@ -67,10 +70,14 @@ BATCH_PREFIX = "/v1/batch/"
 
 
 def _suggestion_default_ms(body: dict[str, Any]) -> int:
-    """A suggestion's default budget, by the table its body names."""
+    """A suggestion's budget without ``budget_ms``, by the table its body
+    names: the time its ``samples`` take, about, or its default time."""
     players = body.get("players")
-    if type(players) is not int:
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         return round(DEFAULT_BUDGET_SECONDS * 1000)
+    samples = body.get("samples")
+    if type(samples) is int and 1 <= samples <= MAX_SAMPLES:
+        return round(expected_seconds(players, samples) * 1000)
     return round(default_budget_seconds(players) * 1000)
 
 
@@ -78,8 +85,9 @@ SEARCHES: dict[str, tuple[Callable[[dict[str, Any]], int], int]] = {
     "/v1/math-scrabble/moves": (lambda body: DEFAULT_MOVES_MS, MAX_MOVES_MS),
     "/v1/sum15/move": (_suggestion_default_ms, MAX_SUGGESTION_MS),
 }
-"""The searches, priced by the time they may take: each one's default
-``budget_ms`` (from the body) and its largest."""
+"""The searches, priced by the time they may take: the budget a body
+without ``budget_ms`` asks for (its budget of work's time, or the default)
+and the largest ``budget_ms``."""
 MS_A_REQUEST = 100
 """A search costs 1 more for each this many milliseconds of budget (a Math
 Scrabble search at its default second: 11)."""
@@ -214,7 +222,9 @@ def _search_cost(default_ms: Callable[[dict[str, Any]], int], most_ms: int) -> i
         body = load_json(request)
     except (HTTPException, ValueError):
         return 1
-    budget = body.get("budget_ms", default_ms(body)) if isinstance(body, dict) else None
+    if isinstance(body, dict) and "budget_ms" not in body:
+        return 1 + default_ms(body) // MS_A_REQUEST
+    budget = body.get("budget_ms") if isinstance(body, dict) else None
     if isinstance(budget, Decimal) and budget.is_finite() and budget == int(budget):
         budget = int(budget)  # 150.0 is the whole number the schema takes
     if type(budget) is not int or not 1 <= budget <= most_ms:

@@ -20,7 +20,12 @@ from solver.sum15.belief import Reading
 from solver.sum15.cards import DECK_PLAYERS
 from solver.sum15.rules import SEED_RULES, HouseRules, Reason
 from solver.sum15.selfplay import HAND, MAX_DECKS, MAX_PLAYERS, MIN_PLAYERS
-from solver.sum15.suggest import BIG_TABLE_BUDGET_SECONDS, DEFAULT_BUDGET_SECONDS, DEFAULT_SAMPLES
+from solver.sum15.suggest import (
+    BIG_TABLE_BUDGET_SECONDS,
+    DEFAULT_BUDGET_SECONDS,
+    DEFAULT_SAMPLES,
+    MIN_SAMPLES,
+)
 
 MAX_CARDS = len(cards.DECK) * MAX_DECKS
 MAX_BUDGET_MS = 250
@@ -187,19 +192,28 @@ class Sum15MoveRequestSchema(StrictSchema):
         },
     )
     samples = StrictInteger(
-        load_default=DEFAULT_SAMPLES,
         validate=validate.Range(1, MAX_SAMPLES),
-        metadata={"description": "Sampled deals: the same seed and samples give the same answer."},
+        metadata={
+            "description": "A budget of work: the sampled deals to play out.  Given, the "
+            "suggestion plays exactly this many (unless `budget_ms` is also given and runs out "
+            "first), so the same request (with the same `seed`) gets the same answer on any "
+            "machine at any load.  Not given, the suggestion plays up to "
+            f"{DEFAULT_SAMPLES} within its time budget (never fewer than {MIN_SAMPLES})."
+        },
     )
     seed = StrictInteger(load_default=0, validate=validate.Range(0, MAX_SEED))
     others = ValueEnum(
         Reading,
-        load_default=Reading.GREEDY,
+        load_default=Reading.TABLE,
         metadata={
-            "description": "How to read the other players' past plays: `greedy` (the default) "
-            "as a greedy player's (the card that picks up the most, else the lowest), so "
-            "each holds only cards that would not have done better; `unknown` reads "
-            "nothing from them.  A seat whose plays no greedy hand explains is not read."
+            "description": "How to read the other players: `table` (the default) infers "
+            "each seat's style from its plays, among `greedy` (the most cards now, else the "
+            "lowest card), `careful` (the most cards now, else the card that leaves the next "
+            "seat least to pick up), `fifteens` (a multiple of 15 first, else the biggest set, "
+            "else the highest card), `sets` (a set first, else a multiple of 15, else the "
+            "lowest card) and `random`; naming one of those reads every seat as it; `unknown` "
+            "reads nothing from the plays and plays the others greedily.  The answer's "
+            "`styles` says how each seat was read."
         },
     )
     rules = _house_rules()
@@ -297,14 +311,35 @@ class Sum15CardValueSchema(Schema):
     expected_cards = fields.Float(
         required=True, metadata={"description": "Cards you are expected to hold at the end."}
     )
-    win_probability = fields.Float(required=True)
+    win_probability = fields.Float(
+        required=True,
+        metadata={"description": "Your chance to win the deal (a tie for most shares it)."},
+    )
+    win_interval = fields.Float(
+        required=True,
+        metadata={
+            "description": "The half-width of win_probability's 95% interval over the "
+            "samples: how far the estimate may be off (1 from fewer than two samples)."
+        },
+    )
 
 
 class Sum15SuggestionSchema(Sum15CardValueSchema):
     cards = fields.List(fields.Nested(Sum15CardValueSchema), required=True)
-    samples = fields.Integer(required=True)
+    samples = fields.Integer(
+        required=True, metadata={"description": "The sampled deals the figures are over."}
+    )
     finished = fields.Boolean(
-        required=True, metadata={"description": "False when the budget ran out first."}
+        required=True,
+        metadata={"description": "False when the time budget ran out before every sample."},
+    )
+    styles = fields.List(
+        fields.Dict(keys=fields.String(), values=fields.Float()),
+        required=True,
+        metadata={
+            "description": "For each seat, how likely each style of play is, as the "
+            "suggester read it ({} for your seat and for seats with no cards left)."
+        },
     )
     rules = _rules_in_force()
 

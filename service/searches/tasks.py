@@ -48,7 +48,7 @@ def math_scrabble_advice(
 
 
 def sum15_suggestion(
-    view: View, seed: int, samples: int, budget_seconds: float, reading: Reading
+    view: View, seed: int, samples: int, budget_seconds: float | None, reading: Reading
 ) -> Suggestion:
     """``suggest`` for ``view``."""
     return suggest(view, seed=seed, samples=samples, budget_seconds=budget_seconds, reading=reading)

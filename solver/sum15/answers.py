@@ -60,6 +60,7 @@ def suggestion_json(suggestion: Suggestion, rules: HouseRules) -> dict[str, Any]
             "card": name(value.card),
             "expected_cards": round(value.expected_cards, 4),
             "win_probability": round(value.win_probability, 4),
+            "win_interval": round(value.win_interval, 4),
         }
         for value in suggestion.cards
     ]
@@ -68,6 +69,10 @@ def suggestion_json(suggestion: Suggestion, rules: HouseRules) -> dict[str, Any]
         "cards": values,
         "samples": suggestion.samples,
         "finished": suggestion.finished,
+        "styles": [
+            {style.value: round(weight, 4) for style, weight in weights.items()}
+            for weights in suggestion.styles
+        ],
         "rules": rules.named(),
     }
 

@@ -1,20 +1,24 @@
-"""A deal played out to its end with every player greedy, quickly.
+"""A deal played out to its end with every seat in its style, quickly.
 
 The suggester plays thousands of these a move, so this is a fast path of
-``Deal.play`` with ``players.greedy_card`` at every seat: the same rules as
-``rules.pickup``, on ranks alone.  Only a card's rank matters to what it
-picks up, and greedy play breaks ties by the lowest card, rank first, so a
-hand kept as its ranks in order plays the same.  ``tests/sum15/test_sum15.py``
-holds it to ``Deal.play`` and ``greedy_card`` on many deals.
+``Deal.play`` with ``league.policy`` at every seat: the same rules as
+``rules.pickup``, on ranks alone, each seat choosing through its style's
+fast chooser (``league.CHOOSERS``).  Only a card's rank matters to what it
+picks up, and the league's players break ties between cards of one rank by
+the lowest, so a hand kept as its ranks in order plays the same.
+``tests/sum15/`` holds it to ``Deal.play`` and the league's players on many
+deals.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.sum15.cards import RANKS
-from solver.sum15.rules import SEED_RULES, HouseRules, is_run
+from solver.sum15.league import CHOOSERS, Style, greedy_choice, picks
+from solver.sum15.rules import SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal
 
 
@@ -31,6 +35,8 @@ class Ranked:
     turn: int
     rules: HouseRules = SEED_RULES
     starter: bool = False
+    styles: tuple[Style, ...] = ()
+    """Each seat's style in the play-out; none given, every seat greedy."""
 
     @classmethod
     def of(cls, deal: Deal) -> Ranked:
@@ -61,10 +67,11 @@ class Ranked:
         )
 
 
-def play_out(deal: Ranked, first: int | None = None) -> list[int]:
+def play_out(deal: Ranked, first: int | None = None, rng: random.Random | None = None) -> list[int]:
     """The cards each seat has picked up at the end of ``deal``, the player
-    to move playing a card of rank ``first`` (if given, else greedily) and
-    then everyone greedily."""
+    to move playing a card of rank ``first`` (if given, else in its style)
+    and then every seat in its style (``deal.styles``; random players draw
+    from ``rng``)."""
     hands = [list(hand) for hand in deal.hands]
     middle = list(deal.middle)
     total = sum(middle)
@@ -74,16 +81,20 @@ def play_out(deal: Ranked, first: int | None = None) -> list[int]:
     players = len(hands)
     rules = deal.rules
     any_order, restart = rules.runs_any_order, rules.restart_after_set
+    choosers = [CHOOSERS[style] for style in deal.styles] if deal.styles else None
+    rng = rng or random.Random(0)
     # How many of the middle's first cards no set takes: a starter, unless
     # starters count among the cards played.
     unplayed = 1 if deal.starter and not rules.starter_in_sets else 0
     hand = hands[turn]
     if not hand:
         return picked
-    if first is None:
-        rank, count = _choice(hand, middle, total, unplayed, any_order)
+    if first is not None:
+        rank, count = first, picks(first, middle, total, unplayed, any_order)
+    elif choosers:
+        rank, count = choosers[turn](hand, middle, total, unplayed, any_order, rng)
     else:
-        rank, count = first, _picks(first, middle, total, unplayed, any_order)
+        rank, count = greedy_choice(hand, middle, total, unplayed, any_order)
     while True:
         hand.remove(rank)
         if count:
@@ -108,52 +119,7 @@ def play_out(deal: Ranked, first: int | None = None) -> list[int]:
         hand = hands[turn]
         if not hand:
             return picked
-        rank, count = _choice(hand, middle, total, unplayed, any_order)
-
-
-def _picks(rank: int, middle: list[int], total: int, unplayed: int, any_order: bool) -> int:
-    """How many cards a card of ``rank`` picks up (itself included), as
-    ``rules.pickup`` says."""
-    if (total + rank) % 15 == 0:
-        return len(middle) + 1
-    played = len(middle) - unplayed
-    if not played:
-        return 0
-    last = middle[-1]
-    if played >= 2 and is_run(middle[-2], last, rank, any_order):
-        return 3
-    return 2 if rank == last or rank + last == 14 else 0
-
-
-def _choice(
-    hand: list[int], middle: list[int], total: int, unplayed: int, any_order: bool
-) -> tuple[int, int]:
-    """The rank a greedy player plays from ``hand`` (ranks in order) and how
-    many cards it picks up, as ``rules.pickup`` says: every card on a
-    multiple of 15, else a run of three, else a pair or a sum of 14; the
-    most, then the lowest rank, else the lowest rank for none.  Only a few
-    ranks can pick up anything, so those are looked up in the hand."""
-    size = len(middle)
-    played = size - unplayed
-    best, count = hand[0], 0
-    fifteen = -total % 15  # the one rank (if 1-13) that makes a multiple of 15
-    if fifteen in hand:
-        best, count = fifteen, size + 1
-    if not played:
-        return best, count
-    last = middle[-1]
-    if played >= 2 and count <= 3:
-        before = middle[-2]
-        if any_order:
-            low, high = min(before, last), max(before, last)
-            runs = (low + 1,) if high - low == 2 else (low - 1, high + 1) if high - low == 1 else ()
+        if choosers:
+            rank, count = choosers[turn](hand, middle, total, unplayed, any_order, rng)
         else:
-            runs = (last + last - before,) if last - before in (1, -1) else ()
-        for rank in runs:
-            if rank in hand and (count < 3 or (count == 3 and rank < best)):
-                best, count = rank, 3
-    if count <= 2:
-        for rank in (last, 14 - last):
-            if rank in hand and (count < 2 or rank < best):
-                best, count = rank, 2
-    return best, count
+            rank, count = greedy_choice(hand, middle, total, unplayed, any_order)

@@ -3,21 +3,26 @@ player can know.
 
 Determinized sampling ("perfect information Monte Carlo"): deal the cards
 the player has not seen (the others' hands and the stock) many times,
-consistently with everything it has seen (``belief``: by default the others'
-past plays are read as a greedy player's); on each sampled deal play every
-candidate card, then the rest of the deal out with every player greedy (the
-card that picks up the most now, else the lowest); average over the samples.
-Every candidate sees the same sampled deals.  The best card is the one with
-the most cards expected by the end of the deal, then the highest chance of
-winning it (a tie for most cards shares the win), then the lowest, or
-with ``Objective.WINS`` (the default) the other way round.  Seeded:
-the same view, seed and sample count give the same answer;
-``budget_seconds`` only ever stops it early.
+consistently with everything it has seen and with how it reads the others
+(``belief``: by default each seat's style of play is inferred from its
+plays, among the league's, ``league.Style``, and it holds only cards that
+style would not have played before); on each sampled deal play every
+candidate card, then the rest of the deal out with every other seat in the
+style drawn for it, and the player's own later plays in ``own_style``;
+average over the samples.  Every candidate sees the same sampled deals.
+The best card is the one with the highest chance of winning the deal (a
+tie for most cards shares the win), then the most cards expected, then the
+lowest, or with ``Objective.CARDS`` cards first.
+
+The budget is work: ``samples`` sampled deals, seeded, so the same view,
+seed and sample count give the same answer on any machine;
+``budget_seconds``, if given, may stop it early, but never before
+``MIN_SAMPLES`` samples (or all of them, if fewer are asked for): a
+suggestion is always an estimate, however busy the machine.
 
 Measured choices (``docs/sum15.md``): at 500 samples, ranking by the
-chance of winning beat ranking by expected cards (31.9% of four-player
-deals won against three greedy players, against 29.3%), while at 32-48
-samples it was the other way round: the win chance needs more samples to be
+chance of winning beat ranking by expected cards, while at 32-48 samples
+it was the other way round: the win chance needs more samples to be
 estimated well.  Playing the last plays exactly (``endgame.solve``) on the
 sampled deals made the suggester no stronger and three times slower (a
 sampled deal shows every hand, which the player will not see).
@@ -25,16 +30,20 @@ sampled deal shows every hand, which the player will not see).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
+import math
 import random
+import statistics
 import time
 from dataclasses import dataclass
+from typing import Protocol
 
-from solver.sum15.belief import Belief, Reading
+from solver.sum15.belief import Reading, TableBelief
 from solver.sum15.cards import DECK_PLAYERS, rank
 from solver.sum15.knowledge import View
-from solver.sum15.players import Policy
-from solver.sum15.playout import play_out
+from solver.sum15.league import Policy, Style
+from solver.sum15.playout import Ranked, play_out
 from solver.sum15.selfplay import Deal, win_share
 
 DEFAULT_SAMPLES = 500
@@ -69,12 +78,39 @@ class Objective(enum.Enum):
 DEFAULT_OBJECTIVE = Objective.WINS
 
 
+SAMPLE_SECONDS_A_SEAT = 0.0002
+"""What a sample costs for each seat at the table, about, on the bench's
+2-core machine with the other core busy (``bench.sum15_bench
+--timed-deals``: 0.15-0.22 ms early in a deal, less later): what a
+budget of samples is priced at."""
+
+
+def expected_seconds(players: int, samples: int) -> float:
+    """About how long ``samples`` samples take at a table of ``players``.
+
+    >>> round(expected_seconds(14, 2000), 2)
+    5.6
+    """
+    return samples * players * SAMPLE_SECONDS_A_SEAT
+
+
+MIN_SAMPLES = 50
+"""Samples a time budget cannot cut a suggestion below."""
+PRUNE_EVERY = 50
+"""Samples between looks for ranks clearly worse than the best."""
+PRUNE_Z = 3.0
+"""How many standard errors worse a rank must be to be played out no more."""
+
+
 @dataclass(frozen=True)
 class CardValue:
     card: int
     expected_cards: float
     """Cards the player is expected to have picked up at the end of the deal."""
     win_probability: float
+    win_interval: float = 1.0
+    """The 95% interval's half-width of ``win_probability`` over the
+    samples (1 from fewer than two)."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +121,9 @@ class Suggestion:
     samples: int
     finished: bool
     """False when the budget ran out before every sample was played."""
+    styles: tuple[dict[Style, float], ...] = ()
+    """How likely each style is, for each seat (empty for the viewer's and
+    for seats with no cards left): how the suggester read the table."""
 
 
 def suggest(
@@ -92,53 +131,93 @@ def suggest(
     *,
     seed: int = 0,
     samples: int = DEFAULT_SAMPLES,
-    budget_seconds: float = DEFAULT_BUDGET_SECONDS,
-    reading: Reading = Reading.GREEDY,
+    budget_seconds: float | None = DEFAULT_BUDGET_SECONDS,
+    reading: Reading = Reading.TABLE,
     objective: Objective = DEFAULT_OBJECTIVE,
+    own_style: Style = Style.CAREFUL,
 ) -> Suggestion:
-    """The best card for ``view`` and the value of every card in hand."""
-    return suggest_from(
-        Belief.of(view, reading),
-        seed=seed,
-        samples=samples,
-        budget_seconds=budget_seconds,
-        objective=objective,
+    """The best card for ``view``, the value of every card in hand, and how
+    the others were read."""
+    table = TableBelief.of(view, reading, own_style)
+    found = suggest_from(
+        table, seed=seed, samples=samples, budget_seconds=budget_seconds, objective=objective
     )
+    styles = tuple(table.weights(seat) for seat in range(len(view.hand_sizes)))
+    return dataclasses.replace(found, styles=styles)
+
+
+class Sampler(Protocol):
+    """Where the suggester draws its deals from (a ``TableBelief``, or one
+    fixed ``Belief``)."""
+
+    @property
+    def view(self) -> View: ...
+
+    def sample_ranked(self, rng: random.Random) -> Ranked: ...
+
+
+class _Tally:
+    """What one rank's play-outs came to, sample by sample."""
+
+    __slots__ = ("cards", "shares")
+
+    def __init__(self) -> None:
+        self.cards: list[float] = []
+        self.shares: list[float] = []
+
+    def measure(self, objective: Objective) -> list[float]:
+        return self.cards if objective is Objective.CARDS else self.shares
+
+    def value(self, card: int) -> CardValue:
+        count = len(self.shares)
+        return CardValue(
+            card, sum(self.cards) / count, sum(self.shares) / count, _interval(self.shares)
+        )
 
 
 def suggest_from(
-    belief: Belief,
+    belief: Sampler,
     *,
     seed: int = 0,
     samples: int = DEFAULT_SAMPLES,
-    budget_seconds: float = DEFAULT_BUDGET_SECONDS,
+    budget_seconds: float | None = DEFAULT_BUDGET_SECONDS,
     objective: Objective = DEFAULT_OBJECTIVE,
 ) -> Suggestion:
-    """``suggest`` on deals sampled from ``belief``."""
+    """``suggest`` on deals sampled from ``belief``.  Every
+    ``PRUNE_EVERY`` samples, a rank whose play-outs are clearly worse than
+    the best rank's on the same deals (by ``PRUNE_Z`` standard errors of
+    their paired difference) is played out no more: its figures stay
+    those of the samples it had."""
     started = time.perf_counter()
     rng = random.Random(seed)
     view = belief.view
     candidates = sorted(set(view.hand))
     # Cards of one rank pick up alike: each rank is played out once.
-    ranks = sorted({rank(card) for card in candidates})
-    cards = dict.fromkeys(ranks, 0.0)
-    wins = dict.fromkeys(ranks, 0.0)
+    tallies = {rank(card): _Tally() for card in candidates}
+    alive = sorted(tallies)
     seat = view.seat
+    floor = min(samples, MIN_SAMPLES)
     done = 0
     finished = True
     for _ in range(samples):
         sampled = belief.sample_ranked(rng)
-        for played in ranks:
-            final = play_out(sampled, played)
-            cards[played] += final[seat]
-            wins[played] += win_share(final, seat)
+        # Seats that play at random draw alike for every candidate card.
+        chance = rng.getrandbits(32) if Style.RANDOM in sampled.styles else None
+        for played in alive:
+            final = play_out(sampled, played, None if chance is None else random.Random(chance))
+            tallies[played].cards.append(final[seat])
+            tallies[played].shares.append(win_share(final, seat))
         done += 1
+        if done % PRUNE_EVERY == 0 and len(alive) > 1:
+            alive = _survivors(alive, tallies, objective)
+        if budget_seconds is None or done < floor:
+            continue
         elapsed = time.perf_counter() - started
         if done < samples and elapsed + elapsed / done > budget_seconds:
             finished = False  # the next sample would likely end past the budget
             break
     values = sorted(
-        (CardValue(card, cards[rank(card)] / done, wins[rank(card)] / done) for card in candidates),
+        (tallies[rank(card)].value(card) for card in candidates),
         key=(
             (lambda v: (-v.expected_cards, -v.win_probability, v.card))
             if objective is Objective.CARDS
@@ -148,11 +227,34 @@ def suggest_from(
     return Suggestion(values[0].card, tuple(values), done, finished)
 
 
+def _survivors(alive: list[int], tallies: dict[int, _Tally], objective: Objective) -> list[int]:
+    """The ranks in ``alive`` not clearly worse than the best of them on
+    the deals they all were played out on."""
+    means = {r: statistics.fmean(tallies[r].measure(objective)) for r in alive}
+    best = max(alive, key=lambda r: means[r])
+    leader = tallies[best].measure(objective)
+    kept = []
+    for r in alive:
+        differences = [a - b for a, b in zip(leader, tallies[r].measure(objective), strict=True)]
+        spread = statistics.stdev(differences) / math.sqrt(len(differences))
+        if r == best or means[best] - means[r] <= PRUNE_Z * spread:
+            kept.append(r)
+    return kept
+
+
+def _interval(values: list[float]) -> float:
+    """The 95% interval's half-width of the mean of ``values`` (1 below two)."""
+    if len(values) < 2:
+        return 1.0
+    return min(1.0, 1.96 * statistics.stdev(values) / math.sqrt(len(values)))
+
+
 def suggester(
     samples: int = DEFAULT_SAMPLES,
-    budget_seconds: float = 10.0,
-    reading: Reading = Reading.GREEDY,
+    budget_seconds: float | None = None,
+    reading: Reading = Reading.TABLE,
     objective: Objective = DEFAULT_OBJECTIVE,
+    own_style: Style = Style.CAREFUL,
 ) -> Policy:
     """The suggester as a tournament policy (seeded by the deal's random source)."""
 
@@ -166,6 +268,7 @@ def suggester(
             budget_seconds=budget_seconds,
             reading=reading,
             objective=objective,
+            own_style=own_style,
         ).card
 
     return choose

@@ -12,7 +12,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from solver.sum15.cards import DECK, name
-from solver.sum15.players import greedy_card
+from solver.sum15.league import greedy_card
 from solver.sum15.record import replay
 from solver.sum15.rules import HouseRules, Reason
 from solver.sum15.selfplay import Deal, winners
@@ -136,9 +136,7 @@ def test_illegal_plays_are_refused_naming_their_index(client: FlaskClient) -> No
     assert "the deal is over" in body["detail"]
     table = deal(client, seed=5, players=14)
     everyone = [table["hands"][seat][turn] for turn in range(6) for seat in range(14)]
-    answer = client.post(
-        GAMES, json={"seed": 5, "players": 14, "plays": [*everyone, everyone[0]]}
-    )
+    answer = client.post(GAMES, json={"seed": 5, "players": 14, "plays": [*everyone, everyone[0]]})
     assert list(answer.get_json()["errors"]) == ["plays[84]"]
     again = [hands[0][0], hands[1][0], hands[0][0]]
     if Counter(hands[0])[hands[0][0]] == 1:

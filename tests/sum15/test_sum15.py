@@ -4,6 +4,7 @@ suggester and the API."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from typing import Any
@@ -16,10 +17,10 @@ from hypothesis import strategies as st
 from service import create_app
 from solver.core.errors import PositionError, WrongPlayerError
 from solver.sum15 import cards, endgame
-from solver.sum15.belief import Belief, Reading, greedy_may_hold
+from solver.sum15.belief import Belief, Reading, style_allows
 from solver.sum15.cards import DECK, decks_for, name, names, parse
 from solver.sum15.knowledge import PastPlay, View, replay, view_for
-from solver.sum15.players import greedy_card, random_card
+from solver.sum15.league import Style, greedy_card, random_card
 from solver.sum15.playout import Ranked
 from solver.sum15.playout import play_out as fast_play_out
 from solver.sum15.rules import EVERY_RULES, HouseRules, Reason, resolve
@@ -180,13 +181,16 @@ def test_a_greedy_player_that_played_low_holds_nothing_lower_and_nothing_that_pi
     # Seat 1 played 6D onto 2C 9H and picked nothing up: as a greedy player,
     # it had no card that picked up (no 9, 5 or 4) and none lower.
     played = [PastPlay(1, tuple(cs("2C 9H")), parse("6D"))]
-    assert greedy_may_hold(played, parse("8S"))
-    assert greedy_may_hold(played, parse("6C"))  # as low, but after 6D in card order
-    assert not greedy_may_hold(played, parse("6H"))  # as low, and before 6D
-    assert not greedy_may_hold(played, parse("2S"))  # lower
-    assert not greedy_may_hold(played, parse("9S"))  # a pair
-    assert not greedy_may_hold(played, parse("5S"))  # 9 + 5 = 14
-    assert not greedy_may_hold(played, parse("4S"))  # 2 + 9 + 4 = 15
+
+    def may_hold(card: str) -> bool:
+        return style_allows(Style.GREEDY, played, parse(card))
+
+    assert may_hold("8S")
+    assert may_hold("6C") and may_hold("6H")  # as low: the reading tells ranks apart, not suits
+    assert not may_hold("2S")  # lower
+    assert not may_hold("9S")  # a pair
+    assert not may_hold("5S")  # 9 + 5 = 14
+    assert not may_hold("4S")  # 2 + 9 + 4 = 15
 
 
 @pytest.mark.parametrize("players", [2, 4, 6, 9])
@@ -231,7 +235,8 @@ def test_a_deal_sampled_as_ranks_is_the_deal_sampled() -> None:
     belief = Belief.of(View.of(deal))
     for seed in range(20):
         as_cards = belief.sample(random.Random(seed))
-        assert belief.sample_ranked(random.Random(seed)) == Ranked.of(as_cards)
+        as_ranks = dataclasses.replace(Ranked.of(as_cards), styles=belief.styles)
+        assert belief.sample_ranked(random.Random(seed)) == as_ranks
 
 
 def test_cards_of_one_rank_are_valued_alike_and_each_listed() -> None:
@@ -252,7 +257,7 @@ def test_a_seat_that_did_not_play_greedily_is_not_read() -> None:
     # Seat 1 threw KS, the highest card, and picked nothing up: a greedy
     # player would have had five more cards just as high.
     view = view_for(2, 0, cs("3C 4C 6C 7C 8C"), cs("9H"), cs("2S KS"))
-    assert not greedy_may_hold(list(view.history[1:]), parse("AS"))
+    assert not style_allows(Style.GREEDY, list(view.history[1:]), parse("AS"))
     belief = Belief.of(view)
     assert len(belief.may_hold[1]) >= 5
     unread = Belief.of(view, Reading.UNKNOWN)

@@ -207,11 +207,17 @@ export interface paths {
         /**
          * Suggest a card to play
          * @description From what your seat can know (your hand, the starters and every card
-         *     played, in order), the card with the best expected outcome, and the
-         *     same figures for every card in hand, under the house ``rules`` (by
-         *     default the seed's words, named in the answer).  409 when it is not your turn;
-         *     422 for a state no deal could produce; 503 with ``Retry-After`` when
-         *     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+         *     played, in order), the card with the best chance to win the deal,
+         *     the same figures for every card in hand, and how each other seat's
+         *     style of play was read from its plays, under the house ``rules`` (by
+         *     default the seed's words, named in the answer).  With ``samples``
+         *     (and ``seed``) the budget is work, and the answer is the same on any
+         *     machine at any load; without, the time budget ``budget_ms``.  409
+         *     when it is not your turn; 422 for a state no deal could produce; 503
+         *     with ``Retry-After`` when no search process comes free in time
+         *     (``FIFTEEN_SEARCH_WAIT``), or ``search-failed`` when a budget of
+         *     samples could not be played out within ``WORK_CEILING_SECONDS`` (a
+         *     machine far too busy: ask again).
          */
         post: operations["suggestSum15Card"];
         delete?: never;
@@ -607,7 +613,7 @@ export interface components {
         /** @enum {string} */
         EquationBonus: "sqrt" | "log2";
         /** @enum {string} */
-        OthersReading: "greedy" | "unknown";
+        OthersReading: "table" | "greedy" | "careful" | "fifteens" | "sets" | "random" | "unknown";
         /** @enum {string} */
         Direction: "across" | "down";
         /** @enum {string} */
@@ -981,16 +987,13 @@ export interface components {
             picked_up?: string[][];
             /** @description The longest the suggestion may take, in milliseconds: by default 150 at up to 6 players, 250 at a larger table. */
             budget_ms?: number;
-            /**
-             * @description Sampled deals: the same seed and samples give the same answer.
-             * @default 500
-             */
+            /** @description A budget of work: the sampled deals to play out.  Given, the suggestion plays exactly this many (unless `budget_ms` is also given and runs out first), so the same request (with the same `seed`) gets the same answer on any machine at any load.  Not given, the suggestion plays up to 500 within its time budget (never fewer than 50). */
             samples?: number;
             /** @default 0 */
             seed?: number;
             /**
-             * @description How to read the other players' past plays: `greedy` (the default) as a greedy player's (the card that picks up the most, else the lowest), so each holds only cards that would not have done better; `unknown` reads nothing from them.  A seat whose plays no greedy hand explains is not read.
-             * @default greedy
+             * @description How to read the other players: `table` (the default) infers each seat's style from its plays, among `greedy` (the most cards now, else the lowest card), `careful` (the most cards now, else the card that leaves the next seat least to pick up), `fifteens` (a multiple of 15 first, else the biggest set, else the highest card), `sets` (a set first, else a multiple of 15, else the lowest card) and `random`; naming one of those reads every seat as it; `unknown` reads nothing from the plays and plays the others greedily.  The answer's `styles` says how each seat was read.
+             * @default table
              */
             others?: components["schemas"]["OthersReading"];
             /**
@@ -1007,17 +1010,28 @@ export interface components {
             card: string;
             /** @description Cards you are expected to hold at the end. */
             expected_cards: number;
+            /** @description Your chance to win the deal (a tie for most shares it). */
             win_probability: number;
+            /** @description The half-width of win_probability's 95% interval over the samples: how far the estimate may be off (1 from fewer than two samples). */
+            win_interval: number;
         };
         Sum15Suggestion: {
             card: string;
             /** @description Cards you are expected to hold at the end. */
             expected_cards: number;
+            /** @description Your chance to win the deal (a tie for most shares it). */
             win_probability: number;
+            /** @description The half-width of win_probability's 95% interval over the samples: how far the estimate may be off (1 from fewer than two samples). */
+            win_interval: number;
             cards: components["schemas"]["Sum15CardValue"][];
+            /** @description The sampled deals the figures are over. */
             samples: number;
-            /** @description False when the budget ran out first. */
+            /** @description False when the time budget ran out before every sample. */
             finished: boolean;
+            /** @description For each seat, how likely each style of play is, as the suggester read it ({} for your seat and for seats with no cards left). */
+            styles: {
+                [key: string]: number;
+            }[];
             /** @description The house rules the answer was worked out under. */
             rules: components["schemas"]["Sum15RulesInForce"];
         };

@@ -75,6 +75,7 @@ from .sum_15_resolve import Sum15Resolve
 from .sum_15_resolve_request import Sum15ResolveRequest
 from .sum_15_rules_in_force import Sum15RulesInForce
 from .sum_15_suggestion import Sum15Suggestion
+from .sum_15_suggestion_styles_item import Sum15SuggestionStylesItem
 from .sum_15_turn import Sum15Turn
 from .table_state import TableState
 from .table_states import TableStates
@@ -156,6 +157,7 @@ __all__ = (
     "Sum15ResolveRequest",
     "Sum15RulesInForce",
     "Sum15Suggestion",
+    "Sum15SuggestionStylesItem",
     "Sum15Turn",
     "TableState",
     "TableStates",

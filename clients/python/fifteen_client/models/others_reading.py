@@ -2,7 +2,12 @@ from enum import StrEnum
 
 
 class OthersReading(StrEnum):
+    CAREFUL = "careful"
+    FIFTEENS = "fifteens"
     GREEDY = "greedy"
+    RANDOM = "random"
+    SETS = "sets"
+    TABLE = "table"
     UNKNOWN = "unknown"
 
     def __str__(self) -> str:

@@ -30,7 +30,10 @@ class Sum15MoveRequest:
         picked_up (list[list[str]] | Unset): Optional: each seat's pick-ups, checked against the plays.
         budget_ms (int | Unset): The longest the suggestion may take, in milliseconds: by default 150 at up to 6
             players, 250 at a larger table.
-        samples (int | Unset): Sampled deals: the same seed and samples give the same answer. Default: 500.
+        samples (int | Unset): A budget of work: the sampled deals to play out.  Given, the suggestion plays exactly
+            this many (unless `budget_ms` is also given and runs out first), so the same request (with the same `seed`) gets
+            the same answer on any machine at any load.  Not given, the suggestion plays up to 500 within its time budget
+            (never fewer than 50).
         seed (int | Unset):  Default: 0.
         others (OthersReading | Unset):
         rules (Sum15HouseRules | Unset):
@@ -45,7 +48,7 @@ class Sum15MoveRequest:
     middle: list[str] | Unset = UNSET
     picked_up: list[list[str]] | Unset = UNSET
     budget_ms: int | Unset = UNSET
-    samples: int | Unset = 500
+    samples: int | Unset = UNSET
     seed: int | Unset = 0
     others: OthersReading | Unset = UNSET
     rules: Sum15HouseRules | Unset = UNSET

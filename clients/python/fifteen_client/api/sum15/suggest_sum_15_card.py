@@ -98,11 +98,17 @@ def sync_detailed(
     """Suggest a card to play
 
      From what your seat can know (your hand, the starters and every card
-    played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand, under the house ``rules`` (by
-    default the seed's words, named in the answer).  409 when it is not your turn;
-    422 for a state no deal could produce; 503 with ``Retry-After`` when
-    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    played, in order), the card with the best chance to win the deal,
+    the same figures for every card in hand, and how each other seat's
+    style of play was read from its plays, under the house ``rules`` (by
+    default the seed's words, named in the answer).  With ``samples``
+    (and ``seed``) the budget is work, and the answer is the same on any
+    machine at any load; without, the time budget ``budget_ms``.  409
+    when it is not your turn; 422 for a state no deal could produce; 503
+    with ``Retry-After`` when no search process comes free in time
+    (``FIFTEEN_SEARCH_WAIT``), or ``search-failed`` when a budget of
+    samples could not be played out within ``WORK_CEILING_SECONDS`` (a
+    machine far too busy: ask again).
 
     Args:
         body (Sum15MoveRequest):
@@ -134,11 +140,17 @@ def sync(
     """Suggest a card to play
 
      From what your seat can know (your hand, the starters and every card
-    played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand, under the house ``rules`` (by
-    default the seed's words, named in the answer).  409 when it is not your turn;
-    422 for a state no deal could produce; 503 with ``Retry-After`` when
-    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    played, in order), the card with the best chance to win the deal,
+    the same figures for every card in hand, and how each other seat's
+    style of play was read from its plays, under the house ``rules`` (by
+    default the seed's words, named in the answer).  With ``samples``
+    (and ``seed``) the budget is work, and the answer is the same on any
+    machine at any load; without, the time budget ``budget_ms``.  409
+    when it is not your turn; 422 for a state no deal could produce; 503
+    with ``Retry-After`` when no search process comes free in time
+    (``FIFTEEN_SEARCH_WAIT``), or ``search-failed`` when a budget of
+    samples could not be played out within ``WORK_CEILING_SECONDS`` (a
+    machine far too busy: ask again).
 
     Args:
         body (Sum15MoveRequest):
@@ -165,11 +177,17 @@ async def asyncio_detailed(
     """Suggest a card to play
 
      From what your seat can know (your hand, the starters and every card
-    played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand, under the house ``rules`` (by
-    default the seed's words, named in the answer).  409 when it is not your turn;
-    422 for a state no deal could produce; 503 with ``Retry-After`` when
-    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    played, in order), the card with the best chance to win the deal,
+    the same figures for every card in hand, and how each other seat's
+    style of play was read from its plays, under the house ``rules`` (by
+    default the seed's words, named in the answer).  With ``samples``
+    (and ``seed``) the budget is work, and the answer is the same on any
+    machine at any load; without, the time budget ``budget_ms``.  409
+    when it is not your turn; 422 for a state no deal could produce; 503
+    with ``Retry-After`` when no search process comes free in time
+    (``FIFTEEN_SEARCH_WAIT``), or ``search-failed`` when a budget of
+    samples could not be played out within ``WORK_CEILING_SECONDS`` (a
+    machine far too busy: ask again).
 
     Args:
         body (Sum15MoveRequest):
@@ -199,11 +217,17 @@ async def asyncio(
     """Suggest a card to play
 
      From what your seat can know (your hand, the starters and every card
-    played, in order), the card with the best expected outcome, and the
-    same figures for every card in hand, under the house ``rules`` (by
-    default the seed's words, named in the answer).  409 when it is not your turn;
-    422 for a state no deal could produce; 503 with ``Retry-After`` when
-    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    played, in order), the card with the best chance to win the deal,
+    the same figures for every card in hand, and how each other seat's
+    style of play was read from its plays, under the house ``rules`` (by
+    default the seed's words, named in the answer).  With ``samples``
+    (and ``seed``) the budget is work, and the answer is the same on any
+    machine at any load; without, the time budget ``budget_ms``.  409
+    when it is not your turn; 422 for a state no deal could produce; 503
+    with ``Retry-After`` when no search process comes free in time
+    (``FIFTEEN_SEARCH_WAIT``), or ``search-failed`` when a budget of
+    samples could not be played out within ``WORK_CEILING_SECONDS`` (a
+    machine far too busy: ask again).
 
     Args:
         body (Sum15MoveRequest):
