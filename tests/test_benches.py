@@ -22,6 +22,7 @@ from bench import (
     rq_search_bench,
     search_flood_bench,
     soak_bench,
+    sum15_api_bench,
     sum15_bench,
     sum15_posterior,
     tictactoe_bench,
@@ -83,6 +84,13 @@ def test_the_sum15_bench_plays_and_times(capsys: pytest.CaptureFixture[str]) -> 
     assert "time a move at the API's defaults" in printed and "win rate" in printed
     assert "(the seed's words)" in printed and "14 players on 2 decks" in printed
     assert "suggester vs careful" in printed and "suggester vs suggester" in printed
+
+
+def test_the_sum15_api_bench_plays_the_league_through_the_api(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert sum15_api_bench.main(["--quick"]) == 0
+    assert "through the API at 8 samples, suggester vs careful" in capsys.readouterr().out
 
 
 def test_the_sum15_posterior_bench_compares_the_draws(

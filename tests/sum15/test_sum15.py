@@ -25,7 +25,7 @@ from solver.sum15.playout import Ranked
 from solver.sum15.playout import play_out as fast_play_out
 from solver.sum15.rules import EVERY_RULES, HouseRules, Reason, resolve
 from solver.sum15.selfplay import HAND, Deal, fewest_decks, win_share, winners
-from solver.sum15.suggest import suggest
+from solver.sum15.suggest import MIN_SAMPLES, suggest
 
 
 def cs(text: str) -> list[int]:
@@ -322,6 +322,14 @@ def test_move_suggests_a_card_from_what_the_seat_can_know(api: FlaskClient) -> N
     assert found == api.post("/v1/sum15/move", json=body).get_json()
     unread = api.post("/v1/sum15/move", json={**body, "others": "unknown"})
     assert unread.status_code == 200 and unread.get_json()["card"] == "3D"
+
+
+def test_a_time_budget_never_cuts_a_suggestion_below_an_estimate(api: FlaskClient) -> None:
+    body = {"players": 4, "seat": 0, "hand": ["KC", "6D", "10S", "3D", "9S", "2D"]}
+    found = api.post("/v1/sum15/move", json={**body, "starters": ["4C"], "budget_ms": 1}).get_json()
+    assert found["samples"] >= MIN_SAMPLES and not found["finished"]
+    assert all(0 < value["win_interval"] < 0.5 for value in found["cards"])
+    assert found["styles"][0] == {} and len(found["styles"]) == 4
 
 
 @pytest.mark.parametrize(
