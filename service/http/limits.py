@@ -8,8 +8,10 @@ the clock.  A request costs what it may make the service do, priced from
 the request as parsed (never from its bytes), once it has been counted as 1
 (so that a client over its limit is refused before its body is read): 1, or
 ``FIFTEEN_VARIANT_COST``
-for a position whose rule set is spelled out (it may start a solve); a
-batch costs what its positions would cost one by one; a Math Scrabble game
+for a position whose rule set is spelled out (it may start a solve), and
+at least what its search's budget of ``nodes`` buys (a larger board's: at
+the time they take, about, as a search's budget below); a batch costs
+what its positions would cost one by one; a Math Scrabble game
 replayed, 1 and 1 more for every 10 moves; a search (a Math Scrabble move
 search, a Sum 15 suggestion), 1 and 1 more for every 100 ms of its budget
 (a budget of work at the time it takes, about).
@@ -58,6 +60,8 @@ from service.schemas.sum15 import MAX_SAMPLES
 from solver.mathscrabble.record import MAX_TURNS
 from solver.sum15.selfplay import MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds, expected_seconds
+from solver.tictactoe.search import MAX_NODES
+from solver.tictactoe.search import expected_seconds as nodes_seconds
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +71,8 @@ REDIS_RETRY_SECONDS = 2.0
 """After a failure, how long a worker counts in memory before trying Redis again."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 BATCH_PREFIX = "/v1/batch/"
+NODES_DIGITS = len(str(MAX_NODES))
+"""The most digits a ``nodes`` query parameter the schema takes has."""
 
 
 def _suggestion_default_ms(body: dict[str, Any]) -> int:
@@ -194,7 +200,8 @@ def request_cost() -> int:
     # trailing slash reaches the same view).
     route = request.url_rule.rule if request.url_rule is not None else request.path
     if request.method in ("GET", "HEAD"):
-        return variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
+        cost = variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
+        return max(cost, _nodes_cost(_query_whole(request.args.get("nodes", ""))))
     batch = route.startswith(BATCH_PREFIX)
     if request.method == "POST" and route == REPLAY_PATH:
         return _replay_cost()
@@ -224,12 +231,32 @@ def _search_cost(default_ms: Callable[[dict[str, Any]], int], most_ms: int) -> i
         return 1
     if isinstance(body, dict) and "budget_ms" not in body:
         return 1 + default_ms(body) // MS_A_REQUEST
-    budget = body.get("budget_ms") if isinstance(body, dict) else None
-    if isinstance(budget, Decimal) and budget.is_finite() and budget == int(budget):
-        budget = int(budget)  # 150.0 is the whole number the schema takes
-    if type(budget) is not int or not 1 <= budget <= most_ms:
+    budget = _whole(body.get("budget_ms")) if isinstance(body, dict) else None
+    if budget is None or not 1 <= budget <= most_ms:
         return 1
     return 1 + budget // MS_A_REQUEST
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` as the whole number the schema takes it for (``150.0`` is
+    150), or None."""
+    if isinstance(value, Decimal) and value.is_finite() and value == int(value):
+        return int(value)
+    return value if type(value) is int else None
+
+
+def _query_whole(text: str) -> int | None:
+    """A query parameter's whole number written as digits, or None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= NODES_DIGITS else None
+
+
+def _nodes_cost(nodes: int | None) -> int:
+    """What a search's budget of ``nodes`` buys: 1, and 1 more for each
+    ``MS_A_REQUEST`` of the time they take, about (1 for a budget the
+    schema refuses, or none)."""
+    if nodes is None or not 1 <= nodes <= MAX_NODES:
+        return 1
+    return 1 + round(nodes_seconds(nodes) * 1000) // MS_A_REQUEST
 
 
 def _replay_cost() -> int:
@@ -248,12 +275,15 @@ def _replay_cost() -> int:
 def _position_cost(body: Any, variant_cost: int) -> int:
     """A variant's price for a rule set spelled out or given by its
     ``rules_id``; a named game's, named as a string or as a listed rule set
-    (whose parts must be the game's)."""
-    rules = body.get("rules") if isinstance(body, dict) else None
+    (whose parts must be the game's); at least what its ``nodes`` buy."""
+    if not isinstance(body, dict):
+        return 1
+    rules = body.get("rules")
     if isinstance(rules, str):
-        return variant_cost if _names_a_variant(rules) else 1
-    variant = isinstance(rules, dict) and "name" not in rules
-    return variant_cost if variant else 1
+        variant = _names_a_variant(rules)
+    else:
+        variant = isinstance(rules, dict) and "name" not in rules
+    return max(variant_cost if variant else 1, _nodes_cost(_whole(body.get("nodes"))))
 
 
 def _names_a_variant(rules: str) -> bool:
