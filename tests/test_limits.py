@@ -16,6 +16,8 @@ from flask import Flask
 from harness.live import RedisServer, gunicorn_process
 from service import create_app
 from service.http.host_counts import HostCounts
+from service.schemas.mathscrabble import MAX_STEPS
+from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from solver.sum15.suggest import expected_seconds
 from solver.tictactoe.notation import board_text
 from solver.tictactoe.rules import Rules
@@ -298,6 +300,19 @@ def test_a_move_search_costs_one_more_for_every_100_ms_of_budget() -> None:
         assert answer.status_code == 200, answer.get_json()
         remaining.append(int(answer.headers["RateLimit-Remaining"]))
     assert remaining == [100 - 11, 100 - 11 - 1, 100 - 11 - 1 - 31]
+
+
+def test_a_budget_of_steps_is_priced_at_the_time_it_takes() -> None:
+    client = limited_app("100 per minute").test_client()
+    moves = {"board": ["." * 15] * 15, "rack": "12+=", "limit": 1}
+    remaining = []
+    for steps in (1000, MAX_STEPS, 400000.0):
+        answer = client.post("/v1/math-scrabble/moves", json={**moves, "steps": steps})
+        assert answer.status_code == 200, answer.get_json()
+        remaining.append(int(answer.headers["RateLimit-Remaining"]))
+    most = 1 + round(steps_seconds(MAX_STEPS) * 1000) // 100
+    assert most > 11  # more than the default second's search
+    assert remaining == [99, 99 - most, 99 - 2 * most]
 
 
 def test_a_request_refused_without_work_costs_one_whatever_its_price() -> None:

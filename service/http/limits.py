@@ -55,6 +55,8 @@ from service.http.problems import PROBLEM_JSON, problem
 from service.schemas.fields import MAX_POSITIONS
 from service.schemas.mathscrabble import DEFAULT_BUDGET_MS as DEFAULT_MOVES_MS
 from service.schemas.mathscrabble import MAX_BUDGET_MS as MAX_MOVES_MS
+from service.schemas.mathscrabble import MAX_STEPS
+from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from service.schemas.sum15 import MAX_SAMPLES
 from solver.mathscrabble.record import MAX_TURNS
@@ -87,8 +89,17 @@ def _suggestion_default_ms(body: dict[str, Any]) -> int:
     return round(default_budget_seconds(players) * 1000)
 
 
+def _moves_default_ms(body: dict[str, Any]) -> int:
+    """A move search's budget without ``budget_ms``: the time its
+    ``steps`` take, about, or the default time."""
+    steps = _whole(body.get("steps"))
+    if steps is not None and 1 <= steps <= MAX_STEPS:
+        return round(steps_seconds(steps) * 1000)
+    return DEFAULT_MOVES_MS
+
+
 SEARCHES: dict[str, tuple[Callable[[dict[str, Any]], int], int]] = {
-    "/v1/math-scrabble/moves": (lambda body: DEFAULT_MOVES_MS, MAX_MOVES_MS),
+    "/v1/math-scrabble/moves": (_moves_default_ms, MAX_MOVES_MS),
     "/v1/sum15/move": (_suggestion_default_ms, MAX_SUGGESTION_MS),
 }
 """The searches, priced by the time they may take: the budget a body

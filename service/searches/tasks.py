@@ -32,9 +32,11 @@ def math_scrabble_advice(
     ranking: Ranking,
     limit: int,
     bag: int | None,
-    budget_seconds: float,
+    budget_seconds: float | None,
+    max_steps: int | None,
 ) -> Advice:
-    """``choice.advise`` with the shipped leave model."""
+    """``choice.advise`` with the shipped leave model, within
+    ``budget_seconds`` and ``max_steps`` (None: no such limit)."""
     return advise(
         board,
         rack,
@@ -44,6 +46,7 @@ def math_scrabble_advice(
         bag=bag,
         model=shipped(),
         budget_seconds=budget_seconds,
+        max_steps=max_steps,
     )
 
 

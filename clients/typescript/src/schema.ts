@@ -349,13 +349,17 @@ export interface paths {
          *     rack).  ``proven``: no play left out can outscore the last one
          *     listed (by equity: have more equity).  ``finished``:
          *     every legal play was searched, so ``count`` is how many there are
-         *     (else a floor).  An empty ``plays`` means there is no legal play.  A
+         *     (else a floor).  An empty ``plays`` means there is no legal play.
+         *     The search runs within ``budget_ms``, or within ``steps`` (a budget
+         *     of work: the same answer on any machine at any load).  A
          *     search that has found no play when its budget runs out goes on for a
          *     first one, up to four budgets; if it still has none, 503
          *     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
-         *     with a larger ``budget_ms``; the same request would likely end the
-         *     same).  503 ``search-busy`` with ``Retry-After`` when no search
-         *     process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+         *     with a larger ``budget_ms`` or ``steps``; the same request would
+         *     likely end the same).  503 ``search-busy`` with ``Retry-After`` when
+         *     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``), or
+         *     ``search-failed`` when a budget of steps could not be taken within
+         *     ``WORK_CEILING_SECONDS`` (a machine far too busy: ask again).
          */
         post: operations["findMathScrabbleMoves"];
         delete?: never;
@@ -1253,11 +1257,10 @@ export interface components {
              * @default sqrt
              */
             bonus?: components["schemas"]["EquationBonus"];
-            /**
-             * @description The longest the search may run; finished says if it ended.
-             * @default 1000
-             */
+            /** @description The longest the search may run, in milliseconds: by default 1000 unless `steps` is given; finished says if it ended. */
             budget_ms?: number;
+            /** @description A budget of work: the search steps the search may take (while it has found no play, up to four times as many). Given without `budget_ms`, the search reads no clock, so the same request gets the same answer (plays, count, finished and proven included) on any machine at any load; a machine far too busy to take them in time answers 503 `search-failed`, never another answer. With `budget_ms` too, the search stops at whichever runs out first. */
+            steps?: number;
             /**
              * @description How plays are ranked: by their score, or by their equity (the score plus what the tiles kept are worth next turn; with bag 0, the spread a two-ply endgame search foresees, the unseen tiles being the opponent's rack).
              * @default score
