@@ -212,7 +212,7 @@ def request_cost() -> int:
     route = request.url_rule.rule if request.url_rule is not None else request.path
     if request.method in ("GET", "HEAD"):
         cost = variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
-        return max(cost, _nodes_cost(_query_whole(request.args.get("nodes", ""))))
+        return max(cost, _nodes_cost(_query_nodes(request.args.get("nodes", ""))))
     batch = route.startswith(BATCH_PREFIX)
     if request.method == "POST" and route == REPLAY_PATH:
         return _replay_cost()
@@ -256,8 +256,8 @@ def _whole(value: Any) -> int | None:
     return value if type(value) is int else None
 
 
-def _query_whole(text: str) -> int | None:
-    """A query parameter's whole number written as digits, or None."""
+def _query_nodes(text: str) -> int | None:
+    """A ``nodes`` query parameter as the number its digits write, or None."""
     return int(text) if text.isascii() and text.isdigit() and len(text) <= NODES_DIGITS else None
 
 
