@@ -16,7 +16,12 @@ from flask import Flask
 from harness.live import RedisServer, gunicorn_process
 from service import create_app
 from service.http.host_counts import HostCounts
+from service.schemas.mathscrabble import MAX_STEPS
+from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from solver.sum15.suggest import expected_seconds
+from solver.tictactoe.notation import board_text
+from solver.tictactoe.rules import Rules
+from solver.tictactoe.search import expected_seconds as nodes_seconds
 
 MOVE = {"board": [None] * 9, "player": "odd"}
 VARIANT = {"rules": {"target": 250}, "board": [None] * 9, "player": "odd"}
@@ -71,6 +76,27 @@ def test_a_budget_of_samples_is_priced_at_the_time_it_takes() -> None:
     assert answer.status_code == 200 and answer.get_json()["samples"] == 500
     expected_ms = expected_seconds(4, 500) * 1000
     assert int(answer.headers["RateLimit-Remaining"]) == 100 - 1 - expected_ms // 100
+
+
+def test_a_budget_of_nodes_is_priced_at_the_time_it_takes() -> None:
+    """At least a variant's price (the rule set is spelled out), and more
+    when the nodes take longer than that buys: alike by body and by query."""
+    client = limited_app("100 per minute", VARIANT_COST=10).test_client()
+    four = Rules.from_spec(size=4)
+    board = [None, 6, None, 12, 5, None, None, 7, None, 14, 2, 3, None, None, 11, 15]
+    body = {"rules": four.name, "board": board, "player": "even"}
+    query = f"/v1/move?rules={four.name}&board={board_text(tuple(t or 0 for t in board))}"
+    prices = []
+    for asked in ({**body, "nodes": 1000}, {**body, "nodes": 100_000}, {**body, "nodes": 100000.0}):
+        answer = client.post("/v1/move", json=asked)
+        assert answer.status_code == 200, answer.get_json()
+        prices.append(int(answer.headers["RateLimit-Remaining"]))
+    answer = client.get(f"{query}&player=even&nodes=100000")
+    assert answer.status_code == 200, answer.get_json()
+    prices.append(int(answer.headers["RateLimit-Remaining"]))
+    costly = 1 + round(nodes_seconds(100_000) * 1000) // 100
+    assert costly > 10
+    assert prices == [90, 90 - costly, 90 - 2 * costly, 90 - 3 * costly]
 
 
 def test_a_sum15_suggestion_at_the_big_table_is_priced_at_its_longer_default() -> None:
@@ -274,6 +300,19 @@ def test_a_move_search_costs_one_more_for_every_100_ms_of_budget() -> None:
         assert answer.status_code == 200, answer.get_json()
         remaining.append(int(answer.headers["RateLimit-Remaining"]))
     assert remaining == [100 - 11, 100 - 11 - 1, 100 - 11 - 1 - 31]
+
+
+def test_a_budget_of_steps_is_priced_at_the_time_it_takes() -> None:
+    client = limited_app("100 per minute").test_client()
+    moves = {"board": ["." * 15] * 15, "rack": "12+=", "limit": 1}
+    remaining = []
+    for steps in (1000, MAX_STEPS, 400000.0):
+        answer = client.post("/v1/math-scrabble/moves", json={**moves, "steps": steps})
+        assert answer.status_code == 200, answer.get_json()
+        remaining.append(int(answer.headers["RateLimit-Remaining"]))
+    most = 1 + round(steps_seconds(MAX_STEPS) * 1000) // 100
+    assert most > 11  # more than the default second's search
+    assert remaining == [99, 99 - most, 99 - 2 * most]
 
 
 def test_a_request_refused_without_work_costs_one_whatever_its_price() -> None:

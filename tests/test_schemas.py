@@ -51,6 +51,7 @@ VALID = {
     "skill": 0.5,
     "picks": {"first": [9, 2], "second": [8]},
     "budget_ms": 500,
+    "nodes": 20_000,
 }
 """A valid value of every request field: a new field needs one here."""
 
@@ -88,6 +89,7 @@ INTERESTING = {
         scalars,
     ),
     "budget_ms": st.one_of(st.integers(-5, 6000), st.floats(0, 10), scalars),
+    "nodes": st.one_of(st.integers(-5, 300_000), st.floats(0, 10), scalars),
 }
 """Values worth trying for every request field, valid or not."""
 
@@ -159,7 +161,6 @@ def test_player_is_read_in_any_case() -> None:
         "rules": GRAHAM,
         "player": Player.ODD,
         "skill": 1.0,
-        "budget_ms": 2000,
     }
     assert Schema.load(MOVE_REQUEST, body)["player"] is Player.ODD
 

@@ -3,6 +3,7 @@ the best plays."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Response
@@ -12,15 +13,18 @@ from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.schemas.mathscrabble import (
     BOARD_INFO,
+    DEFAULT_BUDGET_MS,
     MOVES,
     MOVES_REQUEST,
     SCORE_REQUEST,
     SCORED,
     VALIDATE_REQUEST,
     VERDICT,
+    expected_seconds,
 )
 from service.schemas.mathscrabble_game import GAME, GAME_REQUEST
-from service.searches import run_search, tasks
+from service.searches import run_search, tasks, work_seconds
+from solver.core.errors import SearchUnfinishedError
 from solver.mathscrabble.answers import (
     board_json,
     check_bag,
@@ -42,6 +46,28 @@ blp = JsonBlueprint(
     url_prefix="/v1/math-scrabble",
     description="Math Scrabble: Scrabble played with equations (rules by W. E. Goldwater).",
 )
+
+
+@dataclass(frozen=True)
+class MovesBudget:
+    """A move search's budget: the time (None for a budget of work alone),
+    the steps (None for time alone) and the longest its search may run."""
+
+    seconds: float | None
+    steps: int | None
+    longest_seconds: float
+
+
+def moves_budget(budget_ms: int | None, steps: int | None) -> MovesBudget:
+    """The budget a request asks for: its ``budget_ms`` and ``steps`` as
+    given; neither, the default time.  A search that has found no play may
+    take ``MAX_OVERRUN`` budgets."""
+    if budget_ms is not None:
+        return MovesBudget(budget_ms / 1000, steps, budget_ms / 1000 * MAX_OVERRUN)
+    if steps is not None:
+        return MovesBudget(None, steps, work_seconds(expected_seconds(steps) * MAX_OVERRUN))
+    seconds = DEFAULT_BUDGET_MS / 1000
+    return MovesBudget(seconds, None, seconds * MAX_OVERRUN)
 
 
 def _board(args: dict[str, Any]) -> Board:
@@ -118,18 +144,22 @@ class MovesView(MethodView):
         rack).  ``proven``: no play left out can outscore the last one
         listed (by equity: have more equity).  ``finished``:
         every legal play was searched, so ``count`` is how many there are
-        (else a floor).  An empty ``plays`` means there is no legal play.  A
+        (else a floor).  An empty ``plays`` means there is no legal play.
+        The search runs within ``budget_ms``, or within ``steps`` (a budget
+        of work: the same answer on any machine at any load).  A
         search that has found no play when its budget runs out goes on for a
         first one, up to four budgets; if it still has none, 503
         ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
-        with a larger ``budget_ms``; the same request would likely end the
-        same).  503 ``search-busy`` with ``Retry-After`` when no search
-        process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+        with a larger ``budget_ms`` or ``steps``; the same request would
+        likely end the same).  503 ``search-busy`` with ``Retry-After`` when
+        no search process comes free in time (``FIFTEEN_SEARCH_WAIT``), or
+        ``search-failed`` when a budget of steps could not be taken within
+        ``WORK_CEILING_SECONDS`` (a machine far too busy: ask again).
         """
         board = _board(args)
         rack = rack_on(board, args["rack"])
         check_bag(board, rack, args["bag"], args["rank"])
-        budget_seconds = args["budget_ms"] / 1000
+        budget = moves_budget(args.get("budget_ms"), args.get("steps"))
         advice = run_search(
             tasks.math_scrabble_advice,
             board,
@@ -138,12 +168,23 @@ class MovesView(MethodView):
             args["rank"],
             args["limit"],
             args["bag"],
-            budget_seconds,
-            longest_seconds=budget_seconds * MAX_OVERRUN,
+            budget.seconds,
+            budget.steps,
+            longest_seconds=budget.longest_seconds,
         )
-        return json_response(
-            moves_answer(advice, board, rack, args["bonus"], args["rank"], args["budget_ms"])
-        )
+        # moves_answer words its refusal in budget_ms: a budget of steps
+        # alone is refused here in its own words (its ms, 0, unused).
+        ms = 0 if budget.seconds is None else round(budget.seconds * 1000)
+        try:
+            answer = moves_answer(advice, board, rack, args["bonus"], args["rank"], ms)
+        except SearchUnfinishedError:
+            if budget.seconds is not None or budget.steps is None:
+                raise
+            raise SearchUnfinishedError(
+                f"no play was found in {budget.steps * MAX_OVERRUN} steps and the search "
+                "did not finish, so plays may exist: ask again with larger steps"
+            ) from None
+        return json_response(answer)
 
 
 @blp.route("/games")

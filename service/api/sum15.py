@@ -18,16 +18,10 @@ from service.schemas.sum15 import (
     RESOLVE_REQUEST,
     SUGGESTION,
 )
-from service.searches import run_search, tasks
+from service.searches import run_search, tasks, work_seconds
 from solver.sum15.answers import game_answer, resolve_answer, suggestion_json
 from solver.sum15.knowledge import view_for
 from solver.sum15.suggest import DEFAULT_SAMPLES, default_budget_seconds, expected_seconds
-
-WORK_CEILING_SECONDS = 25.0
-"""The longest a budget of samples may run before its search is taken to
-be stuck (under nginx's 35 s wait for an answer)."""
-WORK_HEADROOM = 10
-"""How many times its expected time a budget of samples may take."""
 
 
 @dataclass(frozen=True)
@@ -49,8 +43,7 @@ def suggestion_budget(players: int, samples: int | None, budget_ms: int | None) 
         return Budget(DEFAULT_SAMPLES, seconds, seconds)
     if budget_ms is not None:
         return Budget(samples, budget_ms / 1000, budget_ms / 1000)
-    expected = expected_seconds(players, samples)
-    return Budget(samples, None, min(WORK_CEILING_SECONDS, max(1.0, WORK_HEADROOM * expected)))
+    return Budget(samples, None, work_seconds(expected_seconds(players, samples)))
 
 
 blp = JsonBlueprint(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Response, current_app
@@ -24,10 +25,11 @@ from service.schemas import (
     RulesListSchema,
 )
 from service.schemas.queries import ANALYSIS_QUERY, MOVE_QUERY, STATUS_QUERY
-from service.searches import run_search, tasks
+from service.searches import run_search, tasks, work_seconds
 from service.variants.engines import VariantEngines
 from solver.core.errors import check_turn
 from solver.tictactoe import NAMED_RULES, Engine, Player, Position, answers
+from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, expected_seconds
 
 blp = JsonBlueprint(
     "tictactoe",
@@ -100,15 +102,46 @@ def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
     return answers.move_response_json(position, chosen)
 
 
+@dataclass(frozen=True)
+class SearchBudget:
+    """A larger board's search budget: the time (None for a budget of work
+    alone), the positions it may visit (None for time alone) and the longest
+    its search may run."""
+
+    seconds: float | None
+    nodes: int | None
+    longest_seconds: float
+
+
+def search_budget(budget_ms: int | None, nodes: int | None) -> SearchBudget:
+    """The budget a request asks for: its ``budget_ms`` and ``nodes`` as
+    given; neither, the default time."""
+    if budget_ms is not None:
+        return SearchBudget(budget_ms / 1000, nodes, budget_ms / 1000)
+    if nodes is not None:
+        return SearchBudget(None, nodes, work_seconds(expected_seconds(nodes)))
+    return SearchBudget(DEFAULT_BUDGET_SECONDS, None, DEFAULT_BUDGET_SECONDS)
+
+
+def by_work(args: dict[str, Any]) -> bool:
+    """Whether a request's search has a budget of work alone (``nodes``
+    without ``budget_ms``): its answer is the same whenever asked."""
+    return args.get("nodes") is not None and args.get("budget_ms") is None
+
+
 def searched_answer(
     task: Any, position: Position, args: dict[str, Any], wait: bool, *more: Any
 ) -> dict[str, Any]:
     """``task`` (a move or an analysis of a board without tables) run on a
-    search process within the request's ``budget_ms``; never in a batch."""
+    search process within the request's ``budget_ms`` and ``nodes``; never
+    in a batch."""
     refuse_in_batches(wait)
     check_turn(args.get("player"), position.status.to_move)
-    budget = args["budget_ms"] / 1000
-    return dict(run_search(task, position, budget, *more, longest_seconds=budget))
+    budget = search_budget(args.get("budget_ms"), args.get("nodes"))
+    found = run_search(
+        task, position, budget.seconds, budget.nodes, *more, longest_seconds=budget.longest_seconds
+    )
+    return dict(found)
 
 
 def analysis_work(args: dict[str, Any], *, wait: bool = True) -> tuple[Engine, Position]:
@@ -133,17 +166,19 @@ def analysis_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any
     return answers.analysis_json(engine.analyze(position))
 
 
-def is_settled(analysis: dict[str, Any]) -> bool:
-    """Whether an analysis is the same whenever asked: a table's, or a
-    search's with the position and every move proven."""
+def is_settled(args: dict[str, Any], analysis: dict[str, Any]) -> bool:
+    """Whether an analysis is the same whenever asked: a table's, a
+    search's with a budget of work alone, or one with the position and
+    every move proven."""
     moves = analysis.get("moves", [])
-    return bool(analysis.get("proven", True)) and all(m.get("proven", True) for m in moves)
+    proven = bool(analysis.get("proven", True)) and all(m.get("proven", True) for m in moves)
+    return proven or by_work(args)
 
 
 def is_reproducible(args: dict[str, Any], answer: dict[str, Any] | None = None) -> bool:
     """Whether a move request always gets the same move: best play, or a
-    seed, and not a search that stopped at its budget."""
-    settled = answer is None or answer.get("proven", True)
+    seed, and not a search that stopped at its time budget."""
+    settled = answer is None or answer.get("proven", True) or by_work(args)
     return settled and (args["skill"] >= 1.0 or args.get("seed") is not None)
 
 
@@ -183,7 +218,8 @@ class MoveView(MethodView):
         """Suggest the best move for a player (the position in the query string)
 
         As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
-        (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+        (``skill`` 1, or a ``seed``; on a 4x4 or 5x5 board, a search proven
+        or made within ``nodes`` alone); ``Cache-Control: no-store`` otherwise.
         """
         answer = move_answer(args)
         return caching.answer(answer, deterministic=is_reproducible(args, answer))
@@ -197,9 +233,10 @@ class MoveView(MethodView):
 
         ``move`` is null once the game is over.  When every move loses, the
         one that delays the loss longest.  409 when it is not ``player``'s turn.
-        On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
-        move it found, ``proven`` true with the value, or false with its
-        ``estimate``.
+        On a 4x4 or 5x5 board a search answers within ``budget_ms``, or
+        within ``nodes`` (a budget of work: the same answer on any machine at
+        any load): the best move it found, ``proven`` true with the value, or
+        false with its ``estimate``.
         """
         return json_response(move_answer(args))
 
@@ -214,10 +251,11 @@ class AnalysisView(MethodView):
         """Analyze a position completely (the position in the query string)
 
         As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-        board's answer only once it and every move are proven).
+        board's answer once it and every move are proven, or when searched
+        within ``nodes`` alone).
         """
         answer = analysis_answer(args)
-        return caching.answer(answer, deterministic=is_settled(answer))
+        return caching.answer(answer, deterministic=is_settled(args, answer))
 
     @blp.doc(operationId="analysePosition")
     @blp.arguments(ANALYSIS_REQUEST)

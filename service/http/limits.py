@@ -8,8 +8,10 @@ the clock.  A request costs what it may make the service do, priced from
 the request as parsed (never from its bytes), once it has been counted as 1
 (so that a client over its limit is refused before its body is read): 1, or
 ``FIFTEEN_VARIANT_COST``
-for a position whose rule set is spelled out (it may start a solve); a
-batch costs what its positions would cost one by one; a Math Scrabble game
+for a position whose rule set is spelled out (it may start a solve), and
+at least what its search's budget of ``nodes`` buys (a larger board's: at
+the time they take, about, as a search's budget below); a batch costs
+what its positions would cost one by one; a Math Scrabble game
 replayed, 1 and 1 more for every 10 moves; a search (a Math Scrabble move
 search, a Sum 15 suggestion), 1 and 1 more for every 100 ms of its budget
 (a budget of work at the time it takes, about).
@@ -53,11 +55,15 @@ from service.http.problems import PROBLEM_JSON, problem
 from service.schemas.fields import MAX_POSITIONS
 from service.schemas.mathscrabble import DEFAULT_BUDGET_MS as DEFAULT_MOVES_MS
 from service.schemas.mathscrabble import MAX_BUDGET_MS as MAX_MOVES_MS
+from service.schemas.mathscrabble import MAX_STEPS
+from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from service.schemas.sum15 import MAX_SAMPLES
 from solver.mathscrabble.record import MAX_TURNS
 from solver.sum15.selfplay import MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds, expected_seconds
+from solver.tictactoe.search import MAX_NODES
+from solver.tictactoe.search import expected_seconds as nodes_seconds
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +73,8 @@ REDIS_RETRY_SECONDS = 2.0
 """After a failure, how long a worker counts in memory before trying Redis again."""
 POSITION_PATHS = frozenset({"/v1/status", "/v1/move", "/v1/analysis", "/v1/solves"})
 BATCH_PREFIX = "/v1/batch/"
+NODES_DIGITS = len(str(MAX_NODES))
+"""The most digits a ``nodes`` query parameter the schema takes has."""
 
 
 def _suggestion_default_ms(body: dict[str, Any]) -> int:
@@ -81,8 +89,17 @@ def _suggestion_default_ms(body: dict[str, Any]) -> int:
     return round(default_budget_seconds(players) * 1000)
 
 
+def _moves_default_ms(body: dict[str, Any]) -> int:
+    """A move search's budget without ``budget_ms``: the time its
+    ``steps`` take, about, or the default time."""
+    steps = _whole(body.get("steps"))
+    if steps is not None and 1 <= steps <= MAX_STEPS:
+        return round(steps_seconds(steps) * 1000)
+    return DEFAULT_MOVES_MS
+
+
 SEARCHES: dict[str, tuple[Callable[[dict[str, Any]], int], int]] = {
-    "/v1/math-scrabble/moves": (lambda body: DEFAULT_MOVES_MS, MAX_MOVES_MS),
+    "/v1/math-scrabble/moves": (_moves_default_ms, MAX_MOVES_MS),
     "/v1/sum15/move": (_suggestion_default_ms, MAX_SUGGESTION_MS),
 }
 """The searches, priced by the time they may take: the budget a body
@@ -194,7 +211,8 @@ def request_cost() -> int:
     # trailing slash reaches the same view).
     route = request.url_rule.rule if request.url_rule is not None else request.path
     if request.method in ("GET", "HEAD"):
-        return variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
+        cost = variant_cost if _names_a_variant(request.args.get("rules", "")) else 1
+        return max(cost, _nodes_cost(_query_nodes(request.args.get("nodes", ""))))
     batch = route.startswith(BATCH_PREFIX)
     if request.method == "POST" and route == REPLAY_PATH:
         return _replay_cost()
@@ -224,12 +242,32 @@ def _search_cost(default_ms: Callable[[dict[str, Any]], int], most_ms: int) -> i
         return 1
     if isinstance(body, dict) and "budget_ms" not in body:
         return 1 + default_ms(body) // MS_A_REQUEST
-    budget = body.get("budget_ms") if isinstance(body, dict) else None
-    if isinstance(budget, Decimal) and budget.is_finite() and budget == int(budget):
-        budget = int(budget)  # 150.0 is the whole number the schema takes
-    if type(budget) is not int or not 1 <= budget <= most_ms:
+    budget = _whole(body.get("budget_ms")) if isinstance(body, dict) else None
+    if budget is None or not 1 <= budget <= most_ms:
         return 1
     return 1 + budget // MS_A_REQUEST
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` as the whole number the schema takes it for (``150.0`` is
+    150), or None."""
+    if isinstance(value, Decimal) and value.is_finite() and value == int(value):
+        return int(value)
+    return value if type(value) is int else None
+
+
+def _query_nodes(text: str) -> int | None:
+    """A ``nodes`` query parameter as the number its digits write, or None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= NODES_DIGITS else None
+
+
+def _nodes_cost(nodes: int | None) -> int:
+    """What a search's budget of ``nodes`` buys: 1, and 1 more for each
+    ``MS_A_REQUEST`` of the time they take, about (1 for a budget the
+    schema refuses, or none)."""
+    if nodes is None or not 1 <= nodes <= MAX_NODES:
+        return 1
+    return 1 + round(nodes_seconds(nodes) * 1000) // MS_A_REQUEST
 
 
 def _replay_cost() -> int:
@@ -248,12 +286,15 @@ def _replay_cost() -> int:
 def _position_cost(body: Any, variant_cost: int) -> int:
     """A variant's price for a rule set spelled out or given by its
     ``rules_id``; a named game's, named as a string or as a listed rule set
-    (whose parts must be the game's)."""
-    rules = body.get("rules") if isinstance(body, dict) else None
+    (whose parts must be the game's); at least what its ``nodes`` buy."""
+    if not isinstance(body, dict):
+        return 1
+    rules = body.get("rules")
     if isinstance(rules, str):
-        return variant_cost if _names_a_variant(rules) else 1
-    variant = isinstance(rules, dict) and "name" not in rules
-    return variant_cost if variant else 1
+        variant = _names_a_variant(rules)
+    else:
+        variant = isinstance(rules, dict) and "name" not in rules
+    return max(variant_cost if variant else 1, _nodes_cost(_whole(body.get("nodes"))))
 
 
 def _names_a_variant(rules: str) -> bool:

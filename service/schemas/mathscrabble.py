@@ -19,6 +19,7 @@ from service.schemas.fields import (
     ValueEnum,
 )
 from solver.mathscrabble.board import SIZE, Direction
+from solver.mathscrabble.budget import SECONDS_A_STEP
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, TileError, rack_counts, read_tile
@@ -26,6 +27,21 @@ from solver.mathscrabble.tiles import BAG, RACK_SIZE, TileError, rack_counts, re
 MAX_BUDGET_MS = 3000
 DEFAULT_BUDGET_MS = 1000
 """The longest a move search may run: it runs in the request."""
+MAX_STEPS = 400_000
+"""The most steps a move search may be asked for: about 2.8 s at
+``SECONDS_A_STEP`` (under ``MAX_BUDGET_MS``), and what most of the bench's
+boards are proven within (``bench.mathscrabble_steps``)."""
+
+
+def expected_seconds(steps: int) -> float:
+    """About how long a move search of ``steps`` steps takes.
+
+    >>> round(expected_seconds(150_000), 2)
+    1.05
+    """
+    return steps * SECONDS_A_STEP
+
+
 MAX_LIMIT = 100
 DEFAULT_RANKING = Ranking.SCORE
 """How ``/moves`` ranks plays unless asked (see the README for why)."""
@@ -161,9 +177,22 @@ class MathScrabbleMovesRequestSchema(StrictSchema):
     limit = StrictInteger(load_default=10, validate=validate.Range(1, MAX_LIMIT))
     bonus = bonus_field()
     budget_ms = StrictInteger(
-        load_default=DEFAULT_BUDGET_MS,
         validate=validate.Range(1, MAX_BUDGET_MS),
-        metadata={"description": "The longest the search may run; finished says if it ended."},
+        metadata={
+            "description": "The longest the search may run, in milliseconds: by default "
+            f"{DEFAULT_BUDGET_MS} unless `steps` is given; finished says if it ended."
+        },
+    )
+    steps = StrictInteger(
+        validate=validate.Range(1, MAX_STEPS),
+        metadata={
+            "description": "A budget of work: the search steps the search may take (while "
+            "it has found no play, up to four times as many). Given without `budget_ms`, the "
+            "search reads no clock, so the same request gets the same answer (plays, count, "
+            "finished and proven included) on any machine at any load; a machine far too "
+            "busy to take them in time answers 503 `search-failed`, never another answer. "
+            "With `budget_ms` too, the search stops at whichever runs out first."
+        },
     )
     rank = ValueEnum(
         Ranking,

@@ -19,13 +19,14 @@ from marshmallow import ValidationError, fields, validate
 
 from service.schemas.fields import PlayerField, StrictFloat, StrictSchema, ValueEnum
 from service.schemas.rules import RULES_ID_GRAMMAR, read_rules_id
+from service.schemas.tictactoe import BUDGET_MS_DOC, NODES_DOC
 from solver.core.play import MAX_SEED
 from solver.pick15.position import Side
 from solver.tictactoe import GRAHAM, Rules
 from solver.tictactoe.errors import BoardSizeError
 from solver.tictactoe.notation import BoardTextError, read_board, read_number
 from solver.tictactoe.rules import CELLS
-from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, MAX_BUDGET_SECONDS
+from solver.tictactoe.search import MAX_BUDGET_SECONDS, MAX_NODES
 
 DECIMAL = re.compile(r"-?(0|[1-9][0-9]{0,19})(\.[0-9]{1,40})?([eE][-+]?[0-9]{1,4})?")
 """A decimal number as a query writes it: as JSON writes one (so as a body
@@ -147,14 +148,15 @@ SKILL = QueryNumber(
 
 
 BUDGET_MS = QueryInteger(
-    load_default=round(DEFAULT_BUDGET_SECONDS * 1000),
     validate=validate.Range(1, round(MAX_BUDGET_SECONDS * 1000)),
-    metadata={"description": "On a 4x4 or 5x5 board, the longest the search may run."},
+    metadata={"description": BUDGET_MS_DOC},
 )
+NODES = QueryInteger(validate=validate.Range(1, MAX_NODES), metadata={"description": NODES_DOC})
 
 
 class AnalysisQuerySchema(StatusQuerySchema):
     budget_ms = BUDGET_MS
+    nodes = NODES
 
 
 class MoveQuerySchema(PositionQuerySchema):
@@ -162,6 +164,7 @@ class MoveQuerySchema(PositionQuerySchema):
     seed = SEED
     skill = SKILL
     budget_ms = BUDGET_MS
+    nodes = NODES
 
 
 class Pick15QuerySchema(QuerySchema):

@@ -24,7 +24,7 @@ from solver.core.value import Outcome
 from solver.tictactoe import GRAHAM
 from solver.tictactoe.geometry import SIZES
 from solver.tictactoe.rules import CELLS
-from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, MAX_BUDGET_SECONDS
+from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, MAX_BUDGET_SECONDS, MAX_NODES
 
 MOST_CELLS = max(SIZES) ** 2
 
@@ -84,18 +84,31 @@ class StatusRequestSchema(PositionSchema):
     )
 
 
-BUDGET_MS = StrictInteger(
-    load_default=round(DEFAULT_BUDGET_SECONDS * 1000),
-    validate=validate.Range(1, round(MAX_BUDGET_SECONDS * 1000)),
-    metadata={
-        "description": "On a 4x4 or 5x5 board, the longest the search may run; proven "
-        "says whether it finished. Tables answer the 3x3 boards, which ignore it."
-    },
+BUDGET_MS_DOC = (
+    "On a 4x4 or 5x5 board, the longest the search may run, in milliseconds: by "
+    f"default {round(DEFAULT_BUDGET_SECONDS * 1000)} unless `nodes` is given; proven "
+    "says whether it finished. Tables answer the 3x3 boards, which ignore it."
 )
+NODES_DOC = (
+    "On a 4x4 or 5x5 board, a budget of work: the positions the search may visit (its "
+    "first ply is always searched). Given without `budget_ms`, the search reads no clock, "
+    "so the same request gets the same answer (depth, proven, principal variation "
+    "included) on any machine at any load, and a GET answer is cacheable; a machine far "
+    "too busy to search them in time answers 503 `search-failed`, never another answer. "
+    "With `budget_ms` too, the search stops at whichever runs out first. Tables answer "
+    "the 3x3 boards, which ignore it."
+)
+"""What ``budget_ms`` and ``nodes`` mean, for the bodies and the GET forms."""
+BUDGET_MS = StrictInteger(
+    validate=validate.Range(1, round(MAX_BUDGET_SECONDS * 1000)),
+    metadata={"description": BUDGET_MS_DOC},
+)
+NODES = StrictInteger(validate=validate.Range(1, MAX_NODES), metadata={"description": NODES_DOC})
 
 
 class AnalysisRequestSchema(StatusRequestSchema):
     budget_ms = BUDGET_MS
+    nodes = NODES
 
 
 class MoveRequestSchema(PositionSchema):
@@ -103,6 +116,7 @@ class MoveRequestSchema(PositionSchema):
     seed = SEED
     skill = SKILL
     budget_ms = BUDGET_MS
+    nodes = NODES
 
 
 class MoveSchema(Schema):

@@ -46,11 +46,31 @@ __all__ = [
     "init_app",
     "run_search",
     "start",
+    "work_seconds",
 ]
 
 GRACE_SECONDS = 5.0
 """How long past its longest allowed run a search is waited for before its
 process is taken to be stuck, stopped and replaced."""
+WORK_CEILING_SECONDS = 25.0
+"""The longest a budget of work (Math Scrabble's steps, Sum 15's samples,
+a larger board's nodes) may run before its search is taken to be stuck
+(with ``GRACE_SECONDS``, under nginx's 35 s wait for an answer)."""
+WORK_HEADROOM = 10
+"""How many times its expected time a budget of work may take."""
+
+
+def work_seconds(expected_seconds: float) -> float:
+    """The longest a budget of work expected to take ``expected_seconds``
+    may run: ``WORK_HEADROOM`` times that, at least a second and at most
+    ``WORK_CEILING_SECONDS``.  The work is never cut short by the clock:
+    a machine too slow to do it in that time answers 503 ``search-failed``,
+    never another answer.
+
+    >>> work_seconds(0.01), work_seconds(0.5), work_seconds(60.0)
+    (1.0, 5.0, 25.0)
+    """
+    return min(WORK_CEILING_SECONDS, max(1.0, WORK_HEADROOM * expected_seconds))
 
 
 class BatchBusyError(SearchBusyError):
@@ -94,10 +114,10 @@ def default_processes() -> int:
     return max(1, (os.cpu_count() or 1) // ServerConfig().workers)
 
 
-REMOTE_SOCKET_SECONDS = 20.0
+REMOTE_SOCKET_SECONDS = WORK_CEILING_SECONDS + GRACE_SECONDS + 1
 """How long a read from Redis may take when searches run on RQ search
-workers: longer than the longest wait for a search's result (its longest
-time, 12 s, and ``GRACE_SECONDS``)."""
+workers: longer than the longest wait for a search's result (a budget of
+work's ceiling, and ``GRACE_SECONDS``)."""
 
 
 @functools.cache

@@ -32,9 +32,11 @@ def math_scrabble_advice(
     ranking: Ranking,
     limit: int,
     bag: int | None,
-    budget_seconds: float,
+    budget_seconds: float | None,
+    max_steps: int | None,
 ) -> Advice:
-    """``choice.advise`` with the shipped leave model."""
+    """``choice.advise`` with the shipped leave model, within
+    ``budget_seconds`` and ``max_steps`` (None: no such limit)."""
     return advise(
         board,
         rack,
@@ -44,6 +46,7 @@ def math_scrabble_advice(
         bag=bag,
         model=shipped(),
         budget_seconds=budget_seconds,
+        max_steps=max_steps,
     )
 
 
@@ -55,15 +58,21 @@ def sum15_suggestion(
 
 
 def tictactoe_move(
-    position: Position, budget_seconds: float, seed: int | None, skill: float
+    position: Position,
+    budget_seconds: float | None,
+    nodes: int | None,
+    seed: int | None,
+    skill: float,
 ) -> dict[str, Any]:
     """``/v1/move`` on a board without tables: the search's move."""
-    return searched_move_json(position, budget_seconds, seed=seed, skill=skill)
+    return searched_move_json(position, budget_seconds, nodes=nodes, seed=seed, skill=skill)
 
 
-def tictactoe_analysis(position: Position, budget_seconds: float) -> dict[str, Any]:
+def tictactoe_analysis(
+    position: Position, budget_seconds: float | None, nodes: int | None
+) -> dict[str, Any]:
     """``/v1/analysis`` on a board without tables: every move searched."""
-    return searched_analysis_json(position, budget_seconds)
+    return searched_analysis_json(position, budget_seconds, nodes=nodes)
 
 
 def analyses(work: list[tuple[Engine, Position]]) -> list[dict[str, Any]]:

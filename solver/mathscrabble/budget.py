@@ -63,3 +63,14 @@ class Budget:
                 if self.found or now > self.started + (self.deadline - self.started) * self.overrun:
                     raise OutOfTime
         self.next_look = self._next_look()
+
+
+SECONDS_A_STEP = 0.000007
+"""What a search step costs, about, on the bench's 2-core machine: what a
+budget of steps is priced at.  There 150,000 steps took about the default
+second (``bench/RESULTS.md``, ninth session).  Measured again (2026-11-28)
+on a machine three times slower by the bench's calibration (its 1,000
+equation checks in 20-24 ms of CPU against 6-9 ms), both cores busy:
+``best_plays`` with ``limit`` 10 and 100,000 steps on the first 20 bench
+boards took 697,529 steps in 13.9 s of CPU, 20 us a step (the boards'
+median 24 us, the slowest 70 us): about 7 us on the bench's machine."""

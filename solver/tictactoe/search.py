@@ -19,6 +19,7 @@ search reached the end of every line of play.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,12 +37,48 @@ DEFAULT_BUDGET_SECONDS = 2.0
 """How long a search runs unless asked otherwise."""
 MAX_BUDGET_SECONDS = 5.0
 """The longest a caller may ask a search to run."""
+SECONDS_A_NODE = 0.00002
+"""What a position searched costs, about, on the bench's 2-core machine
+(50,000 a second): what a budget of nodes is priced at.  Measured
+(2026-11-28) on a machine three times slower by the Math Scrabble bench's
+calibration (1,000 equation checks: 20-24 ms of CPU against the bench
+machine's 6-9 ms), both cores busy, 50,000 nodes a search: 10,500-14,400
+nodes a CPU second from the empty 4x4 and 5x5 boards (every move scored:
+the slowest), 48,000-69,000 on 4x4 boards with 10 or 12 empty cells, and
+17,000-26,000 on 5x5 ones with 15; so 30,000-200,000 on the bench's."""
+MAX_NODES = 250_000
+"""The most positions a caller may ask a search to visit: about
+``MAX_BUDGET_SECONDS`` at ``SECONDS_A_NODE``."""
 
 
-def search(position: Position, budget_seconds: float, *, every_move: bool = False) -> SearchResult:
-    """Search ``position`` (an open one) for ``budget_seconds`` at most, or
-    until proven; with ``every_move``, every legal move's score too."""
-    return Search(position).run(time.perf_counter() + budget_seconds, every_move)
+def expected_seconds(nodes: int) -> float:
+    """About how long a search of ``nodes`` positions takes.
+
+    >>> expected_seconds(MAX_NODES) == MAX_BUDGET_SECONDS
+    True
+    """
+    return nodes * SECONDS_A_NODE
+
+
+def search(
+    position: Position,
+    budget_seconds: float | None,
+    *,
+    nodes: int | None = None,
+    every_move: bool = False,
+) -> SearchResult:
+    """Search ``position`` (an open one) for ``budget_seconds`` at most and
+    ``nodes`` positions at most (None: no such limit; one of the two must be
+    given), or until proven; with ``every_move``, every legal move's score
+    too.  Given ``nodes`` alone, the search never stops on the clock, so it
+    answers the same on any machine at any load."""
+    if budget_seconds is None and nodes is None:
+        raise ValueError("a search needs a budget: seconds, nodes or both")
+    searcher = Search(position)
+    if nodes is not None:
+        searcher.node_limit = nodes
+    deadline = math.inf if budget_seconds is None else time.perf_counter() + budget_seconds
+    return searcher.run(deadline, every_move)
 
 
 @dataclass(frozen=True)
@@ -114,7 +151,8 @@ class Search(NodeSearch):
         self.clock = clock
         self.deadline = float("inf")
         self.node_limit = float("inf")
-        """Positions after which a search stops deepening (reproducible budgets, for tests)."""
+        """Positions after which a search stops deepening: a budget of work,
+        the same on any machine (its first ply is always searched)."""
         self.stop_after = float("inf")
         self.horizon_hit = False
         self.numbers = {player: self.lines.bits_of(position.remaining(player)) for player in Player}

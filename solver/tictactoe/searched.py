@@ -29,14 +29,20 @@ def search_fields(proven: bool, score: int, depth: int) -> dict[str, Any]:
 
 
 def searched_move_json(
-    position: Position, budget_seconds: float, *, seed: int | None, skill: float
+    position: Position,
+    budget_seconds: float | None,
+    *,
+    nodes: int | None = None,
+    seed: int | None,
+    skill: float,
 ) -> dict[str, Any]:
     """``/v1/move`` for a searched board: the search's best move (with
-    probability ``skill``, else a random legal move, as the tables' bots)."""
+    probability ``skill``, else a random legal move, as the tables' bots),
+    searched within ``budget_seconds`` and ``nodes`` (as ``search`` takes them)."""
     if position.status.to_move is None:
         body = move_response_json(position, None)
         return body | search_fields(True, 0, 0)
-    result = search(position, budget_seconds)
+    result = search(position, budget_seconds, nodes=nodes)
     assert result.best is not None  # an open position has a legal move
 
     def best(rng: random.Random | None) -> Move:
@@ -52,8 +58,11 @@ def searched_move_json(
     return body | value_json(None) | search_fields(False, 0, 0)
 
 
-def searched_analysis_json(position: Position, budget_seconds: float) -> dict[str, Any]:
-    """``/v1/analysis`` for a searched board: every move scored, best first."""
+def searched_analysis_json(
+    position: Position, budget_seconds: float | None, *, nodes: int | None = None
+) -> dict[str, Any]:
+    """``/v1/analysis`` for a searched board: every move scored, best first,
+    within ``budget_seconds`` and ``nodes`` (as ``search`` takes them)."""
     body = status_json(position)
     if position.status.to_move is None:
         return (
@@ -62,7 +71,7 @@ def searched_analysis_json(position: Position, budget_seconds: float) -> dict[st
             | {"moves": [], "principal_variation": []}
             | (search_fields(True, 0, 0))
         )
-    result = search(position, budget_seconds, every_move=True)
+    result = search(position, budget_seconds, nodes=nodes, every_move=True)
     body.update(value_json(result.value))
     body["moves"] = [_scored_json(scored, result) for scored in _best_first(result)]
     body["principal_variation"] = [move_json(move) for move in result.line]

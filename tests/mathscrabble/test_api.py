@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.schemas.mathscrabble import MAX_BUDGET_MS
+from service.schemas.mathscrabble import MAX_STEPS
 from solver.mathscrabble.board import SIZE, Board
 from solver.mathscrabble.endgame import endgame
 from solver.mathscrabble.equation import Bonus
@@ -51,6 +51,7 @@ def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
         "board": [row("3+3=6", 5) if r == 7 else "." * SIZE for r in range(SIZE)],
         "rack": "12+=3×4",
         "limit": 3,
+        "steps": 100_000,  # proven in 7,992: on any machine at any load
     }
     answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
     assert answer["proven"] and answer["count"] >= 3 and len(answer["plays"]) == 3
@@ -82,6 +83,11 @@ def test_moves_come_in_the_score_answers_form(client: FlaskClient) -> None:
         ("moves", {"rack": "12a"}, "rack"),
         ("moves", {"rack": "???"}, "rack"),
         ("moves", {"rack": "12", "budget_ms": 60_000}, "budget_ms"),
+        ("moves", {"rack": "12", "steps": 0}, "steps"),
+        ("moves", {"rack": "12", "steps": MAX_STEPS + 1}, "steps"),
+        ("moves", {"rack": "12", "steps": 1.5}, "steps"),
+        ("moves", {"rack": "12", "steps": "100"}, "steps"),
+        ("moves", {"rack": "12", "steps": True}, "steps"),
         ("moves", {"rack": "12", "blanks": [[7, 7]]}, "blanks[0]"),
         ("moves", {"rack": "12", "rank": "best"}, "rank"),
         ("moves", {"rack": "12", "bag": -1}, "bag"),
@@ -157,6 +163,12 @@ def test_a_search_that_finds_nothing_in_time_is_not_mistaken_for_no_play(
     # Not "try again shortly": a client that retries what says Retry-After
     # would send the same search again and again.
     assert "Retry-After" not in answer.headers
+    in_steps = client.post("/v1/math-scrabble/moves", json={"rack": "123456+=?", "steps": 5})
+    assert in_steps.status_code == 503
+    assert in_steps.get_json()["detail"] == (
+        "no play was found in 20 steps and the search did not finish, so plays may exist: "
+        "ask again with larger steps"
+    )
 
 
 def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:
@@ -173,11 +185,9 @@ def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:
 
 
 def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskClient) -> None:
-    # A first play takes about 10 ms; the search goes on for one up to four
-    # budgets (1.2 s), a hundred times that for a busy machine.  The whole
-    # space takes many seconds and skipping what cannot beat the play held
-    # is not finishing it.
-    body = {"rack": "123456+=?", "budget_ms": 300, "limit": 1}
+    # A first play takes 12,383 steps; the whole space takes millions, and
+    # skipping what cannot beat the play held is not finishing it.
+    body = {"rack": "123456+=?", "steps": 20_000, "limit": 1}
     answer = client.post("/v1/math-scrabble/moves", json=body)
     assert answer.status_code == 200, answer.get_data()[:300]
     assert answer.get_json()["finished"] is False
@@ -186,6 +196,7 @@ def test_a_search_that_outruns_its_budget_answers_what_it_found(client: FlaskCli
 
 def test_ranked_by_equity_the_plays_come_with_the_best_exchange(client: FlaskClient) -> None:
     body = {"board": SEED_ROWS, "rack": "12+=3×4=5", "limit": 5, "rank": "equity"}
+    body |= {"steps": 100_000}  # 35,542 by equity: on any machine at any load
     answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
     assert answer["rank"] == "equity" and len(answer["plays"]) == 5
     equities = [play["equity"] for play in answer["plays"]]
@@ -212,9 +223,12 @@ def test_a_short_rack_says_the_bag_is_empty_and_gets_no_exchange(client: FlaskCl
     answer = client.post("/v1/math-scrabble/moves", json=body).get_json()
     assert answer["exchange"] is None and answer["plays"]
     assert all(play["equity"] == play["total"] for play in answer["plays"])
-    assert client.post(
-        "/v1/math-scrabble/moves", json={"rack": "²√", "rank": "equity"}
-    ).get_json()["exchange"] is None
+    assert (
+        client.post("/v1/math-scrabble/moves", json={"rack": "²√", "rank": "equity"}).get_json()[
+            "exchange"
+        ]
+        is None
+    )
 
 
 @pytest.mark.parametrize("bag", [1, 8, 78, 80, 83])
@@ -248,34 +262,24 @@ ENDGAME_ROWS = [
 ]
 
 
-def test_with_the_bag_empty_equity_is_the_endgames_spread(
-    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_with_the_bag_empty_equity_is_the_endgames_spread(client: FlaskClient) -> None:
     # An endgame of seeded self-play, kept as it is so that the test does not
     # follow the search's changes; the unseen tiles are the opponent's rack.
     board = Board.from_rows(ENDGAME_ROWS, [(0, 6)])
     rack, opponent = rack_counts("9--=====?"), rack_counts("8++==")
-    # Searched without a deadline, and with the longest budget for the
-    # replies, so that the answer does not depend on this machine's speed
-    # (the whole endgame takes about 0.2 s here).
-    unbounded = best_plays
-
-    def searched(*args: Any, **kwargs: Any) -> Any:
-        return unbounded(*args, **(kwargs | {"budget_seconds": None}))
-
-    monkeypatch.setattr("solver.mathscrabble.endgame.best_plays", searched)
-    monkeypatch.setattr("service.api.mathscrabble.run_search", lambda f, *a, **k: f(*a))
+    # Within a budget of steps, so that the answer does not depend on this
+    # machine's speed or load.
     body = {
         **json.loads(board.written()),
         "rack": rack_text(rack),
         "bag": 0,
         "rank": "equity",
-        "budget_ms": MAX_BUDGET_MS,
+        "steps": MAX_STEPS,
     }
     answer = client.post("/v1/math-scrabble/moves", json=body)
     assert answer.status_code == 200, answer.get_json()
     plays = answer.get_json()["plays"]
-    end = endgame(board, rack, opponent, Bonus.SQRT)
+    end = endgame(board, rack, opponent, Bonus.SQRT, max_steps=MAX_STEPS)
     assert [p["equity"] for p in plays] == [r.equity for r in end.ranked]
     assert answer.get_json()["proven"] == end.proven
     assert answer.get_json()["exchange"] is None

@@ -13,7 +13,7 @@ from solver.tictactoe.geometry import geometry
 from solver.tictactoe.notation import board_text
 from solver.tictactoe.position import Position
 from solver.tictactoe.rules import LineRule, Rules
-from solver.tictactoe.search import Search, search
+from solver.tictactoe.search import MAX_NODES, Search, search
 from tests.tictactoe import brute
 from tests.tictactoe.test_search import late_positions
 
@@ -30,10 +30,20 @@ def value_score(body: dict[str, object]) -> int:
     return scores[str(body["outcome"])]
 
 
+PROVING_NODES = 20_000
+"""A budget of work that proves these tests' late positions (at most 1,159
+nodes each), on any machine at any load."""
+
+
 def test_a_late_4x4_position_gets_a_proven_best_move(client: FlaskClient) -> None:
     for position in late_positions(FOUR, 6, 3):
         player = position.status.to_move.value  # type: ignore[union-attr]
-        body = {"rules": {"size": 4}, "board": cells(position.board), "player": player}
+        body = {
+            "rules": {"size": 4},
+            "board": cells(position.board),
+            "player": player,
+            "nodes": PROVING_NODES,
+        }
         answer = client.post("/v1/move", json=body).get_json()
         truth = brute.move_scores(position.board, FOUR)
         assert answer["proven"] is True and answer["estimate"] is None
@@ -47,7 +57,7 @@ def test_every_move_of_an_analysis_has_brute_forces_value(client: FlaskClient) -
     (position,) = late_positions(rules, 5, 1)
     answer = client.post(
         "/v1/analysis",
-        json={"rules": rules.name, "board": cells(position.board), "budget_ms": 5000},
+        json={"rules": rules.name, "board": cells(position.board), "nodes": PROVING_NODES},
     ).get_json()
     truth = brute.move_scores(position.board, rules)
     got = {(m["move"]["index"], m["move"]["token"]): value_score(m) for m in answer["moves"]}
@@ -60,11 +70,10 @@ def test_every_move_of_an_analysis_has_brute_forces_value(client: FlaskClient) -
 def test_the_query_forms_read_larger_boards_and_rules_ids(client: FlaskClient) -> None:
     (position,) = late_positions(FOUR, 6, 1, seed=4)
     player = position.status.to_move.value  # type: ignore[union-attr]
-    query = f"rules={FOUR.name}&board={board_text(position.board)}&player={player}"
+    query = f"rules={FOUR.name}&board={board_text(position.board)}&player={player}&nodes=500"
     by_query = client.get(f"/v1/move?{query}").get_json()
-    by_body = client.post(
-        "/v1/move", json={"rules": FOUR.name, "board": cells(position.board), "player": player}
-    ).get_json()
+    body = {"rules": FOUR.name, "board": cells(position.board), "player": player, "nodes": 500}
+    by_body = client.post("/v1/move", json=body).get_json()
     assert by_query == by_body
     assert Position.from_text(board_text(position.board), FOUR) == position
 
@@ -170,6 +179,10 @@ def test_a_batch_of_statuses_reads_larger_boards(client: FlaskClient) -> None:
         ("budget_ms=0", "budget_ms"),
         ("budget_ms=5001", "budget_ms"),
         ("budget_ms=1.5", "budget_ms"),
+        ("nodes=0", "nodes"),
+        (f"nodes={MAX_NODES + 1}", "nodes"),
+        ("nodes=1.5", "nodes"),
+        ("nodes=-1", "nodes"),
         ("rules=t34:odd=1:even=2:first=odd:size=6", "rules"),
         ("rules=t34:odd=1,3:even=2,4:first=odd:size=4:size=4", "rules"),
     ],
@@ -180,6 +193,42 @@ def test_a_hostile_query_is_422_naming_it(client: FlaskClient, query: str, field
     response = client.get(f"/v1/analysis?board={board}{rules}&{query}")
     assert response.status_code == 422
     assert field in response.get_json()["errors"]
+
+
+@pytest.mark.parametrize("path", ["/v1/move", "/v1/analysis"])
+@pytest.mark.parametrize("nodes", [0, MAX_NODES + 1, 1.5, "100", None, True])
+def test_a_node_budget_past_its_bounds_or_not_whole_is_422_naming_it(
+    client: FlaskClient, path: str, nodes: object
+) -> None:
+    body = {"rules": FOUR.name, "board": [None] * 16, "player": "odd", "nodes": nodes}
+    response = client.post(path, json=body)
+    assert response.status_code == 422
+    assert list(response.get_json()["errors"]) == ["nodes"]
+
+
+def test_an_unproven_answer_within_nodes_alone_is_cacheable(client: FlaskClient) -> None:
+    """A budget of work gives the same answer whenever asked: kept like a
+    table's, proven or not; with a time budget too, it is not."""
+    board = ",".join(["_"] * 16)
+    for path in ("/v1/move", "/v1/analysis"):
+        query = f"{path}?rules={FOUR.name}&board={board}&player=odd&nodes=300"
+        response = client.get(query)
+        assert response.get_json()["proven"] is False
+        assert response.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+        again = client.get(query, headers={"If-None-Match": response.headers["ETag"]})
+        assert again.status_code == 304
+        timed = client.get(f"{query}&budget_ms=5")
+        assert timed.get_json()["proven"] is False
+        assert timed.headers["Cache-Control"] == "no-store"
+
+
+def test_a_node_budget_stops_the_search_at_its_count_not_the_clock() -> None:
+    position = Position.empty(FOUR)
+    small, large = search(position, None, nodes=100), search(position, None, nodes=3000)
+    assert small.nodes <= 101 and large.nodes <= 3001
+    assert small.depth < large.depth
+    with pytest.raises(ValueError, match="needs a budget"):
+        search(position, None)
 
 
 def test_an_analysis_by_query_searches_within_its_budget(client: FlaskClient) -> None:

@@ -39,7 +39,8 @@ export interface paths {
         /**
          * Suggest the best move for a player (the position in the query string)
          * @description As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
-         *     (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+         *     (``skill`` 1, or a ``seed``; on a 4x4 or 5x5 board, a search proven
+         *     or made within ``nodes`` alone); ``Cache-Control: no-store`` otherwise.
          */
         get: operations["getMoveByQuery"];
         put?: never;
@@ -47,9 +48,10 @@ export interface paths {
          * Suggest the best move for a player
          * @description ``move`` is null once the game is over.  When every move loses, the
          *     one that delays the loss longest.  409 when it is not ``player``'s turn.
-         *     On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
-         *     move it found, ``proven`` true with the value, or false with its
-         *     ``estimate``.
+         *     On a 4x4 or 5x5 board a search answers within ``budget_ms``, or
+         *     within ``nodes`` (a budget of work: the same answer on any machine at
+         *     any load): the best move it found, ``proven`` true with the value, or
+         *     false with its ``estimate``.
          */
         post: operations["getMove"];
         delete?: never;
@@ -68,7 +70,8 @@ export interface paths {
         /**
          * Analyze a position completely (the position in the query string)
          * @description As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-         *     board's answer only once it and every move are proven).
+         *     board's answer once it and every move are proven, or when searched
+         *     within ``nodes`` alone).
          */
         get: operations["analysePositionByQuery"];
         put?: never;
@@ -346,13 +349,17 @@ export interface paths {
          *     rack).  ``proven``: no play left out can outscore the last one
          *     listed (by equity: have more equity).  ``finished``:
          *     every legal play was searched, so ``count`` is how many there are
-         *     (else a floor).  An empty ``plays`` means there is no legal play.  A
+         *     (else a floor).  An empty ``plays`` means there is no legal play.
+         *     The search runs within ``budget_ms``, or within ``steps`` (a budget
+         *     of work: the same answer on any machine at any load).  A
          *     search that has found no play when its budget runs out goes on for a
          *     first one, up to four budgets; if it still has none, 503
          *     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
-         *     with a larger ``budget_ms``; the same request would likely end the
-         *     same).  503 ``search-busy`` with ``Retry-After`` when no search
-         *     process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+         *     with a larger ``budget_ms`` or ``steps``; the same request would
+         *     likely end the same).  503 ``search-busy`` with ``Retry-After`` when
+         *     no search process comes free in time (``FIFTEEN_SEARCH_WAIT``), or
+         *     ``search-failed`` when a budget of steps could not be taken within
+         *     ``WORK_CEILING_SECONDS`` (a machine far too busy: ask again).
          */
         post: operations["findMathScrabbleMoves"];
         delete?: never;
@@ -778,11 +785,10 @@ export interface components {
              * @default 1
              */
             skill?: number;
-            /**
-             * @description On a 4x4 or 5x5 board, the longest the search may run; proven says whether it finished. Tables answer the 3x3 boards, which ignore it.
-             * @default 2000
-             */
+            /** @description On a 4x4 or 5x5 board, the longest the search may run, in milliseconds: by default 2000 unless `nodes` is given; proven says whether it finished. Tables answer the 3x3 boards, which ignore it. */
             budget_ms?: number;
+            /** @description On a 4x4 or 5x5 board, a budget of work: the positions the search may visit (its first ply is always searched). Given without `budget_ms`, the search reads no clock, so the same request gets the same answer (depth, proven, principal variation included) on any machine at any load, and a GET answer is cacheable; a machine far too busy to search them in time answers 503 `search-failed`, never another answer. With `budget_ms` too, the search stops at whichever runs out first. Tables answer the 3x3 boards, which ignore it. */
+            nodes?: number;
         };
         MoveValue: {
             move: components["schemas"]["Move"];
@@ -837,11 +843,10 @@ export interface components {
             tokens?: components["schemas"]["Numbers"];
             /** @description Optional: when given, 409 unless it is this player's turn. */
             player?: components["schemas"]["Player"];
-            /**
-             * @description On a 4x4 or 5x5 board, the longest the search may run; proven says whether it finished. Tables answer the 3x3 boards, which ignore it.
-             * @default 2000
-             */
+            /** @description On a 4x4 or 5x5 board, the longest the search may run, in milliseconds: by default 2000 unless `nodes` is given; proven says whether it finished. Tables answer the 3x3 boards, which ignore it. */
             budget_ms?: number;
+            /** @description On a 4x4 or 5x5 board, a budget of work: the positions the search may visit (its first ply is always searched). Given without `budget_ms`, the search reads no clock, so the same request gets the same answer (depth, proven, principal variation included) on any machine at any load, and a GET answer is cacheable; a machine far too busy to search them in time answers 503 `search-failed`, never another answer. With `budget_ms` too, the search stops at whichever runs out first. Tables answer the 3x3 boards, which ignore it. */
+            nodes?: number;
         };
         RulesList: {
             rules: components["schemas"]["RuleSet"][];
@@ -1252,11 +1257,10 @@ export interface components {
              * @default sqrt
              */
             bonus?: components["schemas"]["EquationBonus"];
-            /**
-             * @description The longest the search may run; finished says if it ended.
-             * @default 1000
-             */
+            /** @description The longest the search may run, in milliseconds: by default 1000 unless `steps` is given; finished says if it ended. */
             budget_ms?: number;
+            /** @description A budget of work: the search steps the search may take (while it has found no play, up to four times as many). Given without `budget_ms`, the search reads no clock, so the same request gets the same answer (plays, count, finished and proven included) on any machine at any load; a machine far too busy to take them in time answers 503 `search-failed`, never another answer. With `budget_ms` too, the search stops at whichever runs out first. */
+            steps?: number;
             /**
              * @description How plays are ranked: by their score, or by their equity (the score plus what the tiles kept are worth next turn; with bag 0, the spread a two-ply endgame search foresees, the unseen tiles being the opponent's rack).
              * @default score
@@ -1697,8 +1701,10 @@ export interface operations {
                 seed?: number;
                 /** @description Probability of a best move; otherwise a random legal move. */
                 skill?: number;
-                /** @description On a 4x4 or 5x5 board, the longest the search may run. */
+                /** @description On a 4x4 or 5x5 board, the longest the search may run, in milliseconds: by default 2000 unless `nodes` is given; proven says whether it finished. Tables answer the 3x3 boards, which ignore it. */
                 budget_ms?: number;
+                /** @description On a 4x4 or 5x5 board, a budget of work: the positions the search may visit (its first ply is always searched). Given without `budget_ms`, the search reads no clock, so the same request gets the same answer (depth, proven, principal variation included) on any machine at any load, and a GET answer is cacheable; a machine far too busy to search them in time answers 503 `search-failed`, never another answer. With `budget_ms` too, the search stops at whichever runs out first. Tables answer the 3x3 boards, which ignore it. */
+                nodes?: number;
             };
             header?: {
                 /** @description The ETag of an answer already held: 304 with no body if it is still the answer. */
@@ -1796,8 +1802,10 @@ export interface operations {
                 board: string;
                 /** @description Optional: when given, 409 unless it is this player's turn. */
                 player?: components["schemas"]["Player"];
-                /** @description On a 4x4 or 5x5 board, the longest the search may run. */
+                /** @description On a 4x4 or 5x5 board, the longest the search may run, in milliseconds: by default 2000 unless `nodes` is given; proven says whether it finished. Tables answer the 3x3 boards, which ignore it. */
                 budget_ms?: number;
+                /** @description On a 4x4 or 5x5 board, a budget of work: the positions the search may visit (its first ply is always searched). Given without `budget_ms`, the search reads no clock, so the same request gets the same answer (depth, proven, principal variation included) on any machine at any load, and a GET answer is cacheable; a machine far too busy to search them in time answers 503 `search-failed`, never another answer. With `budget_ms` too, the search stops at whichever runs out first. Tables answer the 3x3 boards, which ignore it. */
+                nodes?: number;
             };
             header?: {
                 /** @description The ETag of an answer already held: 304 with no body if it is still the answer. */

@@ -28,15 +28,21 @@ class AnalysisRequest:
             Default: RuleName.GRAHAM.
         tokens (Numbers | Unset):
         player (Player | Unset):
-        budget_ms (int | Unset): On a 4x4 or 5x5 board, the longest the search may run; proven says whether it finished.
-            Tables answer the 3x3 boards, which ignore it. Default: 2000.
+        budget_ms (int | Unset): On a 4x4 or 5x5 board, the longest the search may run, in milliseconds: by default 2000
+            unless `nodes` is given; proven says whether it finished. Tables answer the 3x3 boards, which ignore it.
+        nodes (int | Unset): On a 4x4 or 5x5 board, a budget of work: the positions the search may visit (its first ply
+            is always searched). Given without `budget_ms`, the search reads no clock, so the same request gets the same
+            answer (depth, proven, principal variation included) on any machine at any load, and a GET answer is cacheable;
+            a machine far too busy to search them in time answers 503 `search-failed`, never another answer. With
+            `budget_ms` too, the search stops at whichever runs out first. Tables answer the 3x3 boards, which ignore it.
     """
 
     board: list[int | None]
     rules: RuleName | RuleSet | str | Unset = RuleName.GRAHAM
     tokens: Numbers | Unset = UNSET
     player: Player | Unset = UNSET
-    budget_ms: int | Unset = 2000
+    budget_ms: int | Unset = UNSET
+    nodes: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.rule_set import RuleSet  # noqa: PLC0415
@@ -67,6 +73,8 @@ class AnalysisRequest:
 
         budget_ms = self.budget_ms
 
+        nodes = self.nodes
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -82,6 +90,8 @@ class AnalysisRequest:
             field_dict["player"] = player
         if budget_ms is not UNSET:
             field_dict["budget_ms"] = budget_ms
+        if nodes is not UNSET:
+            field_dict["nodes"] = nodes
 
         return field_dict
 
@@ -143,12 +153,15 @@ class AnalysisRequest:
 
         budget_ms = d.pop("budget_ms", UNSET)
 
+        nodes = d.pop("nodes", UNSET)
+
         analysis_request = cls(
             board=board,
             rules=rules,
             tokens=tokens,
             player=player,
             budget_ms=budget_ms,
+            nodes=nodes,
         )
 
         return analysis_request

@@ -24,7 +24,13 @@ class MathScrabbleMovesRequest:
         blanks (list[list[int]] | Unset): The squares of the board whose tiles are blanks.
         limit (int | Unset):  Default: 10.
         bonus (EquationBonus | Unset):
-        budget_ms (int | Unset): The longest the search may run; finished says if it ended. Default: 1000.
+        budget_ms (int | Unset): The longest the search may run, in milliseconds: by default 1000 unless `steps` is
+            given; finished says if it ended.
+        steps (int | Unset): A budget of work: the search steps the search may take (while it has found no play, up to
+            four times as many). Given without `budget_ms`, the search reads no clock, so the same request gets the same
+            answer (plays, count, finished and proven included) on any machine at any load; a machine far too busy to take
+            them in time answers 503 `search-failed`, never another answer. With `budget_ms` too, the search stops at
+            whichever runs out first.
         rank (PlayRanking | Unset):
         bag (int | None | Unset): How many tiles the bag holds (default: unknown, taken as enough to refill a full rack;
             a rack of fewer than 9 tiles says the bag is empty: no exchange, and the kept tiles are worth nothing). With 0,
@@ -38,7 +44,8 @@ class MathScrabbleMovesRequest:
     blanks: list[list[int]] | Unset = UNSET
     limit: int | Unset = 10
     bonus: EquationBonus | Unset = UNSET
-    budget_ms: int | Unset = 1000
+    budget_ms: int | Unset = UNSET
+    steps: int | Unset = UNSET
     rank: PlayRanking | Unset = UNSET
     bag: int | None | Unset = UNSET
 
@@ -64,6 +71,8 @@ class MathScrabbleMovesRequest:
             bonus = self.bonus.value
 
         budget_ms = self.budget_ms
+
+        steps = self.steps
 
         rank: str | Unset = UNSET
         if not isinstance(self.rank, Unset):
@@ -92,6 +101,8 @@ class MathScrabbleMovesRequest:
             field_dict["bonus"] = bonus
         if budget_ms is not UNSET:
             field_dict["budget_ms"] = budget_ms
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if rank is not UNSET:
             field_dict["rank"] = rank
         if bag is not UNSET:
@@ -126,6 +137,8 @@ class MathScrabbleMovesRequest:
 
         budget_ms = d.pop("budget_ms", UNSET)
 
+        steps = d.pop("steps", UNSET)
+
         _rank = d.pop("rank", UNSET)
         rank: PlayRanking | Unset
         if isinstance(_rank, Unset):
@@ -149,6 +162,7 @@ class MathScrabbleMovesRequest:
             limit=limit,
             bonus=bonus,
             budget_ms=budget_ms,
+            steps=steps,
             rank=rank,
             bag=bag,
         )

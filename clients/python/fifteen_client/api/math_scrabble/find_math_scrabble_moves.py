@@ -101,13 +101,17 @@ def sync_detailed(
     rack).  ``proven``: no play left out can outscore the last one
     listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
-    (else a floor).  An empty ``plays`` means there is no legal play.  A
+    (else a floor).  An empty ``plays`` means there is no legal play.
+    The search runs within ``budget_ms``, or within ``steps`` (a budget
+    of work: the same answer on any machine at any load).  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
-    with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when no search
-    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    with a larger ``budget_ms`` or ``steps``; the same request would
+    likely end the same).  503 ``search-busy`` with ``Retry-After`` when
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``), or
+    ``search-failed`` when a budget of steps could not be taken within
+    ``WORK_CEILING_SECONDS`` (a machine far too busy: ask again).
 
     Args:
         body (MathScrabbleMovesRequest):
@@ -147,13 +151,17 @@ def sync(
     rack).  ``proven``: no play left out can outscore the last one
     listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
-    (else a floor).  An empty ``plays`` means there is no legal play.  A
+    (else a floor).  An empty ``plays`` means there is no legal play.
+    The search runs within ``budget_ms``, or within ``steps`` (a budget
+    of work: the same answer on any machine at any load).  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
-    with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when no search
-    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    with a larger ``budget_ms`` or ``steps``; the same request would
+    likely end the same).  503 ``search-busy`` with ``Retry-After`` when
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``), or
+    ``search-failed`` when a budget of steps could not be taken within
+    ``WORK_CEILING_SECONDS`` (a machine far too busy: ask again).
 
     Args:
         body (MathScrabbleMovesRequest):
@@ -188,13 +196,17 @@ async def asyncio_detailed(
     rack).  ``proven``: no play left out can outscore the last one
     listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
-    (else a floor).  An empty ``plays`` means there is no legal play.  A
+    (else a floor).  An empty ``plays`` means there is no legal play.
+    The search runs within ``budget_ms``, or within ``steps`` (a budget
+    of work: the same answer on any machine at any load).  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
-    with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when no search
-    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    with a larger ``budget_ms`` or ``steps``; the same request would
+    likely end the same).  503 ``search-busy`` with ``Retry-After`` when
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``), or
+    ``search-failed`` when a budget of steps could not be taken within
+    ``WORK_CEILING_SECONDS`` (a machine far too busy: ask again).
 
     Args:
         body (MathScrabbleMovesRequest):
@@ -232,13 +244,17 @@ async def asyncio(
     rack).  ``proven``: no play left out can outscore the last one
     listed (by equity: have more equity).  ``finished``:
     every legal play was searched, so ``count`` is how many there are
-    (else a floor).  An empty ``plays`` means there is no legal play.  A
+    (else a floor).  An empty ``plays`` means there is no legal play.
+    The search runs within ``budget_ms``, or within ``steps`` (a budget
+    of work: the same answer on any machine at any load).  A
     search that has found no play when its budget runs out goes on for a
     first one, up to four budgets; if it still has none, 503
     ``search-unfinished``, without ``Retry-After`` (plays may exist: ask
-    with a larger ``budget_ms``; the same request would likely end the
-    same).  503 ``search-busy`` with ``Retry-After`` when no search
-    process comes free in time (``FIFTEEN_SEARCH_WAIT``).
+    with a larger ``budget_ms`` or ``steps``; the same request would
+    likely end the same).  503 ``search-busy`` with ``Retry-After`` when
+    no search process comes free in time (``FIFTEEN_SEARCH_WAIT``), or
+    ``search-failed`` when a budget of steps could not be taken within
+    ``WORK_CEILING_SECONDS`` (a machine far too busy: ask again).
 
     Args:
         body (MathScrabbleMovesRequest):

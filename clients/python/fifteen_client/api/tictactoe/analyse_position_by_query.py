@@ -17,7 +17,8 @@ def _get_kwargs(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +38,8 @@ def _get_kwargs(
     params["player"] = json_player
 
     params["budget_ms"] = budget_ms
+
+    params["nodes"] = nodes
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -115,19 +118,22 @@ def sync_detailed(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Analysis | Any | Problem | SolveStatus]:
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once it and every move are proven).
+    board's answer once it and every move are proven, or when searched
+    within ``nodes`` alone).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -143,6 +149,7 @@ def sync_detailed(
         board=board,
         player=player,
         budget_ms=budget_ms,
+        nodes=nodes,
         if_none_match=if_none_match,
     )
 
@@ -159,19 +166,22 @@ def sync(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Analysis | Any | Problem | SolveStatus | None:
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once it and every move are proven).
+    board's answer once it and every move are proven, or when searched
+    within ``nodes`` alone).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -188,6 +198,7 @@ def sync(
         board=board,
         player=player,
         budget_ms=budget_ms,
+        nodes=nodes,
         if_none_match=if_none_match,
     ).parsed
 
@@ -198,19 +209,22 @@ async def asyncio_detailed(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Analysis | Any | Problem | SolveStatus]:
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once it and every move are proven).
+    board's answer once it and every move are proven, or when searched
+    within ``nodes`` alone).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -226,6 +240,7 @@ async def asyncio_detailed(
         board=board,
         player=player,
         budget_ms=budget_ms,
+        nodes=nodes,
         if_none_match=if_none_match,
     )
 
@@ -240,19 +255,22 @@ async def asyncio(
     rules: str | Unset = "graham",
     board: str,
     player: Player | Unset = UNSET,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Analysis | Any | Problem | SolveStatus | None:
     """Analyze a position completely (the position in the query string)
 
      As ``POST /v1/analysis``; cacheable, with an ``ETag`` (a searched
-    board's answer only once it and every move are proven).
+    board's answer once it and every move are proven, or when searched
+    within ``nodes`` alone).
 
     Args:
         rules (str | Unset):  Default: 'graham'.
         board (str):  Example: _,_,_,_,5,_,_,_,_.
         player (Player | Unset):
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -270,6 +288,7 @@ async def asyncio(
             board=board,
             player=player,
             budget_ms=budget_ms,
+            nodes=nodes,
             if_none_match=if_none_match,
         )
     ).parsed

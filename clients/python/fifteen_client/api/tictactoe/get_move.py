@@ -105,9 +105,10 @@ def sync_detailed(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
-    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
-    move it found, ``proven`` true with the value, or false with its
-    ``estimate``.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``, or
+    within ``nodes`` (a budget of work: the same answer on any machine at
+    any load): the best move it found, ``proven`` true with the value, or
+    false with its ``estimate``.
 
     Args:
         body (MoveRequest):
@@ -140,9 +141,10 @@ def sync(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
-    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
-    move it found, ``proven`` true with the value, or false with its
-    ``estimate``.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``, or
+    within ``nodes`` (a budget of work: the same answer on any machine at
+    any load): the best move it found, ``proven`` true with the value, or
+    false with its ``estimate``.
 
     Args:
         body (MoveRequest):
@@ -170,9 +172,10 @@ async def asyncio_detailed(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
-    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
-    move it found, ``proven`` true with the value, or false with its
-    ``estimate``.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``, or
+    within ``nodes`` (a budget of work: the same answer on any machine at
+    any load): the best move it found, ``proven`` true with the value, or
+    false with its ``estimate``.
 
     Args:
         body (MoveRequest):
@@ -203,9 +206,10 @@ async def asyncio(
 
      ``move`` is null once the game is over.  When every move loses, the
     one that delays the loss longest.  409 when it is not ``player``'s turn.
-    On a 4x4 or 5x5 board a search answers within ``budget_ms``: the best
-    move it found, ``proven`` true with the value, or false with its
-    ``estimate``.
+    On a 4x4 or 5x5 board a search answers within ``budget_ms``, or
+    within ``nodes`` (a budget of work: the same answer on any machine at
+    any load): the best move it found, ``proven`` true with the value, or
+    false with its ``estimate``.
 
     Args:
         body (MoveRequest):

@@ -19,7 +19,8 @@ def _get_kwargs(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -40,6 +41,8 @@ def _get_kwargs(
     params["skill"] = skill
 
     params["budget_ms"] = budget_ms
+
+    params["nodes"] = nodes
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -120,13 +123,15 @@ def sync_detailed(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | MoveResponse | Problem | SolveStatus]:
     """Suggest the best move for a player (the position in the query string)
 
      As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
-    (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+    (``skill`` 1, or a ``seed``; on a 4x4 or 5x5 board, a search proven
+    or made within ``nodes`` alone); ``Cache-Control: no-store`` otherwise.
 
     Args:
         rules (str | Unset):  Default: 'graham'.
@@ -134,7 +139,8 @@ def sync_detailed(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -152,6 +158,7 @@ def sync_detailed(
         seed=seed,
         skill=skill,
         budget_ms=budget_ms,
+        nodes=nodes,
         if_none_match=if_none_match,
     )
 
@@ -170,13 +177,15 @@ def sync(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | MoveResponse | Problem | SolveStatus | None:
     """Suggest the best move for a player (the position in the query string)
 
      As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
-    (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+    (``skill`` 1, or a ``seed``; on a 4x4 or 5x5 board, a search proven
+    or made within ``nodes`` alone); ``Cache-Control: no-store`` otherwise.
 
     Args:
         rules (str | Unset):  Default: 'graham'.
@@ -184,7 +193,8 @@ def sync(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -203,6 +213,7 @@ def sync(
         seed=seed,
         skill=skill,
         budget_ms=budget_ms,
+        nodes=nodes,
         if_none_match=if_none_match,
     ).parsed
 
@@ -215,13 +226,15 @@ async def asyncio_detailed(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | MoveResponse | Problem | SolveStatus]:
     """Suggest the best move for a player (the position in the query string)
 
      As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
-    (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+    (``skill`` 1, or a ``seed``; on a 4x4 or 5x5 board, a search proven
+    or made within ``nodes`` alone); ``Cache-Control: no-store`` otherwise.
 
     Args:
         rules (str | Unset):  Default: 'graham'.
@@ -229,7 +242,8 @@ async def asyncio_detailed(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -247,6 +261,7 @@ async def asyncio_detailed(
         seed=seed,
         skill=skill,
         budget_ms=budget_ms,
+        nodes=nodes,
         if_none_match=if_none_match,
     )
 
@@ -263,13 +278,15 @@ async def asyncio(
     player: Player,
     seed: int | Unset = UNSET,
     skill: float | Unset = 1.0,
-    budget_ms: int | Unset = 2000,
+    budget_ms: int | Unset = UNSET,
+    nodes: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | MoveResponse | Problem | SolveStatus | None:
     """Suggest the best move for a player (the position in the query string)
 
      As ``POST /v1/move``.  Cacheable with an ``ETag`` when reproducible
-    (``skill`` 1, or a ``seed``); ``Cache-Control: no-store`` otherwise.
+    (``skill`` 1, or a ``seed``; on a 4x4 or 5x5 board, a search proven
+    or made within ``nodes`` alone); ``Cache-Control: no-store`` otherwise.
 
     Args:
         rules (str | Unset):  Default: 'graham'.
@@ -277,7 +294,8 @@ async def asyncio(
         player (Player):
         seed (int | Unset):
         skill (float | Unset):  Default: 1.0.
-        budget_ms (int | Unset):  Default: 2000.
+        budget_ms (int | Unset):
+        nodes (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -297,6 +315,7 @@ async def asyncio(
             seed=seed,
             skill=skill,
             budget_ms=budget_ms,
+            nodes=nodes,
             if_none_match=if_none_match,
         )
     ).parsed
