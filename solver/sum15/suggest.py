@@ -42,7 +42,7 @@ from typing import Protocol
 from solver.sum15.belief import Reading, TableBelief
 from solver.sum15.cards import DECK_PLAYERS, rank
 from solver.sum15.knowledge import View
-from solver.sum15.league import Policy, Style
+from solver.sum15.league import Policy, Spot, Style, choose_rank
 from solver.sum15.playout import Ranked, play_out
 from solver.sum15.selfplay import Deal, win_share
 
@@ -100,6 +100,9 @@ PRUNE_EVERY = 50
 """Samples between looks for ranks clearly worse than the best."""
 PRUNE_Z = 3.0
 """How many standard errors worse a rank must be to be played out no more."""
+PRIOR_Z = 1.0
+"""How many standard errors better than the card the seat's own style
+would play the best card must be to be suggested instead."""
 
 
 @dataclass(frozen=True)
@@ -135,12 +138,26 @@ def suggest(
     reading: Reading = Reading.TABLE,
     objective: Objective = DEFAULT_OBJECTIVE,
     own_style: Style = Style.CAREFUL,
+    prior_z: float | None = PRIOR_Z,
 ) -> Suggestion:
     """The best card for ``view``, the value of every card in hand, and how
-    the others were read."""
+    the others were read.  The card ``own_style`` would play is suggested
+    unless the best card beats it by ``prior_z`` standard errors (None:
+    the best card, always)."""
     table = TableBelief.of(view, reading, own_style)
+    rules = view.rules
+    spot = Spot.of_cards(view.middle, view.starter, rules.starter_in_sets, rules.runs_any_order)
+    prior = None
+    if prior_z is not None and own_style is not Style.RANDOM:
+        prior = choose_rank(own_style, spot, [rank(card) for card in view.hand], random.Random(0))
     found = suggest_from(
-        table, seed=seed, samples=samples, budget_seconds=budget_seconds, objective=objective
+        table,
+        seed=seed,
+        samples=samples,
+        budget_seconds=budget_seconds,
+        objective=objective,
+        prior=prior,
+        prior_z=PRIOR_Z if prior_z is None else prior_z,
     )
     styles = tuple(table.weights(seat) for seat in range(len(view.hand_sizes)))
     return dataclasses.replace(found, styles=styles)
@@ -182,8 +199,12 @@ def suggest_from(
     samples: int = DEFAULT_SAMPLES,
     budget_seconds: float | None = DEFAULT_BUDGET_SECONDS,
     objective: Objective = DEFAULT_OBJECTIVE,
+    prior: int | None = None,
+    prior_z: float = PRIOR_Z,
 ) -> Suggestion:
-    """``suggest`` on deals sampled from ``belief``.  Every
+    """``suggest`` on deals sampled from ``belief``; the card of rank
+    ``prior``, if given, unless the best card beats it by ``prior_z``
+    standard errors of their paired difference.  Every
     ``PRUNE_EVERY`` samples, a rank whose play-outs are clearly worse than
     the best rank's on the same deals (by ``PRUNE_Z`` standard errors of
     their paired difference) is played out no more: its figures stay
@@ -224,22 +245,35 @@ def suggest_from(
             else (lambda v: (-v.win_probability, -v.expected_cards, v.card))
         ),
     )
+    best = rank(values[0].card)
+    if prior in tallies and prior != best:
+        measured = (tallies[best].measure(objective), tallies[prior].measure(objective))
+        if _standard_errors(*measured) <= prior_z:
+            values.sort(key=lambda v: rank(v.card) != prior)  # stable: the rest stay in order
     return Suggestion(values[0].card, tuple(values), done, finished)
+
+
+def _standard_errors(better: list[float], worse: list[float]) -> float:
+    """How many standard errors of their paired difference the mean of
+    ``better`` is above ``worse``'s, on the samples both have."""
+    differences = [a - b for a, b in zip(better, worse, strict=False)]
+    if len(differences) < 2:
+        return 0.0
+    spread = statistics.stdev(differences) / math.sqrt(len(differences))
+    mean = statistics.fmean(differences)
+    return math.inf if spread == 0 and mean > 0 else mean / spread if spread else 0.0
 
 
 def _survivors(alive: list[int], tallies: dict[int, _Tally], objective: Objective) -> list[int]:
     """The ranks in ``alive`` not clearly worse than the best of them on
     the deals they all were played out on."""
-    means = {r: statistics.fmean(tallies[r].measure(objective)) for r in alive}
-    best = max(alive, key=lambda r: means[r])
+    best = max(alive, key=lambda r: statistics.fmean(tallies[r].measure(objective)))
     leader = tallies[best].measure(objective)
-    kept = []
-    for r in alive:
-        differences = [a - b for a, b in zip(leader, tallies[r].measure(objective), strict=True)]
-        spread = statistics.stdev(differences) / math.sqrt(len(differences))
-        if r == best or means[best] - means[r] <= PRUNE_Z * spread:
-            kept.append(r)
-    return kept
+    return [
+        r
+        for r in alive
+        if r == best or _standard_errors(leader, tallies[r].measure(objective)) <= PRUNE_Z
+    ]
 
 
 def _interval(values: list[float]) -> float:
@@ -255,6 +289,7 @@ def suggester(
     reading: Reading = Reading.TABLE,
     objective: Objective = DEFAULT_OBJECTIVE,
     own_style: Style = Style.CAREFUL,
+    prior_z: float | None = PRIOR_Z,
 ) -> Policy:
     """The suggester as a tournament policy (seeded by the deal's random source)."""
 
@@ -269,6 +304,7 @@ def suggester(
             reading=reading,
             objective=objective,
             own_style=own_style,
+            prior_z=prior_z,
         ).card
 
     return choose

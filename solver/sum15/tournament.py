@@ -22,7 +22,13 @@ from solver.sum15.belief import Reading
 from solver.sum15.league import PLAYERS, Policy, Style
 from solver.sum15.rules import SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal, win_share
-from solver.sum15.suggest import DEFAULT_OBJECTIVE, DEFAULT_SAMPLES, Objective, suggester
+from solver.sum15.suggest import (
+    DEFAULT_OBJECTIVE,
+    DEFAULT_SAMPLES,
+    PRIOR_Z,
+    Objective,
+    suggester,
+)
 
 SUGGESTER = "suggester"
 LEAGUE = (*(style.value for style in Style), SUGGESTER)
@@ -48,10 +54,16 @@ class Settings:
     reading: Reading = Reading.TABLE
     own_style: Style = Style.CAREFUL
     budget_seconds: float | None = None
+    prior_z: float | None = PRIOR_Z
 
     def policy(self) -> Policy:
         return suggester(
-            self.samples, self.budget_seconds, self.reading, self.objective, self.own_style
+            self.samples,
+            self.budget_seconds,
+            self.reading,
+            self.objective,
+            self.own_style,
+            self.prior_z,
         )
 
 

@@ -5,6 +5,7 @@ table that finds each seat's style from its plays."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections import Counter
 
@@ -27,6 +28,7 @@ from solver.sum15.league import (
 from solver.sum15.playout import Ranked, play_out
 from solver.sum15.rules import EVERY_RULES, HouseRules
 from solver.sum15.selfplay import HAND, Deal
+from solver.sum15.suggest import suggest
 from solver.sum15.tournament import MIXED, Settings, Table, run, seat_players
 
 FIXED = [style for style in Style if style is not Style.RANDOM]
@@ -177,3 +179,15 @@ def test_the_tables_seat_the_league_round_the_suggester() -> None:
 def test_a_tournament_plays_every_deal_and_shares_ties() -> None:
     result = run(Table(3, MIXED), 6, Settings(samples=4))
     assert result.deals == 6 and 0 <= result.win_rate <= 1
+
+
+def test_the_suggester_plays_its_own_styles_card_unless_the_search_clearly_beats_it() -> None:
+    deal = played_deal(4, Style.GREEDY, 21, 5)  # a seat whose best sampled card is not careful's
+    view = View.of(deal)
+    spot_now = Spot.of_cards(view.middle, view.starter, False, False)
+    careful = choose_rank(Style.CAREFUL, spot_now, [c // 4 + 1 for c in view.hand], random.Random())
+    trusting = suggest(view, seed=2, samples=30, prior_z=math.inf)
+    assert trusting.card // 4 + 1 == careful
+    searching = suggest(view, seed=2, samples=30, prior_z=None)
+    best = max(searching.cards, key=lambda v: (v.win_probability, v.expected_cards, -v.card))
+    assert searching.card == best.card and best.card // 4 + 1 != careful
