@@ -53,9 +53,7 @@ def choose(
         if found.plays:
             play = found.plays[0]
             return Choice(Action.PLAY, play, None, float(play.score), (Ranked(play, play.score),))
-        if can_exchange:
-            return Choice(Action.EXCHANGE, None, Counter(), 0.0)
-        return Choice(Action.PASS, None, None, 0.0)
+        return no_play(bag)
     if bag == 0 and opponent is not None:
         end = endgame(
             board,
@@ -81,6 +79,14 @@ def choose(
             return Choice(Action.EXCHANGE, None, keep, value, tuple(ranked))
     if ranked:
         return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, tuple(ranked))
+    return Choice(Action.PASS, None, None, 0.0)
+
+
+def no_play(bag: int) -> Choice:
+    """The turn of a player with no play, ranking by score: its whole rack
+    exchanged while the bag holds a rack's worth, else a pass."""
+    if bag >= RACK_SIZE:
+        return Choice(Action.EXCHANGE, None, Counter(), 0.0)
     return Choice(Action.PASS, None, None, 0.0)
 
 

@@ -30,6 +30,7 @@ from solver.mathscrabble.equity import (
     rank_by_equity,
     unseen,
 )
+from solver.mathscrabble.league import Player
 from solver.mathscrabble.leave import FEATURES, NO_LEAVES, LeaveModel, features, fit, shipped
 from solver.mathscrabble.leave_data import fitted, samples
 from solver.mathscrabble.moves import Found, best_plays, generate
@@ -361,7 +362,7 @@ def test_a_game_between_rankings_is_the_same_game_every_time() -> None:
     model = shipped()
 
     def scores() -> list[int]:
-        game = Game(3, max_steps=3_000, rankings=(Ranking.EQUITY, Ranking.SCORE), model=model)
+        game = Game(3, max_steps=3_000, players=(Player.EQUITY, Player.SCORE), model=model)
         for turn in game.play_out():
             assert turn.action in Action
         assert game.tiles() == Counter(BAG)
@@ -373,5 +374,5 @@ def test_a_game_between_rankings_is_the_same_game_every_time() -> None:
 def test_a_tournament_swaps_seats_on_every_deal_and_counts_ties_half() -> None:
     result = run(2, seed=4, steps=2_000)
     assert result.games == 2 and 0 <= result.win_rate <= 1
-    same = run(2, seed=4, steps=2_000, first=Ranking.SCORE, second=Ranking.SCORE)
+    same = run(2, seed=4, steps=2_000, first=Player.SCORE, second=Player.SCORE)
     assert same.win_rate == 0.5 and same.spread == 0  # each deal is played from both seats
