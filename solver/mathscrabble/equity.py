@@ -23,6 +23,7 @@ from solver.mathscrabble.board import Board
 from solver.mathscrabble.leave import LeaveModel
 from solver.mathscrabble.moves import Found
 from solver.mathscrabble.scoring import Play
+from solver.mathscrabble.state import SCORELESS_TURNS
 from solver.mathscrabble.tiles import (
     BAG,
     BLANK,
@@ -50,6 +51,33 @@ class Action(enum.Enum):
     PLAY = "play"
     EXCHANGE = "exchange"
     PASS = "pass"
+
+
+class Stop(enum.Enum):
+    """What a scoreless turn (an exchange or a pass) does to the end after
+    six scoreless turns in a row, for the player taking it."""
+
+    GOES_ON = "goes on"
+    WINS = "wins"
+    """The sixth, taken while ahead: the game ends, won."""
+    LOSES = "loses"
+    """The sixth taken while not ahead (lost, or drawn), or the fifth: the
+    opponent, not behind, may end the game with a scoreless turn of theirs."""
+
+
+def scoreless_stop(scoreless: int, spread: int) -> Stop:
+    """What a scoreless turn does for a player ``spread`` points ahead
+    (behind if negative) after ``scoreless`` scoreless turns in a row.
+
+    >>> scoreless_stop(5, 3), scoreless_stop(5, 0), scoreless_stop(4, -2), scoreless_stop(4, 1)
+    (<Stop.WINS: 'wins'>, <Stop.LOSES: 'loses'>, <Stop.LOSES: 'loses'>, <Stop.GOES_ON: 'goes on'>)
+    """
+    turns = scoreless + 1
+    if turns >= SCORELESS_TURNS:
+        return Stop.WINS if spread > 0 else Stop.LOSES
+    if turns == SCORELESS_TURNS - 1 and spread <= 0:
+        return Stop.LOSES
+    return Stop.GOES_ON
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ opponents the engine was not built around.
   highest score, among the plays the generator finds within the budget.
 - ``random``: a play drawn at random (from a generator seeded by the deal
   and the seat) among the plays the generator finds within the budget.
-- ``equity``: score plus leave, the six-scoreless-turn end and the
-  endgame (``choice.choose``).
+- ``equity``: score plus leave, the six-scoreless-turn end (it sees the
+  scoreless turns so far and the spread) and the endgame
+  (``choice.choose``).
 
 Every player is held to a budget of search steps a turn, not time, so a
 game repeats on any machine.  With no play found, each but ``equity``
@@ -68,6 +69,8 @@ def take_turn(
             model=model,
             opponent=rack_counts(state.racks[1 - seat]),
             max_steps=max_steps,
+            scoreless=state.scoreless,
+            spread=state.scores[seat] - state.scores[1 - seat],
         )
     plays = _found(state, rack, max_steps)
     if not plays:
