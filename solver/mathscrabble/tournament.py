@@ -3,7 +3,9 @@
 Game ``i`` is dealt from seed ``seed + i // 2`` and the first player takes
 the first seat when ``i`` is even, the second seat when it is odd: each
 deal is played twice, seats swapped (paired deals), so neither the tiles nor
-the first move favour a side.  Every turn has the same budget in search
+the first move favour a side.  A player against itself would play the same
+game from both seats, so it plays each deal once: game ``i`` is dealt from
+``seed + i``, seen from the first seat.  Every turn has the same budget in search
 steps, so the same arguments play the same games on any machine.  Figures
 come with 95% intervals (``core.stats``, normal approximation); a tie counts
 half a win.  Beside them, how the games ended: on six scoreless turns, with
@@ -79,11 +81,14 @@ class Result:
     """Exchanges a game, the first player's and the second's."""
     equals_left: float
     """``=`` left on both racks a game."""
+    rows: tuple[Played, ...]
+    """Each game, in order."""
 
     def lines(self) -> list[str]:
         return [
             f"{self.first} against {self.second}, {self.games} games "
-            "(seats swapped on every deal):",
+            + ("(one a deal)" if self.first == self.second else "(seats swapped on every deal)")
+            + ":",
             f"  win rate {self.win_rate:.1%} +- {self.win_interval:.1%} (ties count half)",
             f"  spread {self.spread:+.1f} +- {self.spread_interval:.1f} points a game; "
             f"{self.first} scores {self.score:.1f} a game",
@@ -99,9 +104,9 @@ def play(
     number: int, seed: int, first: Player, second: Player, steps: int, model: LeaveModel
 ) -> Played:
     """Game ``number`` of a tournament (see the module), from ``first``'s side."""
-    seat = number % 2
+    deal, seat = (number, 0) if first is second else divmod(number, 2)
     players = (first, second) if seat == 0 else (second, first)
-    game = Game(seed + number // 2, max_steps=steps, players=players, model=model)
+    game = Game(seed + deal, max_steps=steps, players=players, model=model)
     exchanges = [0, 0]
     for turn in game.play_out():
         if turn.action is Action.EXCHANGE:
@@ -168,4 +173,5 @@ def summary(first: str, second: str, rows: list[Played]) -> Result:
             statistics.fmean(row.exchanges[1] for row in rows),
         ),
         statistics.fmean(row.equals_left for row in rows),
+        tuple(rows),
     )

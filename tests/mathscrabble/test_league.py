@@ -16,6 +16,7 @@ from solver.mathscrabble.league import Player, take_turn
 from solver.mathscrabble.leave import shipped
 from solver.mathscrabble.moves import generate
 from solver.mathscrabble.scoring import Play, score
+from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.state import MathScrabbleState
 from solver.mathscrabble.tiles import BAG, rack_counts, rack_text
 from solver.mathscrabble.tournament import run
@@ -83,12 +84,27 @@ def test_with_no_play_a_player_exchanges_its_rack_while_the_bag_allows_else_pass
         assert choice.keep == Counter()  # the whole rack goes back
 
 
+def _spread(deal: int, players: tuple[Player, Player]) -> int:
+    game = Game(deal, max_steps=500, players=players, model=shipped())
+    for _ in game.play_out():
+        pass
+    return game.scores[0] - game.scores[1]
+
+
 def test_a_tournament_plays_each_deal_from_both_seats() -> None:
-    same = run(2, seed=8, first=Player.RANDOM, second=Player.RANDOM, steps=500)
-    assert same.games == 2 and same.win_rate == 0.5 and same.spread == 0
-    mixed = run(2, seed=8, first=Player.TILES, second=Player.SCORE, steps=500)
-    assert mixed.games == 2 and 0 <= mixed.win_rate <= 1
-    assert mixed.scoreless_ends <= 2 and mixed.stuck <= mixed.scoreless_ends
+    result = run(2, seed=8, first=Player.TILES, second=Player.SCORE, steps=500)
+    assert result.games == 2 and 0 <= result.win_rate <= 1
+    assert result.scoreless_ends <= 2 and result.stuck <= result.scoreless_ends
+    first, second = result.rows
+    assert first.spread == _spread(8, (Player.TILES, Player.SCORE))
+    assert second.spread == -_spread(8, (Player.SCORE, Player.TILES))
+
+
+def test_a_player_against_itself_plays_each_deal_once() -> None:
+    result = run(2, seed=8, first=Player.RANDOM, second=Player.RANDOM, steps=500)
+    pair = (Player.RANDOM, Player.RANDOM)
+    assert [row.spread for row in result.rows] == [_spread(8, pair), _spread(9, pair)]
+    assert "2 games (one a deal)" in result.lines()[0]
 
 
 def test_the_league_bench_plays_short_games_in_quick_mode(
