@@ -84,7 +84,7 @@ def choose(
     )
     ranked = rank_by_equity(found, rack, model) if bag else _by_score(found)
     if bag >= RACK_SIZE and (stop is Stop.GOES_ON or not ranked):
-        keep, value = best_keep(rack, model)
+        keep, value = best_keep(rack, model, first_play=not board.counts())
         if not ranked or value > ranked[0].equity:
             return Choice(Action.EXCHANGE, None, keep, value, tuple(ranked))
     if ranked:
@@ -191,4 +191,5 @@ def advise(
         proven = equity_proven(found, list(kept), rack, model)
     if kept and scoreless_stop(scoreless, spread) is Stop.LOSES:
         can_exchange = False
-    return Advice(kept, found, proven, best_keep(rack, model) if can_exchange else None)
+    exchange = best_keep(rack, model, first_play=not board.counts()) if can_exchange else None
+    return Advice(kept, found, proven, exchange)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from solver.mathscrabble.board import Board
 from solver.mathscrabble.choice import advise, choose
-from solver.mathscrabble.equity import Action, Ranking, Stop, scoreless_stop
+from solver.mathscrabble.equity import Action, Ranking, Stop, best_keep, scoreless_stop
 from solver.mathscrabble.league import Player
 from solver.mathscrabble.leave import FEATURES, LeaveModel, shipped
 from solver.mathscrabble.selfplay import Game
@@ -112,9 +113,31 @@ def test_the_advice_offers_no_exchange_into_a_lost_end() -> None:
 
 
 def test_an_exchange_loop_stops_before_the_opponent_can_end_the_game() -> None:
-    """Both sides prefer exchanging to any play, yet the fifth turn, which
-    would let the other end the game drawn, is a play."""
+    """Both sides prefer exchanging to any play, yet the fifth scoreless
+    turn, which would let the other end the game drawn, is never taken:
+    the turn after four exchanges in a row is a play."""
     game = Game(2024, max_steps=20_000, players=(Player.EQUITY,) * 2, model=HATES_KEEPING)
-    turns = [game.turn() for _ in range(SCORELESS_TURNS - 1)]
-    assert [turn.action for turn in turns] == [Action.EXCHANGE] * 4 + [Action.PLAY]
-    assert not game.over and game.table.state.scoreless == 0
+    counts = []
+    for _ in range(12):
+        turn = game.turn()
+        counts.append(game.table.state.scoreless)
+        if counts[-2:-1] == [SCORELESS_TURNS - 2]:
+            assert turn.action is Action.PLAY
+    assert max(counts) == SCORELESS_TURNS - 2 and not game.over
+
+
+def test_before_the_first_play_an_exchange_keeps_an_equals() -> None:
+    """Deal 42 (20,000 steps a turn) ended 0-0: ``0223567==`` gave back
+    both ``=``, and without one no first play can be made."""
+    rack = rack_counts("0223567==")
+    keep, _ = best_keep(rack, shipped(), first_play=True)
+    assert keep["="] >= 1
+    assert best_keep(rack, shipped())[0]["="] == 0  # the model alone gives them back
+    choice = choose(Board.empty(), rack, ranking=Ranking.EQUITY, bag=84, model=shipped())
+    assert choice.action is Action.PLAY or (choice.keep is not None and choice.keep["="])
+
+
+def test_deal_42_no_longer_ends_0_0() -> None:
+    game = Game(42, max_steps=20_000, players=(Player.EQUITY,) * 2, model=shipped())
+    turns = [game.turn() for _ in range(SCORELESS_TURNS)]
+    assert not game.over and any(turn.action is Action.PLAY for turn in turns)
