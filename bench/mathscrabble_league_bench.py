@@ -6,7 +6,8 @@ Run: ``.venv/bin/python -m bench.mathscrabble_league_bench [--player equity]
 [--quick]``
 
 For each opponent, ``solver.mathscrabble.tournament`` plays ``--games``
-games (each deal from ``--seed`` on played twice, seats swapped) and prints
+games (each deal from ``--seed`` on played twice, seats swapped; once against
+itself, where both seats would play the same game) and prints
 the player's win rate and spread with their 95% intervals, how the games
 ended (six scoreless turns, of which with nine or more tiles in the bag, and
 0-0), the exchanges each side took and the ``=`` left on the racks.  One
