@@ -30,7 +30,7 @@ import httpx
 
 from bench.mathscrabble_bench import BLANK_BOARDS, BOARDS
 from harness.live import gunicorn
-from solver.mathscrabble.equity import Ranking
+from solver.mathscrabble.league import Player
 from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.tiles import rack_text
 from solver.mathscrabble.tournament import TOURNAMENT_STEPS, run
@@ -116,8 +116,8 @@ def main(argv: list[str] | None = None) -> int:
         result = run(
             args.games,
             args.seed,
-            first=Ranking.EQUITY,
-            second=Ranking.SCORE,
+            first=Player.EQUITY,
+            second=Player.SCORE,
             steps=args.steps,
             jobs=args.jobs,
         )

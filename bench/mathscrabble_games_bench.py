@@ -28,34 +28,45 @@ from dataclasses import dataclass
 from fifteen_client.engine import Engine
 
 from harness.live import gunicorn
-from solver.mathscrabble.equity import Ranking
-from solver.mathscrabble.tournament import summary
+from solver.mathscrabble.record import EndReason
+from solver.mathscrabble.tiles import EQUALS
+from solver.mathscrabble.tournament import Played, summary
 
 REPLAYS = 3
 """Replays timed per game; the median counts."""
 
 
 @dataclass(frozen=True)
-class Played:
+class ApiGame:
     """One game: the equity side's seat, the final scores, how it ended, the
-    turns by kind, the tiles left, and the median time of a replay of the
-    whole game."""
+    tiles left in the bag, the turns by kind, the exchanges by seat, the
+    tiles left, and the median time of a replay of the whole game."""
 
     seat: int
     scores: tuple[int, int]
     reason: str
+    bag: int
     kinds: Counter[str]
+    exchanges: tuple[int, int]
     left: Counter[str]
     """The tiles left on both racks at the end."""
     replay_seconds: float
 
-    def row(self) -> tuple[float, int, int]:
+    def row(self) -> Played:
+        """The game from the equity side, as a tournament counts it."""
         mine, theirs = self.scores[self.seat], self.scores[1 - self.seat]
-        win = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-        return win, mine - theirs, mine
+        return Played(
+            1.0 if mine > theirs else 0.5 if mine == theirs else 0.0,
+            mine - theirs,
+            mine,
+            EndReason(self.reason),
+            self.bag,
+            (self.exchanges[self.seat], self.exchanges[1 - self.seat]),
+            self.left[EQUALS],
+        )
 
 
-def play(url: str, seed: int, seat: int, budget_ms: int) -> Played:
+def play(url: str, seed: int, seat: int, budget_ms: int) -> ApiGame:
     """Deal ``seed`` with the equity side in ``seat``."""
     with Engine(url) as engine:
         game = engine.math_scrabble.game(seed)
@@ -69,10 +80,21 @@ def play(url: str, seed: int, seat: int, budget_ms: int) -> Played:
             times.append(time.perf_counter() - started)
         end = game.state.end
         assert end is not None
-        kinds = Counter(str(turn.kind) for turn in game.state.turns)
+        turns = game.state.turns
+        kinds = Counter(str(turn.kind) for turn in turns)
+        exchanges = Counter(turn.player for turn in turns if str(turn.kind) == "exchange")
         scores = (game.scores[0], game.scores[1])
         left = Counter("".join(game.state.racks))
-        return Played(seat, scores, str(end.reason), kinds, left, statistics.median(times))
+        return ApiGame(
+            seat,
+            scores,
+            str(end.reason),
+            game.state.bag,
+            kinds,
+            (exchanges[0], exchanges[1]),
+            left,
+            statistics.median(times),
+        )
 
 
 def _quantile(values: list[float], share: float) -> float:
@@ -80,9 +102,8 @@ def _quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def report(games: list[Played], budget_ms: int, seconds: float) -> list[str]:
-    result = summary(Ranking.EQUITY, Ranking.SCORE, [game.row() for game in games])
-    scoreless = sum(game.reason == "scoreless_turns" for game in games)
+def report(games: list[ApiGame], budget_ms: int, seconds: float) -> list[str]:
+    result = summary("equity", "score", [game.row() for game in games])
     kinds = sum((game.kinds for game in games), Counter())
     turns = sum(kinds.values())
     replays = [game.replay_seconds for game in games]
@@ -97,8 +118,6 @@ def report(games: list[Played], budget_ms: int, seconds: float) -> list[str]:
     return [
         f"Through the API at budget_ms {budget_ms} ({seconds:.0f} s):",
         *result.lines(),
-        f"  ended on six scoreless turns: {scoreless} of {len(games)} "
-        f"({scoreless / len(games):.0%}); the others went out",
         f"  turns: {turns} ({kinds['play']} plays, {kinds['exchange']} exchanges, "
         f"{kinds['pass']} passes), {turns / len(games):.1f} a game",
         f"  left on the racks when six scoreless turns ended a game: {left_text}",

@@ -18,9 +18,11 @@ from solver.mathscrabble.equity import (
     Choice,
     Ranked,
     Ranking,
+    Stop,
     best_keep,
     equity_proven,
     rank_by_equity,
+    scoreless_stop,
     unseen,
 )
 from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
@@ -39,13 +41,19 @@ def choose(
     opponent: Counter[str] | None = None,
     max_steps: int | None = None,
     budget_seconds: float | None = None,
+    scoreless: int = 0,
+    spread: int = 0,
 ) -> Choice:
     """The turn to take with ``rack`` on ``board`` when the bag holds
     ``bag`` tiles: by ``ranking``; with the bag empty and the ``opponent``'s
     rack known, by equity the endgame's spread.  An exchange (allowed while
     the bag holds a rack's worth) is chosen when no play is found, or, by
-    equity, when keeping the best tiles is worth more than every play."""
-    can_exchange = bag >= RACK_SIZE
+    equity, when keeping the best tiles is worth more than every play.
+
+    By equity, after ``scoreless`` scoreless turns in a row and ``spread``
+    points ahead (behind if negative), a scoreless turn that ends the game
+    won is taken (a pass), and none that ends it lost or drawn, or lets the
+    opponent end it so, while there is a play (``equity.scoreless_stop``)."""
     if ranking is Ranking.SCORE:
         found = best_plays(
             board, rack, bonus, limit=1, max_steps=max_steps, budget_seconds=budget_seconds
@@ -53,34 +61,42 @@ def choose(
         if found.plays:
             play = found.plays[0]
             return Choice(Action.PLAY, play, None, float(play.score), (Ranked(play, play.score),))
-        if can_exchange:
-            return Choice(Action.EXCHANGE, None, Counter(), 0.0)
-        return Choice(Action.PASS, None, None, 0.0)
+        return no_play(bag)
+    stop = scoreless_stop(scoreless, spread)
+    if stop is Stop.WINS:
+        return Choice(Action.PASS, None, None, float(spread))
     if bag == 0 and opponent is not None:
         end = endgame(
             board,
             rack,
             opponent,
             bonus,
-            passing=True,
+            passing=stop is Stop.GOES_ON,
             max_steps=max_steps,
             budget_seconds=budget_seconds,
         )
-        ranked = list(end.ranked)
-        passing = float("-inf") if end.passing is None else end.passing
-        if ranked and ranked[0].equity >= passing:
-            return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, end.ranked)
-        return Choice(Action.PASS, None, None, passing, end.ranked)
+        best = end.ranked[0] if end.ranked else None
+        if best is not None and (end.passing is None or best.equity >= end.passing):
+            return Choice(Action.PLAY, best.play, None, best.equity, end.ranked)
+        return Choice(Action.PASS, None, None, end.passing or 0.0, end.ranked)
     found = best_plays(
         board, rack, bonus, limit=CANDIDATES, max_steps=max_steps, budget_seconds=budget_seconds
     )
     ranked = rank_by_equity(found, rack, model) if bag else _by_score(found)
-    if can_exchange:
-        keep, value = best_keep(rack, model)
+    if bag >= RACK_SIZE and (stop is Stop.GOES_ON or not ranked):
+        keep, value = best_keep(rack, model, first_play=not board.counts())
         if not ranked or value > ranked[0].equity:
             return Choice(Action.EXCHANGE, None, keep, value, tuple(ranked))
     if ranked:
         return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, tuple(ranked))
+    return Choice(Action.PASS, None, None, 0.0)
+
+
+def no_play(bag: int) -> Choice:
+    """The turn of a player with no play, ranking by score: its whole rack
+    exchanged while the bag holds a rack's worth, else a pass."""
+    if bag >= RACK_SIZE:
+        return Choice(Action.EXCHANGE, None, Counter(), 0.0)
     return Choice(Action.PASS, None, None, 0.0)
 
 
@@ -112,6 +128,8 @@ def advise(
     model: LeaveModel,
     budget_seconds: float | None = None,
     max_steps: int | None = None,
+    scoreless: int = 0,
+    spread: int = 0,
 ) -> Advice:
     """The best ``limit`` plays by ``ranking`` when the bag holds ``bag``
     tiles (None: unknown, taken as enough to refill the rack if the rack is
@@ -122,7 +140,10 @@ def advise(
     many again (up to ``WIDEST``) while that ranking is unproven and a
     ``budget_seconds`` has time left; with the
     bag empty, in a two-player game, by the endgame's spread against the
-    unseen tiles as the opponent's rack."""
+    unseen tiles as the opponent's rack.  After ``scoreless`` scoreless
+    turns in a row, ``spread`` points ahead, no exchange is offered that
+    would end the game lost or drawn, or let the opponent end it so, while
+    a play is found (``equity.scoreless_stop``)."""
     if ranking is Ranking.EQUITY and bag == 0:
         opponent = unseen(board, rack)
         end = endgame(
@@ -146,7 +167,6 @@ def advise(
         by_key = {r.play.key(): r for r in rank_by_equity(found, rack, valued)}
         return Advice(tuple(by_key[p.key()] for p in found.plays), found, found.proven, None)
     can_exchange = not empty and (bag is None or bag >= RACK_SIZE)
-    exchange = best_keep(rack, model) if can_exchange else None
     deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
     count = max(limit, CANDIDATES)
     found = best_plays(
@@ -169,4 +189,7 @@ def advise(
         found = wider
         kept = tuple(rank_by_equity(found, rack, valued)[:limit])
         proven = equity_proven(found, list(kept), rack, model)
+    if kept and scoreless_stop(scoreless, spread) is Stop.LOSES:
+        can_exchange = False
+    exchange = best_keep(rack, model, first_play=not board.counts()) if can_exchange else None
     return Advice(kept, found, proven, exchange)

@@ -23,9 +23,11 @@ from solver.mathscrabble.board import Board
 from solver.mathscrabble.leave import LeaveModel
 from solver.mathscrabble.moves import Found
 from solver.mathscrabble.scoring import Play
+from solver.mathscrabble.state import SCORELESS_TURNS
 from solver.mathscrabble.tiles import (
     BAG,
     BLANK,
+    EQUALS,
     FACES,
     RACK_SIZE,
     over_issue,
@@ -50,6 +52,33 @@ class Action(enum.Enum):
     PLAY = "play"
     EXCHANGE = "exchange"
     PASS = "pass"
+
+
+class Stop(enum.Enum):
+    """What a scoreless turn (an exchange or a pass) does to the end after
+    six scoreless turns in a row, for the player taking it."""
+
+    GOES_ON = "goes on"
+    WINS = "wins"
+    """The sixth, taken while ahead: the game ends, won."""
+    LOSES = "loses"
+    """The sixth taken while not ahead (lost, or drawn), or the fifth: the
+    opponent, not behind, may end the game with a scoreless turn of theirs."""
+
+
+def scoreless_stop(scoreless: int, spread: int) -> Stop:
+    """What a scoreless turn does for a player ``spread`` points ahead
+    (behind if negative) after ``scoreless`` scoreless turns in a row.
+
+    >>> scoreless_stop(5, 3), scoreless_stop(5, 0), scoreless_stop(4, -2), scoreless_stop(4, 1)
+    (<Stop.WINS: 'wins'>, <Stop.LOSES: 'loses'>, <Stop.LOSES: 'loses'>, <Stop.GOES_ON: 'goes on'>)
+    """
+    turns = scoreless + 1
+    if turns >= SCORELESS_TURNS:
+        return Stop.WINS if spread > 0 else Stop.LOSES
+    if turns == SCORELESS_TURNS - 1 and spread <= 0:
+        return Stop.LOSES
+    return Stop.GOES_ON
 
 
 @dataclass(frozen=True)
@@ -78,19 +107,27 @@ def leave_of(rack: Counter[str], play: Play) -> Counter[str]:
     return rack_left(rack, ((tile.face, tile.blank) for tile in play.tiles))
 
 
-def best_keep(rack: Counter[str], model: LeaveModel) -> tuple[Counter[str], float]:
+def best_keep(
+    rack: Counter[str], model: LeaveModel, *, first_play: bool = False
+) -> tuple[Counter[str], float]:
     """The tiles of ``rack`` most worth keeping through an exchange (fewer
     than all of them) and their value; ties go to fewer tiles kept, then to
     fewer of the tiles first in face order (``0`` to ``9``, the operators,
-    ``=``, the blank)."""
+    ``=``, the blank).  Before the ``first_play`` (an empty board), a rack's
+    ``=`` is kept: the first play is a whole equation from the rack, and the
+    leave model, fitted to games under way, does not see it (issue 54: two
+    racks giving back every ``=`` left a game 0-0 after six exchanges)."""
     kinds = [kind for kind in FACES + BLANK if rack[kind]]
     best: tuple[float, int, tuple[int, ...]] | None = None
     total = sum(rack.values())
+    needs_equals = first_play and rack[EQUALS] > 0 and total > 1
     for counts in product(*(range(rack[kind] + 1) for kind in kinds)):
         kept = sum(counts)
         if kept == total:
             continue  # an exchange returns at least one tile
         keep = Counter({kind: n for kind, n in zip(kinds, counts, strict=True) if n})
+        if needs_equals and not keep[EQUALS]:
+            continue
         value = model.value(keep)
         key = (value, -kept, tuple(-n for n in counts))
         if best is None or key > best:

@@ -114,14 +114,14 @@ class Table:
             after = before.apply_action(move)
         except PositionError as error:  # a placement no board can hold
             raise IllegalMoveError(str(error)) from None
+        returned = move.faces if move.kind is Kind.EXCHANGE else ""
+        self.state = self.dealer.settle(after, returned)
         bonus = 0
         if move.kind is Kind.PLAY and after.over:
             bonus = after.going_out_bonus(seat)
             self.ending = Ending(EndReason.WENT_OUT, seat, bonus)
-        elif after.over:
+        elif self.state.over:
             self.ending = Ending(EndReason.SCORELESS_TURNS, None, 0)
-        returned = move.faces if move.kind is Kind.EXCHANGE else ""
-        self.state = self.dealer.settle(after, returned)
         entry = Entry(
             seat,
             move.kind,

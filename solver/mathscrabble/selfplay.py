@@ -2,17 +2,19 @@
 
 Each player holds nine tiles drawn from the bag of 102, shuffled from the
 seed (``record.Table``, which deals and keeps the record; the rules of a
-turn and of the end are ``state.MathScrabbleState``'s).  On a turn a
-player takes the turn its ranking chooses (``choice.choose``): by score, the
-best play the generator finds, and with no play an exchange of its whole
+turn and of the end are ``state.MathScrabbleState``'s).  On a turn each seat
+takes the turn its league player chooses (``league.take_turn``): by score,
+the best play the generator finds, and with no play an exchange of its whole
 rack if the bag still holds nine tiles, else a pass; by equity, the play or
 exchange worth the most with its leave, and with the bag empty the best
-spread two plies deep.  The game ends when a player plays out with the bag
-empty (it then scores the sum of the number tiles left on the other rack:
-the digits' face values, a blank counting nothing), or after six scoreless
-turns in a row.  The same seed plays the same game: the generator's budget
-is counted in steps, not time; the games endpoint replays it from the seed
-and the turns' notation.
+spread two plies deep; the tile-dumper and the random player as ``league``
+says.  The game ends when a player plays out with the bag empty (it then
+scores the sum of the number tiles left on the other rack: the digits' face
+values, a blank counting nothing), or after six scoreless turns in a row.
+The same seed plays the same game: the generator's budget is counted in
+steps, not time (and the random player draws from a generator seeded by the
+deal and its seat); the games endpoint replays it from the seed and the
+turns' notation.
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from solver.mathscrabble.board import Board
-from solver.mathscrabble.choice import choose
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.equity import Action, Ranking
+from solver.mathscrabble.equity import Action
+from solver.mathscrabble.league import Player, take_turn
 from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
 from solver.mathscrabble.record import Table
 from solver.mathscrabble.scoring import Play
@@ -62,26 +64,28 @@ class Turn:
 
 class Game:
     """A self-play game in progress, over a ``record.Table`` dealt from
-    ``seed``: each seat's ranking (by default, score for both) chooses its
-    turns."""
+    ``seed``: each seat's league player (by default, score for both)
+    chooses its turns."""
 
     def __init__(
         self,
         seed: int,
         bonus: Bonus = Bonus.SQRT,
         max_steps: int | None = SELFPLAY_STEPS,
-        rankings: tuple[Ranking, ...] = (),
+        players: tuple[Player, ...] = (),
         model: LeaveModel = NO_LEAVES,
     ) -> None:
         self.seed = seed
         self.bonus = bonus
         self.max_steps = max_steps
-        self.rankings = rankings or (Ranking.SCORE,) * PLAYERS
-        if len(self.rankings) != PLAYERS:
-            raise ValueError(f"{len(self.rankings)} rankings for {PLAYERS} players")
+        self.players = players or (Player.SCORE,) * PLAYERS
+        if len(self.players) != PLAYERS:
+            raise ValueError(f"{len(self.players)} players for a game of {PLAYERS}")
         self.model = model
         """The leave values the seats ranking by equity use."""
         self.table = Table(seed, bonus)
+        self.draws = tuple(random.Random(f"{seed}/{seat}") for seat in range(PLAYERS))
+        """Each seat's generator for the random player, seeded by the deal."""
 
     @property
     def board(self) -> Board:
@@ -125,15 +129,12 @@ class Game:
         state = self.table.state
         player = state.to_move
         rack = rack_counts(state.racks[player])
-        choice = choose(
-            state.board,
-            rack,
-            self.bonus,
-            ranking=self.rankings[player],
-            bag=len(state.bag),
+        choice = take_turn(
+            self.players[player],
+            state,
             model=self.model,
-            opponent=rack_counts(state.racks[1 - player]),
             max_steps=self.max_steps,
+            rng=self.draws[player],
         )
         if choice.play is not None:
             entry = self.table.play(Move(Kind.PLAY, choice.play.tiles))

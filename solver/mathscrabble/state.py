@@ -228,23 +228,25 @@ class MathScrabbleState:
         )
 
     def _next(self, seat: int) -> MathScrabbleState:
-        state = replace(self, to_move=(seat + 1) % PLAYERS)
-        if state.scoreless >= SCORELESS_TURNS:
-            return replace(state, over=True, drawing=None)
-        return state._settle()
+        return replace(self, to_move=(seat + 1) % PLAYERS)._settle()
 
     def _settle(self) -> MathScrabbleState:
         """End a draw once the rack is full or the bag empty: an exchange's
-        tiles go back into the bag; while dealing, the next seat draws."""
-        if self.drawing is None:
-            return self
-        if len(self.racks[self.drawing]) < RACK_SIZE and self.bag:
-            return self
-        bag = rack_text(_all(self.bag) + _all(self.aside))
-        following = self.drawing + 1
-        if self.dealing and following < PLAYERS:
-            return replace(self, bag=bag, aside="", drawing=following)
-        return replace(self, bag=bag, aside="", drawing=None, dealing=False)
+        tiles go back into the bag; while dealing, the next seat draws.
+        Once nothing is drawn, the game is over after six scoreless turns:
+        an exchange that is the sixth is taken whole first (its new tiles
+        drawn, its old ones back in the bag), as in Scrabble, so every tile
+        is on the board, on a rack or in the bag at the end."""
+        state = self
+        if self.drawing is not None:
+            if len(self.racks[self.drawing]) < RACK_SIZE and self.bag:
+                return self
+            bag = rack_text(_all(self.bag) + _all(self.aside))
+            following = self.drawing + 1
+            if self.dealing and following < PLAYERS:
+                return replace(self, bag=bag, aside="", drawing=following)
+            state = replace(self, bag=bag, aside="", drawing=None, dealing=False)
+        return replace(state, over=state.scoreless >= SCORELESS_TURNS)
 
     def is_terminal(self) -> bool:
         return self.over

@@ -30,13 +30,15 @@ from solver.mathscrabble.equity import (
     rank_by_equity,
     unseen,
 )
+from solver.mathscrabble.league import Player
 from solver.mathscrabble.leave import FEATURES, NO_LEAVES, LeaveModel, features, fit, shipped
 from solver.mathscrabble.leave_data import fitted, samples
 from solver.mathscrabble.moves import Found, best_plays, generate
+from solver.mathscrabble.record import EndReason
 from solver.mathscrabble.scoring import Play, place, score
 from solver.mathscrabble.selfplay import Game, Turn
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, digits_on, rack_counts, rack_text
-from solver.mathscrabble.tournament import run
+from solver.mathscrabble.tournament import Played, run, summary
 from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame
 
 BENCH = Path(__file__).parents[2] / "bench" / "data"
@@ -361,7 +363,7 @@ def test_a_game_between_rankings_is_the_same_game_every_time() -> None:
     model = shipped()
 
     def scores() -> list[int]:
-        game = Game(3, max_steps=3_000, rankings=(Ranking.EQUITY, Ranking.SCORE), model=model)
+        game = Game(3, max_steps=3_000, players=(Player.EQUITY, Player.SCORE), model=model)
         for turn in game.play_out():
             assert turn.action in Action
         assert game.tiles() == Counter(BAG)
@@ -373,5 +375,9 @@ def test_a_game_between_rankings_is_the_same_game_every_time() -> None:
 def test_a_tournament_swaps_seats_on_every_deal_and_counts_ties_half() -> None:
     result = run(2, seed=4, steps=2_000)
     assert result.games == 2 and 0 <= result.win_rate <= 1
-    same = run(2, seed=4, steps=2_000, first=Ranking.SCORE, second=Ranking.SCORE)
-    assert same.win_rate == 0.5 and same.spread == 0  # each deal is played from both seats
+    assert [row.exchanges for row in result.rows] == [
+        row.exchanges for row in run(2, seed=4, steps=2_000).rows
+    ]
+    ending = EndReason.SCORELESS_TURNS
+    rows = [Played(win, spread, 0, ending, 0, (0, 0), 0) for win, spread in [(1, 5), (0.5, 0)]]
+    assert summary("a", "b", rows).win_rate == 0.75

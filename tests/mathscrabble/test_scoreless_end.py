@@ -1,0 +1,143 @@
+"""Six scoreless turns in a row end the game: by equity, a player never
+exchanges or passes into an end it does not win while it has a play, and
+takes the end when it wins it (issue 54: seed 2024 ended 0-0 after six
+exchanges, player 1 giving back nine tiles instead of `H6 6=6` for 12)."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.mathscrabble.board import Board
+from solver.mathscrabble.choice import advise, choose
+from solver.mathscrabble.equity import Action, Ranking, Stop, best_keep, scoreless_stop
+from solver.mathscrabble.league import Player
+from solver.mathscrabble.leave import FEATURES, LeaveModel, shipped
+from solver.mathscrabble.selfplay import Game
+from solver.mathscrabble.state import SCORELESS_TURNS
+from solver.mathscrabble.tiles import rack_counts
+from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame
+
+GLUT = "6==××÷÷--"
+"""A rack of operators and ``=``: by the shipped leaves, giving back all
+nine tiles (0.0) is worth more than any play (the best, -41.2)."""
+
+HATES_KEEPING = LeaveModel((-1000.0,) * len(FEATURES))
+"""Any tile kept costs more than a play can score: always exchange."""
+
+
+@pytest.mark.parametrize(
+    ("scoreless", "spread", "stop"),
+    [
+        (0, 0, Stop.GOES_ON),
+        (3, -10, Stop.GOES_ON),  # the fifth is the opponent's to take
+        (4, 3, Stop.GOES_ON),  # the opponent, behind, will not end it
+        (4, 0, Stop.LOSES),  # the opponent may end it drawn
+        (4, -10, Stop.LOSES),
+        (5, 0, Stop.LOSES),  # 0-0
+        (5, -10, Stop.LOSES),
+        (5, 3, Stop.WINS),
+    ],
+)
+def test_what_a_scoreless_turn_does_to_the_six_turn_end(
+    scoreless: int, spread: int, stop: Stop
+) -> None:
+    assert scoreless_stop(scoreless, spread) is stop
+
+
+@pytest.mark.parametrize(
+    ("scoreless", "spread", "action"),
+    [
+        (0, 0, Action.EXCHANGE),
+        (4, 3, Action.EXCHANGE),
+        (4, 0, Action.PLAY),
+        (SCORELESS_TURNS - 1, 0, Action.PLAY),  # seed 2024: a play, not 0-0
+        (SCORELESS_TURNS - 1, -10, Action.PLAY),
+        (SCORELESS_TURNS - 1, 3, Action.PASS),  # the pass ends the game won
+    ],
+)
+def test_equity_exchanges_only_while_the_end_is_not_lost(
+    scoreless: int, spread: int, action: Action
+) -> None:
+    board, rack = board_of(SEED_BOARD), rack_counts(GLUT)
+    choice = choose(
+        board,
+        rack,
+        ranking=Ranking.EQUITY,
+        bag=84,
+        model=shipped(),
+        max_steps=20_000,
+        scoreless=scoreless,
+        spread=spread,
+    )
+    assert choice.action is action
+    if action is Action.PLAY:
+        assert choice.play is not None and choice.play.score > 0
+
+
+@pytest.mark.parametrize(("spread", "action"), [(-10, Action.PLAY), (3, Action.PASS)])
+def test_with_the_bag_empty_the_sixth_pass_is_taken_only_to_win(
+    spread: int, action: Action
+) -> None:
+    board, rack, opponent = midgame(2, 4), rack_counts("17-="), rack_counts("2÷=")
+    choice = choose(
+        board,
+        rack,
+        ranking=Ranking.EQUITY,
+        bag=0,
+        model=shipped(),
+        opponent=opponent,
+        scoreless=SCORELESS_TURNS - 1,
+        spread=spread,
+    )
+    assert choice.action is action
+
+
+def test_the_advice_offers_no_exchange_into_a_lost_end() -> None:
+    board, rack = board_of(SEED_BOARD), rack_counts(GLUT)
+
+    def offered(scoreless: int) -> bool:
+        advice = advise(
+            board,
+            rack,
+            ranking=Ranking.EQUITY,
+            limit=3,
+            bag=84,
+            model=shipped(),
+            scoreless=scoreless,
+            spread=0,
+        )
+        assert advice.ranked
+        return advice.exchange is not None
+
+    assert offered(0) and not offered(SCORELESS_TURNS - 1)
+
+
+def test_an_exchange_loop_stops_before_the_opponent_can_end_the_game() -> None:
+    """Both sides prefer exchanging to any play, yet the fifth scoreless
+    turn, which would let the other end the game drawn, is never taken:
+    the turn after four exchanges in a row is a play."""
+    game = Game(2024, max_steps=20_000, players=(Player.EQUITY,) * 2, model=HATES_KEEPING)
+    counts = []
+    for _ in range(12):
+        turn = game.turn()
+        counts.append(game.table.state.scoreless)
+        if counts[-2:-1] == [SCORELESS_TURNS - 2]:
+            assert turn.action is Action.PLAY
+    assert max(counts) == SCORELESS_TURNS - 2 and not game.over
+
+
+def test_before_the_first_play_an_exchange_keeps_an_equals() -> None:
+    """Deal 42 (20,000 steps a turn) ended 0-0: ``0223567==`` gave back
+    both ``=``, and without one no first play can be made."""
+    rack = rack_counts("0223567==")
+    keep, _ = best_keep(rack, shipped(), first_play=True)
+    assert keep["="] >= 1
+    assert best_keep(rack, shipped())[0]["="] == 0  # the model alone gives them back
+    choice = choose(Board.empty(), rack, ranking=Ranking.EQUITY, bag=84, model=shipped())
+    assert choice.action is Action.PLAY or (choice.keep is not None and choice.keep["="])
+
+
+def test_deal_42_no_longer_ends_0_0() -> None:
+    game = Game(42, max_steps=20_000, players=(Player.EQUITY,) * 2, model=shipped())
+    turns = [game.turn() for _ in range(SCORELESS_TURNS)]
+    assert not game.over and any(turn.action is Action.PLAY for turn in turns)
