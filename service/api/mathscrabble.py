@@ -170,6 +170,8 @@ class MovesView(MethodView):
             args["bag"],
             budget.seconds,
             budget.steps,
+            args["scoreless"],
+            args["spread"],
             longest_seconds=budget.longest_seconds,
         )
         # moves_answer words its refusal in budget_ms: a budget of steps

@@ -22,9 +22,12 @@ from solver.mathscrabble.board import SIZE, Direction
 from solver.mathscrabble.budget import SECONDS_A_STEP
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
+from solver.mathscrabble.state import SCORELESS_TURNS
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, TileError, rack_counts, read_tile
 
 MAX_BUDGET_MS = 3000
+MAX_SPREAD = 10_000
+"""The largest score difference a request may state."""
 DEFAULT_BUDGET_MS = 1000
 """The longest a move search may run: it runs in the request."""
 MAX_STEPS = 400_000
@@ -216,6 +219,20 @@ class MathScrabbleMovesRequestSchema(StrictSchema):
             "other racks are full: the bag holds the tiles neither on the board nor on "
             "the rack, less 9 for each other player (422 otherwise)."
         },
+    )
+    scoreless = StrictInteger(
+        load_default=0,
+        validate=validate.Range(0, SCORELESS_TURNS - 1),
+        metadata={
+            "description": "Scoreless turns in a row so far (passes and exchanges, both "
+            f"players'): the {SCORELESS_TURNS}th ends the game.  Ranked by equity, no exchange "
+            "or pass is advised into an end you have not won while a play exists."
+        },
+    )
+    spread = StrictInteger(
+        load_default=0,
+        validate=validate.Range(-MAX_SPREAD, MAX_SPREAD),
+        metadata={"description": "Your score minus your opponent's: what an end now is worth."},
     )
 
 

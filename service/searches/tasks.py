@@ -34,9 +34,12 @@ def math_scrabble_advice(
     bag: int | None,
     budget_seconds: float | None,
     max_steps: int | None,
+    scoreless: int = 0,
+    spread: int = 0,
 ) -> Advice:
     """``choice.advise`` with the shipped leave model, within
-    ``budget_seconds`` and ``max_steps`` (None: no such limit)."""
+    ``budget_seconds`` and ``max_steps`` (None: no such limit), after
+    ``scoreless`` scoreless turns with the mover ``spread`` points ahead."""
     return advise(
         board,
         rack,
@@ -47,6 +50,8 @@ def math_scrabble_advice(
         model=shipped(),
         budget_seconds=budget_seconds,
         max_steps=max_steps,
+        scoreless=scoreless,
+        spread=spread,
     )
 
 

@@ -283,3 +283,19 @@ def test_with_the_bag_empty_equity_is_the_endgames_spread(client: FlaskClient) -
     assert [p["equity"] for p in plays] == [r.equity for r in end.ranked]
     assert answer.get_json()["proven"] == end.proven
     assert answer.get_json()["exchange"] is None
+
+
+def test_moves_offer_no_exchange_into_a_six_scoreless_turn_end_not_won(
+    client: FlaskClient,
+) -> None:
+    """Told the fifth scoreless turn has passed at 0-0, equity plays a
+    rack it would otherwise give back whole (issue 54: seed 2024's 0-0)."""
+    rows = ["." * 15] * 7 + [".....3+3=6....."] + ["." * 15] * 7
+    body = {"rack": "6==××÷÷--", "board": rows, "bag": 79, "rank": "equity", "limit": 3}
+    early = client.post("/v1/math-scrabble/moves", json={**body, "steps": 20_000})
+    assert early.status_code == 200 and early.get_json()["exchange"] is not None
+    late = client.post("/v1/math-scrabble/moves", json={**body, "steps": 20_000, "scoreless": 5})
+    assert late.status_code == 200, late.get_json()
+    assert late.get_json()["exchange"] is None and late.get_json()["plays"]
+    refused = client.post("/v1/math-scrabble/moves", json={**body, "scoreless": 6})
+    assert refused.status_code == 422 and "scoreless" in refused.get_json()["errors"]

@@ -192,8 +192,11 @@ class MathScrabble:
         limit: int = 10,
         budget_ms: int = 1000,
         bonus: EquationBonus | str = "sqrt",
+        scoreless: int = 0,
+        spread: int = 0,
     ) -> MathScrabbleMoves:
-        """The best plays for ``rack`` (``POST /v1/math-scrabble/moves``)."""
+        """The best plays for ``rack`` (``POST /v1/math-scrabble/moves``),
+        after ``scoreless`` scoreless turns in a row, ``spread`` points ahead."""
         body = MathScrabbleMovesRequest(
             rack=rack,
             board=_given(list(board) if board is not None else None),
@@ -203,6 +206,8 @@ class MathScrabble:
             limit=limit,
             budget_ms=budget_ms,
             bonus=_enum(EquationBonus, bonus),
+            scoreless=scoreless,
+            spread=spread,
         )
         return self.engine.call(
             lambda c: find_math_scrabble_moves.sync_detailed(client=c, body=body),
@@ -249,8 +254,11 @@ class ScrabbleGame:
     def hints(
         self, *, rank: PlayRanking | str = "score", limit: int = 10, budget_ms: int = 1000
     ) -> MathScrabbleMoves:
-        """The best plays for the player to move, as ``/moves`` answers."""
+        """The best plays for the player to move, as ``/moves`` answers
+        (told the scoreless turns so far and the score, which the end of
+        the game depends on)."""
         state = self.state
+        mover = state.to_move or 0
         return self.engine.math_scrabble.moves(
             self.rack,
             board=state.board,
@@ -260,6 +268,8 @@ class ScrabbleGame:
             limit=limit,
             budget_ms=budget_ms,
             bonus=self.bonus,
+            scoreless=state.scoreless_turns,
+            spread=state.scores[mover] - state.scores[1 - mover],
         )
 
     def best(self, *, rank: PlayRanking | str = "score", budget_ms: int = 1000) -> str:

@@ -118,10 +118,13 @@ export class ScrabbleGame {
     return this.state.to_move === null ? "" : this.state.racks[this.state.to_move];
   }
 
-  /** The best plays for the player to move, as `/moves` answers. */
+  /** The best plays for the player to move, as `/moves` answers (told the
+   * scoreless turns so far and the score, which the end of the game depends on). */
   hints(options: { rank?: Schemas["PlayRanking"]; limit?: number; budget_ms?: number } = {}) {
-    const { board, blanks, bag } = this.state;
-    return this.engine.mathScrabble.moves({ board, blanks, bag, rack: this.rack, bonus: this.bonus, ...options });
+    const { board, blanks, bag, scoreless_turns: scoreless, scores } = this.state;
+    const mover = this.state.to_move ?? 0;
+    const spread = scores[mover] - scores[1 - mover];
+    return this.engine.mathScrabble.moves({ board, blanks, bag, scoreless, spread, rack: this.rack, bonus: this.bonus, ...options });
   }
 
   /** The move the engine would make now, in the games' notation: its best

@@ -1271,6 +1271,16 @@ export interface components {
              * @default null
              */
             bag?: number | null;
+            /**
+             * @description Scoreless turns in a row so far (passes and exchanges, both players'): the 6th ends the game.  Ranked by equity, no exchange or pass is advised into an end you have not won while a play exists.
+             * @default 0
+             */
+            scoreless?: number;
+            /**
+             * @description Your score minus your opponent's: what an end now is worth.
+             * @default 0
+             */
+            spread?: number;
         };
         MathScrabbleMove: {
             legal: boolean;

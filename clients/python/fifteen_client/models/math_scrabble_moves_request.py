@@ -37,6 +37,10 @@ class MathScrabbleMovesRequest:
             the kept tiles are worth nothing and, ranked by equity, the endgame is searched; below 9, no exchange is
             offered. While the bag holds tiles the other racks are full: the bag holds the tiles neither on the board nor on
             the rack, less 9 for each other player (422 otherwise).
+        scoreless (int | Unset): Scoreless turns in a row so far (passes and exchanges, both players'): the 6th ends the
+            game.  Ranked by equity, no exchange or pass is advised into an end you have not won while a play exists.
+            Default: 0.
+        spread (int | Unset): Your score minus your opponent's: what an end now is worth. Default: 0.
     """
 
     rack: str
@@ -48,6 +52,8 @@ class MathScrabbleMovesRequest:
     steps: int | Unset = UNSET
     rank: PlayRanking | Unset = UNSET
     bag: int | None | Unset = UNSET
+    scoreless: int | Unset = 0
+    spread: int | Unset = 0
 
     def to_dict(self) -> dict[str, Any]:
         rack = self.rack
@@ -84,6 +90,10 @@ class MathScrabbleMovesRequest:
         else:
             bag = self.bag
 
+        scoreless = self.scoreless
+
+        spread = self.spread
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -107,6 +117,10 @@ class MathScrabbleMovesRequest:
             field_dict["rank"] = rank
         if bag is not UNSET:
             field_dict["bag"] = bag
+        if scoreless is not UNSET:
+            field_dict["scoreless"] = scoreless
+        if spread is not UNSET:
+            field_dict["spread"] = spread
 
         return field_dict
 
@@ -155,6 +169,10 @@ class MathScrabbleMovesRequest:
 
         bag = _parse_bag(d.pop("bag", UNSET))
 
+        scoreless = d.pop("scoreless", UNSET)
+
+        spread = d.pop("spread", UNSET)
+
         math_scrabble_moves_request = cls(
             rack=rack,
             board=board,
@@ -165,6 +183,8 @@ class MathScrabbleMovesRequest:
             steps=steps,
             rank=rank,
             bag=bag,
+            scoreless=scoreless,
+            spread=spread,
         )
 
         return math_scrabble_moves_request
