@@ -17,6 +17,7 @@ from bench import (
     mathscrabble_bench,
     mathscrabble_equity_bench,
     mathscrabble_games_bench,
+    mathscrabble_league_bench,
     mathscrabble_steps,
     redis_pause_bench,
     rq_search_bench,
@@ -84,6 +85,16 @@ def test_the_sum15_bench_plays_and_times(capsys: pytest.CaptureFixture[str]) -> 
     assert "time a move at the API's defaults" in printed and "win rate" in printed
     assert "(the seed's words)" in printed and "14 players on 2 decks" in printed
     assert "suggester vs careful" in printed and "suggester vs suggester" in printed
+
+
+def test_the_math_scrabble_league_bench_plays_short_games_in_quick_mode(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert mathscrabble_league_bench.main(["--quick", "--against", "tiles", "random"]) == 0
+    printed = capsys.readouterr().out
+    assert "equity against tiles, 2 games" in printed
+    assert "equity against random, 2 games" in printed
+    assert printed.count("win rate") == 2 and "500 steps a turn" in printed
 
 
 def test_the_sum15_api_bench_plays_the_league_through_the_api(

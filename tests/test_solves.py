@@ -42,7 +42,7 @@ def test_a_variant_position_is_202_then_solved_and_answered_exactly(tmp_path: Pa
     assert record["state"] in ("queued", "solving")
     assert record["positions"] > 10_000  # the estimate
     done = wait_for(client, location)
-    assert done["state"] == "done" and done["progress"] == 1.0 and done["seconds"] > 0
+    assert done["state"] == "done" and done["progress"] == 1.0 and done["seconds"] >= 0
 
     rules = Rules.from_spec(target=13, parity_wins=True, even=(2, 4, 8))
     reference = solve_engine(Position.empty(rules))

@@ -102,10 +102,19 @@ def run(job: SolveJob) -> SolveStatus:
     records: Records = RedisRecords(client) if client else FileRecords(directory)
     root = job.root
     status = replace(job.queued(), state=SolveState.SOLVING, pid=os.getpid(), updated=time.time())
+    started = time.monotonic()
     with Heartbeat(records, root, status) as record:
         with solve_slot(directory, job.limits.slots), file_lock(directory / f".{job.job_id}.lock"):
             if Path(variant_path(root, directory)).exists():
-                final = replace(status, state=SolveState.DONE, progress=1.0, updated=time.time())
+                # Solved meanwhile (a job for it queued twice, as when a busy
+                # machine's heartbeat looked stale): this job's own time.
+                final = replace(
+                    status,
+                    state=SolveState.DONE,
+                    progress=1.0,
+                    seconds=round(time.monotonic() - started, 3),
+                    updated=time.time(),
+                )
                 if client is not None:
                     _share(job, client, root, variant_path(root, directory).read_bytes())
             else:

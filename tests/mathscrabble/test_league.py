@@ -9,7 +9,6 @@ from collections import Counter
 
 import pytest
 
-from bench import mathscrabble_league_bench
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equity import Action
 from solver.mathscrabble.league import Player, take_turn
@@ -105,13 +104,3 @@ def test_a_player_against_itself_plays_each_deal_once() -> None:
     pair = (Player.RANDOM, Player.RANDOM)
     assert [row.spread for row in result.rows] == [_spread(8, pair), _spread(9, pair)]
     assert "2 games (one a deal)" in result.lines()[0]
-
-
-def test_the_league_bench_plays_short_games_in_quick_mode(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    assert mathscrabble_league_bench.main(["--quick", "--against", "tiles", "random"]) == 0
-    printed = capsys.readouterr().out
-    assert "equity against tiles, 2 games" in printed
-    assert "equity against random, 2 games" in printed
-    assert printed.count("win rate") == 2 and "500 steps a turn" in printed
