@@ -67,6 +67,11 @@ class Ranked:
         )
 
 
+_UNDRAWN = random.Random(0)
+"""The random source of a play-out no seat of which plays at random: never
+drawn from, so a play-out does not seed one of its own each time."""
+
+
 def play_out(deal: Ranked, first: int | None = None, rng: random.Random | None = None) -> list[int]:
     """The cards each seat has picked up at the end of ``deal``, the player
     to move playing a card of rank ``first`` (if given, else in its style)
@@ -82,7 +87,8 @@ def play_out(deal: Ranked, first: int | None = None, rng: random.Random | None =
     rules = deal.rules
     any_order, restart = rules.runs_any_order, rules.restart_after_set
     choosers = [CHOOSERS[style] for style in deal.styles] if deal.styles else None
-    rng = rng or random.Random(0)
+    if rng is None:
+        rng = random.Random(0) if Style.RANDOM in deal.styles else _UNDRAWN
     # How many of the middle's first cards no set takes: a starter, unless
     # starters count among the cards played.
     unplayed = 1 if deal.starter and not rules.starter_in_sets else 0
