@@ -1,19 +1,25 @@
-"""Math Scrabble equity against score as a caller sees it: whole games
-through the HTTP API at a time budget.
+"""Math Scrabble's equity against the league as a caller sees it: whole
+games through the HTTP API, at a time budget or a budget of work.
 
-Run: ``.venv/bin/python -m bench.mathscrabble_games_bench [--deals 200]
-[--seed 0] [--budget-ms 1000] [--jobs 1]``
+Run: ``.venv/bin/python -m bench.mathscrabble_games_bench [--deals 100]
+[--against score tiles equity] [--seed 0] [--budget-ms 1000 | --steps N]
+[--jobs 1]``
 
-Each deal (seed ``--seed + i``) is played twice, seats swapped, by the
-official Python client's game layer (``fifteen_client.engine``) against a
-gunicorn (``harness.live``): the game held by ``POST
-/v1/math-scrabble/games``, each turn ``best`` at ``--budget-ms`` (the API's
-default, 1 s), one player ranking by equity, the other by score.  Prints
-the equity side's win rate and spread with their 95% intervals, how the
-games ended (the share on six scoreless turns, and the exchanges and passes
-taken), and the time a replay of a whole game takes (``POST .../games``
-with every move, p50 / p95).  ``--jobs`` plays that many games at once on
-as many gunicorn workers: each search then shares the machine's cores.
+Each deal (seed ``--seed + i``) is played twice, seats swapped (once
+against itself), by the official Python client's game layer
+(``fifteen_client.engine``) against a gunicorn (``harness.live``): the game
+held by ``POST /v1/math-scrabble/games``, each turn within ``--budget-ms``
+(by default the API's default, 1 s) or ``--steps`` (a budget of work: the
+games then repeat on any machine at any load).  The equity side plays the
+client's ``best`` by equity; its opponent ``best`` by score, by equity, or
+the tile-dumper: of the 100 best plays by score ``/moves`` lists, the one
+laying the most tiles, then the highest score (with none listed, as
+``best`` does).  Prints, per opponent, the equity side's win rate and
+spread with their 95% intervals, how the games ended (on six scoreless
+turns, of which with nine or more tiles in the bag, and 0-0), the turns by
+kind, and the time a replay of a whole game takes (``POST .../games`` with
+every move, p50 / p95).  ``--jobs`` plays that many games at once on as
+many gunicorn workers: each search then shares the machine's cores.
 """
 
 from __future__ import annotations
@@ -25,7 +31,8 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from fifteen_client.engine import Engine
+from fifteen_client.engine import Engine, ScrabbleGame
+from fifteen_client.waiting import ProblemError
 
 from harness.live import gunicorn
 from solver.mathscrabble.record import EndReason
@@ -34,6 +41,25 @@ from solver.mathscrabble.tournament import Played, summary
 
 REPLAYS = 3
 """Replays timed per game; the median counts."""
+
+OPPONENTS = ("score", "tiles", "equity")
+"""The league players the equity side can face through the API."""
+
+LISTED = 100
+"""The plays by score the tile-dumper chooses among (``/moves``' most)."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """A turn's budget: milliseconds, or search steps (None: not given)."""
+
+    budget_ms: int | None
+    steps: int | None
+
+    def words(self) -> str:
+        if self.steps is not None:
+            return f"steps {self.steps}"
+        return f"budget_ms {self.budget_ms or 'default'}"
 
 
 @dataclass(frozen=True)
@@ -66,13 +92,32 @@ class ApiGame:
         )
 
 
-def play(url: str, seed: int, seat: int, budget_ms: int) -> ApiGame:
-    """Deal ``seed`` with the equity side in ``seat``."""
+def dump_tiles(game: ScrabbleGame, budget: Budget) -> str:
+    """The tile-dumper's move (see the module)."""
+    try:
+        listed = game.hints(
+            rank="score", limit=LISTED, budget_ms=budget.budget_ms, steps=budget.steps
+        ).plays
+    except ProblemError as error:
+        if error.problem.status != 503:  # search-unfinished: no play found
+            raise
+        listed = []
+    if not listed:
+        return game.best(rank="score", budget_ms=budget.budget_ms, steps=budget.steps)
+    return max(listed, key=lambda play: (len(play.placement), play.total)).written
+
+
+def play(url: str, seed: int, seat: int, against: str, budget: Budget) -> ApiGame:
+    """Deal ``seed`` with the equity side in ``seat`` against ``against``."""
     with Engine(url) as engine:
         game = engine.math_scrabble.game(seed)
         while not game.over:
-            rank = "equity" if game.to_move == seat else "score"
-            game.play(game.best(rank=rank, budget_ms=budget_ms))
+            rank = "equity" if game.to_move == seat else against
+            if rank == "tiles":
+                move = dump_tiles(game, budget)
+            else:
+                move = game.best(rank=rank, budget_ms=budget.budget_ms, steps=budget.steps)
+            game.play(move)
         times = []
         for _ in range(REPLAYS):
             started = time.perf_counter()
@@ -102,8 +147,8 @@ def _quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def report(games: list[ApiGame], budget_ms: int, seconds: float) -> list[str]:
-    result = summary("equity", "score", [game.row() for game in games])
+def report(games: list[ApiGame], against: str, budget: Budget, seconds: float) -> list[str]:
+    result = summary("equity", against, [game.row() for game in games])
     kinds = sum((game.kinds for game in games), Counter())
     turns = sum(kinds.values())
     replays = [game.replay_seconds for game in games]
@@ -116,7 +161,7 @@ def report(games: list[ApiGame], budget_ms: int, seconds: float) -> list[str]:
         else "none"
     )
     return [
-        f"Through the API at budget_ms {budget_ms} ({seconds:.0f} s):",
+        f"Through the API at {budget.words()} ({seconds:.0f} s):",
         *result.lines(),
         f"  turns: {turns} ({kinds['play']} plays, {kinds['exchange']} exchanges, "
         f"{kinds['pass']} passes), {turns / len(games):.1f} a game",
@@ -129,16 +174,32 @@ def report(games: list[ApiGame], budget_ms: int, seconds: float) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--against", choices=OPPONENTS, nargs="+", default=["score"])
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--budget-ms", type=int, default=1000)
+    parser.add_argument("--budget-ms", type=int, help="a turn's time (default: the API's)")
+    parser.add_argument("--steps", type=int, help="a turn's budget of work, in search steps")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    tasks = [(args.seed + deal, seat) for deal in range(args.deals) for seat in (0, 1)]
-    started = time.perf_counter()
+    budget = Budget(args.budget_ms, args.steps)
     with gunicorn("--workers", str(args.jobs)) as url, ThreadPoolExecutor(args.jobs) as pool:
-        games = list(pool.map(lambda task: play(url, task[0], task[1], args.budget_ms), tasks))
-    print("\n".join(report(games, args.budget_ms, time.perf_counter() - started)))
+        for against in args.against:
+            seats = (0,) if against == "equity" else (0, 1)
+            tasks = [(args.seed + deal, seat) for deal in range(args.deals) for seat in seats]
+            started = time.perf_counter()
+            seeds, seated = [seed for seed, _ in tasks], [seat for _, seat in tasks]
+            games = list(
+                pool.map(
+                    play,
+                    [url] * len(tasks),
+                    seeds,
+                    seated,
+                    [against] * len(tasks),
+                    [budget] * len(tasks),
+                )
+            )
+            print("\n".join(report(games, against, budget, time.perf_counter() - started)))
+            print(flush=True)
     return 0
 
 

@@ -244,7 +244,9 @@ def cmd_mathscrabble_fit_leaves(args: argparse.Namespace) -> int:
     def show(done: int, samples: int) -> None:
         print(f"game {done}/{args.games}: {samples} samples", file=sys.stderr, flush=True)
 
-    model = leave_data.fitted(args.games, args.seed, max_steps=args.steps, progress=show)
+    model = leave_data.fitted(
+        args.games, args.seed, max_steps=args.steps, jobs=args.jobs, progress=show
+    )
     text = json.dumps(model.to_json(), indent=2) + "\n"
     if args.output is None:
         print(text, end="")
@@ -375,6 +377,7 @@ def _add_mathscrabble_commands(add: AddCommand) -> None:
     p_fit.add_argument("--games", type=int, default=400)
     p_fit.add_argument("--seed", type=int, default=0)
     p_fit.add_argument("--steps", type=int, default=TRAINING_STEPS, help="budget a turn, in steps")
+    p_fit.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     p_fit.add_argument(
         "--output",
         type=Path,

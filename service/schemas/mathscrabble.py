@@ -328,6 +328,24 @@ class ExchangeSchema(Schema):
     )
 
 
+class MathScrabblePassSchema(Schema):
+    equity = fields.Float(
+        required=True,
+        metadata={
+            "description": "The spread a pass leads to: the final spread when it ends the "
+            "game; in the endgame (bag 0), the spread the endgame search foresees, "
+            "comparable with the plays' equity."
+        },
+    )
+    wins = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "The pass ends the game won (the sixth scoreless turn in a row, "
+            "taken while ahead): better than any play."
+        },
+    )
+
+
 class MathScrabbleMovesSchema(Schema):
     plays = fields.List(fields.Nested(MathScrabbleMoveSchema), required=True)
     count = fields.Integer(
@@ -353,6 +371,19 @@ class MathScrabbleMovesSchema(Schema):
             "description": "Ranked by equity, while the bag holds nine tiles or more: the "
             "best exchange. Better than every play when its equity is higher than the "
             "first play's (or there is no play). Null otherwise."
+        },
+    )
+    pass_ = fields.Nested(
+        MathScrabblePassSchema,
+        data_key="pass",
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "Ranked by equity, when a pass can be the best turn: after five "
+            "scoreless turns in a row while ahead (a pass ends the game won), or in the "
+            "endgame (bag 0) while a pass does not end the game. Better than every play "
+            "when it wins, or when its equity is higher than the first play's. Null "
+            "otherwise."
         },
     )
 

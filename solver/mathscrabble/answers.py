@@ -130,7 +130,8 @@ def moves_json(
 ) -> dict[str, Any]:
     """``POST /v1/math-scrabble/moves``: the best plays by ``ranking``, each
     judged (``plays``, in the order of ``advice.ranked``), with the rack each
-    leaves and its equity; the best exchange, ranked by equity."""
+    leaves and its equity; ranked by equity, the best exchange, and a pass
+    when it can be the best turn."""
     exchange = None
     if ranking is Ranking.EQUITY and advice.exchange is not None:
         keep, value = advice.exchange
@@ -149,6 +150,9 @@ def moves_json(
         "proven": advice.proven,
         "rank": ranking.value,
         "exchange": exchange,
+        "pass": None
+        if advice.passing is None
+        else {"equity": round(advice.passing.equity, 2), "wins": advice.passing.wins},
     }
 
 

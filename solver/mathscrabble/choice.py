@@ -22,6 +22,7 @@ from solver.mathscrabble.equity import (
     best_keep,
     equity_proven,
     rank_by_equity,
+    refill_pool,
     scoreless_stop,
     unseen,
 )
@@ -52,8 +53,9 @@ def choose(
 
     By equity, after ``scoreless`` scoreless turns in a row and ``spread``
     points ahead (behind if negative), a scoreless turn that ends the game
-    won is taken (a pass), and none that ends it lost or drawn, or lets the
-    opponent end it so, while there is a play (``equity.scoreless_stop``)."""
+    won is taken (a pass), and, while there is a play, no exchange after
+    ``equity.STREAK`` of them (none that could end it lost or drawn, or let
+    the opponent end it so: ``equity.scoreless_stop``)."""
     if ranking is Ranking.SCORE:
         found = best_plays(
             board, rack, bonus, limit=1, max_steps=max_steps, budget_seconds=budget_seconds
@@ -71,7 +73,7 @@ def choose(
             rack,
             opponent,
             bonus,
-            passing=stop is Stop.GOES_ON,
+            passing=stop in (Stop.GOES_ON, Stop.NEARS),
             max_steps=max_steps,
             budget_seconds=budget_seconds,
         )
@@ -82,9 +84,10 @@ def choose(
     found = best_plays(
         board, rack, bonus, limit=CANDIDATES, max_steps=max_steps, budget_seconds=budget_seconds
     )
-    ranked = rank_by_equity(found, rack, model) if bag else _by_score(found)
+    pool = refill_pool(board, rack, bag)
+    ranked = rank_by_equity(found, rack, model, pool) if bag else _by_score(found)
     if bag >= RACK_SIZE and (stop is Stop.GOES_ON or not ranked):
-        keep, value = best_keep(rack, model, first_play=not board.counts())
+        keep, value = best_keep(rack, model, pool, first_play=not board.counts())
         if not ranked or value > ranked[0].equity:
             return Choice(Action.EXCHANGE, None, keep, value, tuple(ranked))
     if ranked:
@@ -108,13 +111,26 @@ def _by_score(found: Found) -> list[Ranked]:
 class Advice:
     """What ``/moves`` answers: the plays weighed, best first by the
     ranking, with their equity; whether they are proven; the search behind
-    them; and, by equity while an exchange is allowed, the tiles best kept
-    through one and their value."""
+    them; by equity while an exchange is allowed, the tiles best kept
+    through one and their value; and by equity, when a pass can be the best
+    turn, what it is worth."""
 
     ranked: tuple[Ranked, ...]
     found: Found
     proven: bool
     exchange: tuple[Counter[str], float] | None
+    passing: Passing | None = None
+
+
+@dataclass(frozen=True)
+class Passing:
+    """What a pass is worth: the spread it leads to (the endgame's two
+    plies, or the final spread); ``wins`` when it ends the game won (the
+    sixth scoreless turn in a row, taken while ahead), better than any
+    play."""
+
+    equity: float
+    wins: bool
 
 
 def advise(
@@ -141,9 +157,13 @@ def advise(
     ``budget_seconds`` has time left; with the
     bag empty, in a two-player game, by the endgame's spread against the
     unseen tiles as the opponent's rack.  After ``scoreless`` scoreless
-    turns in a row, ``spread`` points ahead, no exchange is offered that
-    would end the game lost or drawn, or let the opponent end it so, while
-    a play is found (``equity.scoreless_stop``)."""
+    turns in a row, ``spread`` points ahead, no exchange is offered after
+    ``equity.STREAK`` of them while a play is found (none that could end
+    the game lost or drawn, or let the opponent end it so:
+    ``equity.scoreless_stop``); a pass that ends it won is offered
+    (``Passing``), and so is one the endgame weighs as a turn."""
+    stop = scoreless_stop(scoreless, spread)
+    winning = Passing(float(spread), True) if stop is Stop.WINS else None
     if ranking is Ranking.EQUITY and bag == 0:
         opponent = unseen(board, rack)
         end = endgame(
@@ -152,19 +172,22 @@ def advise(
             opponent,
             bonus,
             candidates=max(limit, CANDIDATES),
+            passing=stop in (Stop.GOES_ON, Stop.NEARS),
             budget_seconds=budget_seconds,
             max_steps=max_steps,
         )
-        return Advice(end.ranked[:limit], end.found, end.proven, None)
+        weighed = None if end.passing is None else Passing(end.passing, False)
+        return Advice(end.ranked[:limit], end.found, end.proven, None, winning or weighed)
     # A rack refilled to nine while the bag holds tiles: a shorter one says
     # the bag is empty, whatever ``bag`` left unsaid.
     empty = bag == 0 or (bag is None and rack.total() < RACK_SIZE)
     valued = NO_LEAVES if empty else model
+    pool = refill_pool(board, rack, bag)
     if ranking is Ranking.SCORE:
         found = best_plays(
             board, rack, bonus, limit=limit, budget_seconds=budget_seconds, max_steps=max_steps
         )
-        by_key = {r.play.key(): r for r in rank_by_equity(found, rack, valued)}
+        by_key = {r.play.key(): r for r in rank_by_equity(found, rack, valued, pool)}
         return Advice(tuple(by_key[p.key()] for p in found.plays), found, found.proven, None)
     can_exchange = not empty and (bag is None or bag >= RACK_SIZE)
     deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
@@ -172,8 +195,8 @@ def advise(
     found = best_plays(
         board, rack, bonus, limit=count, budget_seconds=budget_seconds, max_steps=max_steps
     )
-    kept = tuple(rank_by_equity(found, rack, valued)[:limit])
-    proven = equity_proven(found, list(kept), rack, model)
+    kept = tuple(rank_by_equity(found, rack, valued, pool)[:limit])
+    proven = equity_proven(found, list(kept), rack, valued, pool)
     # Unproven with time left, the candidates are widened: the last one
     # found then scores less, and the proof has more room.
     while deadline is not None and not proven and found.proven and count < WIDEST:
@@ -187,9 +210,11 @@ def advise(
         if not wider.proven:
             break  # out of time: the narrower list, proven by score, stands
         found = wider
-        kept = tuple(rank_by_equity(found, rack, valued)[:limit])
-        proven = equity_proven(found, list(kept), rack, model)
-    if kept and scoreless_stop(scoreless, spread) is Stop.LOSES:
+        kept = tuple(rank_by_equity(found, rack, valued, pool)[:limit])
+        proven = equity_proven(found, list(kept), rack, valued, pool)
+    if kept and stop is not Stop.GOES_ON:
         can_exchange = False
-    exchange = best_keep(rack, model, first_play=not board.counts()) if can_exchange else None
-    return Advice(kept, found, proven, exchange)
+    exchange = (
+        best_keep(rack, model, pool, first_play=not board.counts()) if can_exchange else None
+    )
+    return Advice(kept, found, proven, exchange, winning)

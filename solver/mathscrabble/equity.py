@@ -2,8 +2,9 @@
 rank plays.
 
 A play's equity is its score plus the value of the tiles it keeps (the
-leave, ``leave.LeaveModel``) while the bag holds tiles; an exchange's is the
-value of the tiles it keeps.  The candidates are the best plays by score
+leave, ``leave.LeaveModel``), refilled from the tiles the player cannot see
+(``leave.Pool``), while the bag holds tiles; an exchange's is the value of
+the tiles it keeps.  The candidates are the best plays by score
 (``CANDIDATES`` of them, from the best-first search): a play outside them
 scores no more than the last, so its equity is at most that score plus the
 best leave the rack can keep, which is what ``proven`` checks.
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from solver.mathscrabble.board import Board
-from solver.mathscrabble.leave import LeaveModel
+from solver.mathscrabble.leave import LeaveModel, Pool
 from solver.mathscrabble.moves import Found
 from solver.mathscrabble.scoring import Play
 from solver.mathscrabble.state import SCORELESS_TURNS
@@ -54,11 +55,22 @@ class Action(enum.Enum):
     PASS = "pass"
 
 
+STREAK = 2
+"""Scoreless turns in a row after which a play found is taken rather than
+an exchange: from the third on, each scoreless turn brings the end within
+the opponent's reach (issue 54: games of equity against itself ended on
+six scoreless turns with 27 tiles in the bag, the leader exchanging at the
+second and fourth while it had plays, then passing to end it)."""
+
+
 class Stop(enum.Enum):
     """What a scoreless turn (an exchange or a pass) does to the end after
     six scoreless turns in a row, for the player taking it."""
 
     GOES_ON = "goes on"
+    NEARS = "nears"
+    """The third scoreless turn in a row or later, deciding nothing yet: it
+    lets the opponent bring the end nearer, so a play found is taken."""
     WINS = "wins"
     """The sixth, taken while ahead: the game ends, won."""
     LOSES = "loses"
@@ -71,13 +83,17 @@ def scoreless_stop(scoreless: int, spread: int) -> Stop:
     (behind if negative) after ``scoreless`` scoreless turns in a row.
 
     >>> scoreless_stop(5, 3), scoreless_stop(5, 0), scoreless_stop(4, -2), scoreless_stop(4, 1)
-    (<Stop.WINS: 'wins'>, <Stop.LOSES: 'loses'>, <Stop.LOSES: 'loses'>, <Stop.GOES_ON: 'goes on'>)
+    (<Stop.WINS: 'wins'>, <Stop.LOSES: 'loses'>, <Stop.LOSES: 'loses'>, <Stop.NEARS: 'nears'>)
+    >>> scoreless_stop(1, -40), scoreless_stop(2, -40)
+    (<Stop.GOES_ON: 'goes on'>, <Stop.NEARS: 'nears'>)
     """
     turns = scoreless + 1
     if turns >= SCORELESS_TURNS:
         return Stop.WINS if spread > 0 else Stop.LOSES
     if turns == SCORELESS_TURNS - 1 and spread <= 0:
         return Stop.LOSES
+    if scoreless >= STREAK:
+        return Stop.NEARS
     return Stop.GOES_ON
 
 
@@ -108,10 +124,11 @@ def leave_of(rack: Counter[str], play: Play) -> Counter[str]:
 
 
 def best_keep(
-    rack: Counter[str], model: LeaveModel, *, first_play: bool = False
+    rack: Counter[str], model: LeaveModel, pool: Pool, *, first_play: bool = False
 ) -> tuple[Counter[str], float]:
     """The tiles of ``rack`` most worth keeping through an exchange (fewer
-    than all of them) and their value; ties go to fewer tiles kept, then to
+    than all of them), refilled from ``pool``, and their value; ties go to
+    fewer tiles kept, then to
     fewer of the tiles first in face order (``0`` to ``9``, the operators,
     ``=``, the blank).  Before the ``first_play`` (an empty board), a rack's
     ``=`` is kept: the first play is a whole equation from the rack, and the
@@ -128,7 +145,7 @@ def best_keep(
         keep = Counter({kind: n for kind, n in zip(kinds, counts, strict=True) if n})
         if needs_equals and not keep[EQUALS]:
             continue
-        value = model.value(keep)
+        value = model.value(keep, pool)
         key = (value, -kept, tuple(-n for n in counts))
         if best is None or key > best:
             best = key
@@ -137,14 +154,21 @@ def best_keep(
     return keep, best[0]
 
 
-def best_leave(rack: Counter[str], model: LeaveModel) -> float:
-    """The most any tiles ``rack`` keeps can be worth (keeping none is 0)."""
-    return max(0.0, best_keep(rack, model)[1]) if sum(rack.values()) > 1 else 0.0
+def best_leave(rack: Counter[str], model: LeaveModel, pool: Pool) -> float:
+    """The most any tiles ``rack`` keeps, refilled from ``pool``, can be
+    worth: the best of every proper part of the rack, kept or not."""
+    empty = model.value(Counter(), pool)
+    return max(empty, best_keep(rack, model, pool)[1]) if rack.total() > 1 else empty
 
 
-def rank_by_equity(found: Found, rack: Counter[str], model: LeaveModel) -> list[Ranked]:
-    """``found``'s plays ranked by equity, ties by the plays' order."""
-    ranked = [Ranked(play, play.score + model.value(leave_of(rack, play))) for play in found.plays]
+def rank_by_equity(
+    found: Found, rack: Counter[str], model: LeaveModel, pool: Pool
+) -> list[Ranked]:
+    """``found``'s plays ranked by equity, their leaves refilled from
+    ``pool``; ties by the plays' order."""
+    ranked = [
+        Ranked(play, play.score + model.value(leave_of(rack, play), pool)) for play in found.plays
+    ]
     return sorted(ranked, key=lambda r: (-r.equity, r.play.key()))
 
 
@@ -155,7 +179,7 @@ def weighed_all(found: Found) -> bool:
 
 
 def equity_proven(
-    found: Found, ranked: list[Ranked], rack: Counter[str], model: LeaveModel
+    found: Found, ranked: list[Ranked], rack: Counter[str], model: LeaveModel, pool: Pool
 ) -> bool:
     """Whether no play left out of ``ranked`` can have more equity than its
     last: true when ``found`` holds every legal play; else one left out of
@@ -165,13 +189,19 @@ def equity_proven(
         return True
     if not found.proven or not ranked:
         return False
-    return found.plays[-1].score + best_leave(rack, model) <= ranked[-1].equity
+    return found.plays[-1].score + best_leave(rack, model, pool) <= ranked[-1].equity
 
 
 def unseen(board: Board, rack: Counter[str]) -> Counter[str]:
     """The tiles neither on ``board`` nor on ``rack``: the bag and the other
     racks."""
     return Counter(BAG) - board.counts() - rack
+
+
+def refill_pool(board: Board, rack: Counter[str], bag: int | None) -> Pool:
+    """What a turn's leave from ``rack`` on ``board`` is refilled from,
+    with ``bag`` tiles in the bag (None: unknown, taken as enough)."""
+    return Pool.of(unseen(board, rack), bag)
 
 
 def bag_issue(board: Board, rack: Counter[str], bag: int | None, ranking: Ranking) -> str | None:

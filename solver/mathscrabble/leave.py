@@ -4,11 +4,17 @@ value it.
 A leave's value is the points its tiles are expected to add to the next
 turn's score, against drawing a fresh rack: a rack without ``=``, or all
 operators, or all digits, cannot make an equation next turn, while ``²`` and
-high digits make large values possible.  It is a linear model over a few
-features of the kept tiles (``FEATURES``), every one 0 for an empty leave
-(so the empty leave is worth 0), fitted by least squares to the points
-scored on the next turn in seeded self-play (``fit``; the games and the
-fitting are in ``leave_data``).  The fitted weights live in
+high digits make large values possible.  What the rack is refilled from
+counts too (``Pool``): the tiles the player cannot see, of which the bag is
+a random draw.  Late in a game they may be mostly ``=`` and operators, so
+keeping digits without an ``=`` gambles on drawing one, and keeping an ``=``
+while the pool is full of them gluts the rack.  It is a linear model over a
+few features of the kept tiles and of the draw that refills them
+(``FEATURES``), fitted by least squares to the points scored on the next
+turn in seeded self-play (``fit``; the games and the fitting are in
+``leave_data``).  The features of the tiles kept are 0 for an empty leave;
+those of the draw are not (an exchange of the whole rack into a pool of
+``=`` is worth less than one into a fresh bag).  The fitted weights live in
 ``data/leaves.json`` beside the seed and games they came from.
 """
 
@@ -22,12 +28,14 @@ from functools import lru_cache
 from pathlib import Path
 
 from solver.mathscrabble.tiles import (
+    BAG,
     BLANK,
     DIGITS,
     DIVIDE,
     EQUALS,
     MINUS,
     PLUS,
+    RACK_SIZE,
     ROOT,
     SQUARE,
     TIMES,
@@ -54,35 +62,122 @@ FEATURES: tuple[str, ...] = (
     "no digit",
     "no operator",
     "imbalance",
+    "no equals after the draw",
+    "no digit after the draw",
+    "no operator after the draw",
+    "equals drawn past one",
 )
 """The features of a leave, in the order of a model's weights: whether an
 ``=`` is kept, and how many more than one; each
 operator's count; digits by size (0; 1-3; 4-6; 7-9); blanks; how many tiles
 repeat one already kept (other than ``=``); whether the kept tiles hold no
-digit (nor blank), or no operator (nor blank); and the imbalance between
+digit (nor blank), or no operator (nor blank); the imbalance between
 digits and operators, ``|digits - 2 × operators|`` (an equation such as
-``a+b=c`` has two digits per operator or more).  How many tiles are kept is
-their sum (the tiles' counts), so it is not a feature of its own: the
-weights would not be determined."""
+``a+b=c`` has two digits per operator or more).  Then the draw from the
+``Pool``: the chance that the refilled rack holds no ``=``, no digit, or no
+operator (a blank stands for any); and how many more ``=`` than one the
+rack is expected to hold after the draw, less how many the leave holds
+(the glut the draw adds).  How many tiles are kept is their sum (the
+tiles' counts), so it is not a feature of its own: the weights would not be
+determined."""
 
 _OPERATORS = (PLUS, MINUS, TIMES, DIVIDE, SQUARE, ROOT)
 
 
-def features(leave: Counter[str]) -> tuple[int, ...]:
+@dataclass(frozen=True)
+class Pool:
+    """What a turn's leave is refilled from: the tiles the player cannot
+    see (the bag and the other racks; the bag is a random draw of them), by
+    kind, and how many tiles the bag holds.  A blank counts as each kind."""
+
+    unseen: int
+    equals: int
+    digits: int
+    operators: int
+    bag: int
+
+    @classmethod
+    def of(cls, unseen: Counter[str], bag: int | None = None) -> Pool:
+        """The pool of the ``unseen`` tiles with ``bag`` in the bag (None:
+        as many as are unseen, so every leave is refilled)."""
+        blanks = unseen[BLANK]
+        return cls(
+            unseen.total(),
+            unseen[EQUALS] + blanks,
+            sum(unseen[digit] for digit in DIGITS) + blanks,
+            sum(unseen[operator] for operator in _OPERATORS) + blanks,
+            unseen.total() if bag is None else bag,
+        )
+
+    def drawn(self, kept: int) -> int:
+        """How many tiles refill a leave of ``kept`` tiles."""
+        return max(0, min(RACK_SIZE - kept, self.bag, self.unseen))
+
+
+FULL_BAG = Pool.of(Counter(BAG))
+"""The whole set, every tile unseen: the draw as a fresh game makes it."""
+
+
+def none_drawn(pool: int, kind: int, draws: int) -> float:
+    """The chance that ``draws`` tiles drawn from ``pool`` tiles, ``kind`` of
+    them of some kind, hold none of that kind (hypergeometric).
+
+    >>> none_drawn(10, 2, 0), none_drawn(10, 2, 9), round(none_drawn(10, 2, 2), 4)
+    (1.0, 0.0, 0.6222)
+    """
+    chance = 1.0
+    for drawn in range(draws):
+        if pool - drawn <= 0:
+            return chance
+        chance *= max(0, pool - kind - drawn) / (pool - drawn)
+    return chance
+
+
+def features(leave: Counter[str], pool: Pool = FULL_BAG) -> tuple[float, ...]:
     """The ``FEATURES`` of the tiles ``leave`` keeps (faces, ``?`` for a
-    blank); all 0 for no tiles.
+    blank) refilled from ``pool``; those of the kept tiles all 0 for no
+    tiles.
 
     >>> named = dict(zip(FEATURES, features(Counter("3+==?"))))
     >>> [named[name] for name in ("equals", "extra equals", "plus", "low digits", "blanks")]
     [1, 1, 1, 1, 1]
-    >>> named["imbalance"], named["no digit"], features(Counter()) == (0,) * len(FEATURES)
-    (1, 0, True)
+    >>> named["imbalance"], named["no digit"], named["no equals after the draw"]
+    (1, 0, 0.0)
+    >>> features(Counter())[: FEATURES.index("imbalance") + 1] == (0,) * 17
+    True
+    >>> dry = Pool(unseen=20, equals=0, digits=10, operators=10, bag=11)
+    >>> dict(zip(FEATURES, features(Counter("12345678"), dry)))["no equals after the draw"]
+    1.0
     """
-    return _features(tuple(sorted(leave.elements())))
+    return _features(tuple(sorted(leave.elements())), pool)
 
 
 @lru_cache(maxsize=65536)
-def _features(tiles: tuple[str, ...]) -> tuple[int, ...]:
+def _features(tiles: tuple[str, ...], pool: Pool) -> tuple[float, ...]:
+    return (*_kept(tiles), *_draw(tiles, pool))
+
+
+def _draw(tiles: tuple[str, ...], pool: Pool) -> tuple[float, ...]:
+    """The features of the draw refilling ``tiles`` from ``pool``."""
+    draws = pool.drawn(len(tiles))
+    blanks = tiles.count(BLANK)
+    equals = tiles.count(EQUALS) + blanks
+    has_digit = blanks or any(tile in DIGITS for tile in tiles)
+    has_operator = blanks or any(tile in _OPERATORS for tile in tiles)
+    no_equals = 0.0 if equals else none_drawn(pool.unseen, pool.equals, draws)
+    expected = draws * pool.equals / pool.unseen if pool.unseen else 0.0
+    # The mean of max(equals + drawn - 1, 0), less max(equals - 1, 0).
+    glut = expected if equals else expected - 1 + no_equals
+    return (
+        no_equals,
+        0.0 if has_digit else none_drawn(pool.unseen, pool.digits, draws),
+        0.0 if has_operator else none_drawn(pool.unseen, pool.operators, draws),
+        glut,
+    )
+
+
+def _kept(tiles: tuple[str, ...]) -> tuple[int, ...]:
+    """The features of the tiles kept."""
     counts = Counter(tiles)
     size = len(tiles)
     equals = counts[EQUALS]
@@ -117,10 +212,10 @@ class LeaveModel:
     mean: float = 0.0
     """The mean next-turn score the samples had (the intercept)."""
 
-    def value(self, leave: Counter[str]) -> float:
-        """The points ``leave``'s tiles are expected to add to the next
-        turn, against a fresh rack (0 for no tiles)."""
-        return sum(w * f for w, f in zip(self.weights, features(leave), strict=True))
+    def value(self, leave: Counter[str], pool: Pool = FULL_BAG) -> float:
+        """The points ``leave``'s tiles refilled from ``pool`` are expected
+        to add to the next turn, against the mean turn."""
+        return sum(w * f for w, f in zip(self.weights, features(leave, pool), strict=True))
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -159,7 +254,7 @@ def shipped() -> LeaveModel:
 
 
 def fit(
-    samples: Iterable[tuple[Counter[str], float]],
+    samples: Iterable[tuple[Counter[str], Pool, float]],
     *,
     ridge: float = 1.0,
     seed: int = 0,
@@ -168,7 +263,10 @@ def fit(
     """The model whose value, plus a constant, best predicts each sample's
     points from its leave, by least squares with a ``ridge`` penalty on the
     weights (not on the constant).  The same samples give the same model."""
-    rows = [((1.0, *map(float, features(leave))), float(points)) for leave, points in samples]
+    rows = [
+        ((1.0, *map(float, features(leave, pool))), float(points))
+        for leave, pool, points in samples
+    ]
     if not rows:
         raise ValueError("no samples to fit")
     size = len(FEATURES) + 1

@@ -181,6 +181,7 @@ def test_no_legal_play_is_an_empty_finished_answer(client: FlaskClient) -> None:
         "proven": True,
         "rank": "score",
         "exchange": None,
+        "pass": None,
     }
 
 
@@ -212,6 +213,34 @@ def test_ranked_by_equity_the_plays_come_with_the_best_exchange(client: FlaskCli
     # 88 tiles unseen: a bag of 7 beside nine other racks of nine.
     late = client.post("/v1/math-scrabble/moves", json=body | {"bag": 7}).get_json()
     assert late["exchange"] is None
+    assert answer["pass"] is None and by_score["pass"] is None
+
+
+def test_the_scoreless_turns_so_far_decide_the_exchange_and_the_pass(
+    client: FlaskClient,
+) -> None:
+    """By equity: an exchange is offered while fewer than two scoreless
+    turns have gone in a row; after the fifth, a player ahead is told that
+    a pass wins, one behind is offered neither."""
+    body = {"board": SEED_ROWS, "rack": "12+=3×4=5", "limit": 1, "rank": "equity"}
+    body |= {"steps": 20_000}
+
+    def ask(scoreless: int, spread: int) -> dict[str, Any]:
+        extra = {"scoreless": scoreless, "spread": spread}
+        posted = client.post("/v1/math-scrabble/moves", json=body | extra)
+        answer: dict[str, Any] = posted.get_json()
+        assert answer["plays"]
+        return answer
+
+    assert ask(1, 0)["exchange"] is not None and ask(1, 0)["pass"] is None
+    assert ask(2, 40)["exchange"] is None
+    winning = ask(5, 12)
+    assert winning["pass"] == {"equity": 12.0, "wins": True} and winning["exchange"] is None
+    assert ask(5, -12)["pass"] is None and ask(5, -12)["exchange"] is None
+    by_score = client.post(
+        "/v1/math-scrabble/moves", json=body | {"rank": "score", "scoreless": 5, "spread": 12}
+    ).get_json()
+    assert by_score["pass"] is None  # by score, plays are ranked by their score alone
 
 
 def test_a_short_rack_says_the_bag_is_empty_and_gets_no_exchange(client: FlaskClient) -> None:

@@ -28,10 +28,20 @@ from solver.mathscrabble.equity import (
     equity_proven,
     leave_of,
     rank_by_equity,
+    refill_pool,
     unseen,
 )
 from solver.mathscrabble.league import Player
-from solver.mathscrabble.leave import FEATURES, NO_LEAVES, LeaveModel, features, fit, shipped
+from solver.mathscrabble.leave import (
+    FEATURES,
+    FULL_BAG,
+    NO_LEAVES,
+    LeaveModel,
+    Pool,
+    features,
+    fit,
+    shipped,
+)
 from solver.mathscrabble.leave_data import fitted, samples
 from solver.mathscrabble.moves import Found, best_plays, generate
 from solver.mathscrabble.record import EndReason
@@ -46,9 +56,36 @@ BENCH = Path(__file__).parents[2] / "bench" / "data"
 racks = st.lists(st.sampled_from(sorted(set(BAG))), min_size=1, max_size=RACK_SIZE).map(Counter)
 
 
-def test_an_empty_leave_is_worth_nothing_whatever_the_weights() -> None:
-    assert features(Counter()) == (0,) * len(FEATURES)
-    assert shipped().value(Counter()) == 0
+KEPT = FEATURES.index("imbalance") + 1
+"""The features of the tiles kept come first; the draw's follow."""
+
+
+def test_an_empty_leave_keeps_nothing_and_is_worth_only_its_draw() -> None:
+    assert features(Counter())[:KEPT] == (0,) * KEPT
+    kept_only = LeaveModel(tuple(1.0 if i < KEPT else 0.0 for i in range(len(FEATURES))))
+    assert kept_only.value(Counter()) == 0
+    # A whole rack given back into a pool of '=' and operators: the refilled
+    # rack surely holds no digit.
+    dry = Pool(unseen=30, equals=15, digits=0, operators=15, bag=21)
+    named = dict(zip(FEATURES, features(Counter(), dry), strict=True))
+    assert named["no digit after the draw"] == 1 and named["no equals after the draw"] < 0.001
+
+
+def test_the_draw_features_follow_the_pool() -> None:
+    """Eight digits kept, one tile drawn: the chance that it is not an '='
+    is the share of the unseen tiles that are not; with an '=' kept, none."""
+    pool = Pool(unseen=40, equals=10, digits=20, operators=10, bag=31)
+    named = dict(zip(FEATURES, features(Counter("12345678"), pool), strict=True))
+    assert named["no equals after the draw"] == pytest.approx(30 / 40)
+    assert named["equals drawn past one"] == pytest.approx(10 / 40 - 1 + 30 / 40)
+    kept = dict(zip(FEATURES, features(Counter("1234567="), pool), strict=True))
+    assert kept["no equals after the draw"] == 0
+    assert kept["equals drawn past one"] == pytest.approx(10 / 40)
+    # With the bag empty nothing is drawn: the rack is what it keeps.
+    empty = Pool(unseen=9, equals=9, digits=0, operators=0, bag=0)
+    assert dict(zip(FEATURES, features(Counter("12"), empty), strict=True))[
+        "no equals after the draw"
+    ] == 1
 
 
 def test_the_features_count_what_a_rack_keeps() -> None:
@@ -66,7 +103,8 @@ def test_the_fit_recovers_weights_that_explain_the_points_exactly() -> None:
     data = []
     for _ in range(600):
         leave = Counter(rng.sample(tiles, rng.randint(0, RACK_SIZE - 1)))
-        data.append((leave, 12.5 + truth.value(leave)))
+        pool = Pool.of(Counter(rng.sample(tiles, rng.randint(10, 60))), rng.randint(9, 40))
+        data.append((leave, pool, 12.5 + truth.value(leave, pool)))
     model = fit(data, ridge=1e-9)
     assert model.mean == pytest.approx(12.5, abs=1e-4)
     for got, want in zip(model.weights, truth.weights, strict=True):
@@ -90,31 +128,33 @@ def test_the_shipped_leave_model_is_what_its_seed_and_games_fit() -> None:
     assert LeaveModel.from_json(again.to_json()) == model
 
 
-def test_a_sample_is_what_a_turn_kept_and_what_the_next_turn_scored() -> None:
+def test_a_sample_is_what_a_turn_kept_its_pool_and_what_the_next_turn_scored() -> None:
     game = Game(5, max_steps=3_000)
-    turns: list[tuple[int, Turn]] = []
+    turns: list[tuple[int, Pool, Turn]] = []
     original = game.turn
 
     def spy() -> Turn:
         bag = len(game.bag)
-        turns.append((bag, original()))
-        return turns[-1][1]
+        rack = game.racks[game.to_move]
+        pool = Pool.of(Counter(BAG) - game.board.counts() - rack, bag)
+        turns.append((bag, pool, original()))
+        return turns[-1][2]
 
     game.turn = spy  # type: ignore[method-assign]
     found = list(samples(game))
     expected = []
-    for number, (bag, turn) in enumerate(turns):
-        later = [t for _, t in turns[number + 1 :] if t.player == turn.player]
+    for number, (bag, pool, turn) in enumerate(turns):
+        later = [t for _, _, t in turns[number + 1 :] if t.player == turn.player]
         if bag < RACK_SIZE or not later:
             continue
         rack = rack_counts(turn.rack)
         kept = Counter() if turn.play is None else leave_of(rack, turn.play)
         if turn.action is Action.PASS:
             kept = rack
-        expected.append((kept, later[0].score))
-    assert found and sorted((rack_text(k), p) for k, p in found) == sorted(
-        (rack_text(k), p) for k, p in expected
-    )
+        expected.append((rack_text(kept), pool, later[0].score))
+    assert found and sorted(
+        ((rack_text(k), pool, p) for k, pool, p in found), key=repr
+    ) == sorted(expected, key=repr)
 
 
 @settings(max_examples=60, deadline=None)
@@ -123,7 +163,10 @@ def test_the_tiles_kept_through_an_exchange_are_the_best_any_keeping_gives(
     rack: Counter[str],
 ) -> None:
     model = shipped()
-    keep, value = best_keep(rack, model) if rack.total() > 1 else (Counter(), 0.0)
+    if rack.total() > 1:
+        keep, value = best_keep(rack, model, FULL_BAG)
+    else:
+        keep, value = Counter(), model.value(Counter(), FULL_BAG)
     kinds = sorted(rack)
     every = [
         Counter({k: n for k, n in zip(kinds, counts, strict=True) if n})
@@ -158,7 +201,8 @@ def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
     model = shipped() if which == "shipped" else _keeps_high_digits()
     every: list[Play] = []
     assert generate(board, rack, emit=every.append)
-    best = max(play.score + model.value(leave_of(rack, play)) for play in every)
+    pool = refill_pool(board, rack, 50)
+    best = max(play.score + model.value(leave_of(rack, play), pool) for play in every)
     for limit, seconds in product((1, 3, 12), (None, 60.0)):  # with a clock, it may widen
         advice = advise(
             board,
@@ -172,7 +216,9 @@ def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
         for ranked in advice.ranked:
             judged = score(board, ranked.play.tiles)
             assert judged.legal and judged.total == ranked.play.score
-            assert ranked.equity == ranked.play.score + model.value(leave_of(rack, ranked.play))
+            assert ranked.equity == ranked.play.score + model.value(
+                leave_of(rack, ranked.play), pool
+            )
         equities = [ranked.equity for ranked in advice.ranked]
         assert equities == sorted(equities, reverse=True)
         if advice.proven:
@@ -181,7 +227,7 @@ def test_equity_ranks_only_legal_plays_and_proves_only_the_true_best(
                 sum(
                     1
                     for p in every
-                    if p.score + model.value(leave_of(rack, p)) > equities[-1] + 1e-9
+                    if p.score + model.value(leave_of(rack, p), pool) > equities[-1] + 1e-9
                 )
                 < limit
             )
@@ -206,15 +252,15 @@ def test_a_finished_search_proves_equity_only_if_it_kept_every_play() -> None:
     model = _keeps_high_digits()
     found = best_plays(board, rack, limit=3)
     assert found.count > 3
-    ranked = rank_by_equity(found, rack, model)
+    ranked = rank_by_equity(found, rack, model, FULL_BAG)
     searched_all = Found(found.plays, found.count, True, True)
     # Plays left out may keep the 9: only the bound can prove the list.
-    assert equity_proven(searched_all, ranked, rack, model) == (
-        found.plays[-1].score + best_leave(rack, model) <= ranked[-1].equity
+    assert equity_proven(searched_all, ranked, rack, model, FULL_BAG) == (
+        found.plays[-1].score + best_leave(rack, model, FULL_BAG) <= ranked[-1].equity
     )
-    assert not equity_proven(searched_all, ranked, rack, model)
+    assert not equity_proven(searched_all, ranked, rack, model, FULL_BAG)
     every = Found(found.plays, len(found.plays), True, True)
-    assert equity_proven(every, ranked, rack, model)
+    assert equity_proven(every, ranked, rack, model, FULL_BAG)
 
 
 def test_by_score_the_answer_is_the_score_search_with_each_plays_equity() -> None:
@@ -355,7 +401,7 @@ def test_a_bag_that_cannot_be_is_refused_by_what_is_wrong() -> None:
 def test_equity_never_ranks_without_the_score_search_behind_it() -> None:
     board, rack = board_of(SEED_BOARD), rack_counts("12+=3×4")
     found = best_plays(board, rack, limit=10)
-    ranked = rank_by_equity(found, rack, NO_LEAVES)
+    ranked = rank_by_equity(found, rack, NO_LEAVES, FULL_BAG)
     assert [r.play for r in ranked] == list(found.plays)
 
 

@@ -190,13 +190,16 @@ class MathScrabble:
         bag: int | None = None,
         rank: PlayRanking | str = "score",
         limit: int = 10,
-        budget_ms: int = 1000,
+        budget_ms: int | None = None,
+        steps: int | None = None,
         bonus: EquationBonus | str = "sqrt",
         scoreless: int = 0,
         spread: int = 0,
     ) -> MathScrabbleMoves:
         """The best plays for ``rack`` (``POST /v1/math-scrabble/moves``),
-        after ``scoreless`` scoreless turns in a row, ``spread`` points ahead."""
+        after ``scoreless`` scoreless turns in a row, ``spread`` points ahead;
+        within ``budget_ms`` (by default the service's 1 s) or ``steps`` (a
+        budget of work: the same answer on any machine)."""
         body = MathScrabbleMovesRequest(
             rack=rack,
             board=_given(list(board) if board is not None else None),
@@ -204,7 +207,8 @@ class MathScrabble:
             bag=_given(bag),
             rank=_enum(PlayRanking, rank),
             limit=limit,
-            budget_ms=budget_ms,
+            budget_ms=_given(budget_ms),
+            steps=_given(steps),
             bonus=_enum(EquationBonus, bonus),
             scoreless=scoreless,
             spread=spread,
@@ -252,11 +256,16 @@ class ScrabbleGame:
         return "" if self.state.to_move is None else self.state.racks[self.state.to_move]
 
     def hints(
-        self, *, rank: PlayRanking | str = "score", limit: int = 10, budget_ms: int = 1000
+        self,
+        *,
+        rank: PlayRanking | str = "score",
+        limit: int = 10,
+        budget_ms: int | None = None,
+        steps: int | None = None,
     ) -> MathScrabbleMoves:
         """The best plays for the player to move, as ``/moves`` answers
         (told the scoreless turns so far and the score, which the end of
-        the game depends on)."""
+        the game depends on), within ``budget_ms`` or ``steps``."""
         state = self.state
         mover = state.to_move or 0
         return self.engine.math_scrabble.moves(
@@ -267,25 +276,39 @@ class ScrabbleGame:
             rank=rank,
             limit=limit,
             budget_ms=budget_ms,
+            steps=steps,
             bonus=self.bonus,
             scoreless=state.scoreless_turns,
             spread=state.scores[mover] - state.scores[1 - mover],
         )
 
-    def best(self, *, rank: PlayRanking | str = "score", budget_ms: int = 1000) -> str:
+    def best(
+        self,
+        *,
+        rank: PlayRanking | str = "score",
+        budget_ms: int | None = None,
+        steps: int | None = None,
+    ) -> str:
         """The move the engine would make now, in the games' notation: its
-        best play, or by equity its exchange when that is worth more; with
-        no play found, an exchange of the whole rack while the bag allows
-        one, else a pass."""
+        best play, or by equity its exchange or pass when that is worth
+        more (a pass that ends the game won always is); with no play
+        found, an exchange of the whole rack while the bag allows one, else
+        a pass."""
         try:
-            found: MathScrabbleMoves | None = self.hints(rank=rank, limit=1, budget_ms=budget_ms)
+            found: MathScrabbleMoves | None = self.hints(
+                rank=rank, limit=1, budget_ms=budget_ms, steps=steps
+            )
         except ProblemError as error:
             if error.problem.status != 503:  # 503 search-unfinished: no play found
                 raise
             found = None
         plays = found.plays if found else []
         exchange = found.exchange if found else None
-        if exchange and (not plays or exchange.equity > plays[0].equity):
+        passing = found.pass_ if found else None
+        best = plays[0].equity if plays else None
+        if passing and (passing.wins or best is None or passing.equity > best):
+            return "pass"
+        if exchange and (best is None or exchange.equity > best):
             return f"exchange {exchange.exchange}"
         if plays:
             return plays[0].written

@@ -120,7 +120,7 @@ export class ScrabbleGame {
 
   /** The best plays for the player to move, as `/moves` answers (told the
    * scoreless turns so far and the score, which the end of the game depends on). */
-  hints(options: { rank?: Schemas["PlayRanking"]; limit?: number; budget_ms?: number } = {}) {
+  hints(options: { rank?: Schemas["PlayRanking"]; limit?: number; budget_ms?: number; steps?: number } = {}) {
     const { board, blanks, bag, scoreless_turns: scoreless, scores } = this.state;
     const mover = this.state.to_move ?? 0;
     const spread = scores[mover] - scores[1 - mover];
@@ -128,10 +128,12 @@ export class ScrabbleGame {
   }
 
   /** The move the engine would make now, in the games' notation: its best
-   * play, or by equity its exchange when that is worth more; with no play
-   * found, an exchange of the whole rack while the bag allows one, else a
-   * pass. */
-  async best(options: { rank?: Schemas["PlayRanking"]; budget_ms?: number } = {}): Promise<string> {
+   * play, or by equity its exchange or pass when that is worth more (a pass
+   * that ends the game won always is); with no play found, an exchange of
+   * the whole rack while the bag allows one, else a pass. `budget_ms` or
+   * `steps` (a budget of work: the same answer on any machine) bound the
+   * search. */
+  async best(options: { rank?: Schemas["PlayRanking"]; budget_ms?: number; steps?: number } = {}): Promise<string> {
     let found: Schemas["MathScrabbleMoves"] | undefined;
     try {
       found = await this.hints({ ...options, limit: 1 });
@@ -141,7 +143,10 @@ export class ScrabbleGame {
     }
     const plays = found?.plays ?? [];
     const exchange = found?.exchange;
-    if (exchange && (plays.length === 0 || exchange.equity > plays[0].equity)) return `exchange ${exchange.exchange}`;
+    const passing = found?.pass;
+    const best = plays.length > 0 ? plays[0].equity : undefined;
+    if (passing && (passing.wins || best === undefined || passing.equity > best)) return "pass";
+    if (exchange && (best === undefined || exchange.equity > best)) return `exchange ${exchange.exchange}`;
     if (plays.length > 0) return plays[0].written;
     return this.state.bag >= RACK_SIZE ? `exchange ${this.rack}` : "pass";
   }

@@ -1316,6 +1316,12 @@ export interface components {
             /** @description What the kept tiles are worth next turn. */
             equity: number;
         };
+        MathScrabblePass: {
+            /** @description The spread a pass leads to: the final spread when it ends the game; in the endgame (bag 0), the spread the endgame search foresees, comparable with the plays' equity. */
+            equity: number;
+            /** @description The pass ends the game won (the sixth scoreless turn in a row, taken while ahead): better than any play. */
+            wins: boolean;
+        };
         MathScrabbleMoves: {
             plays: components["schemas"]["MathScrabbleMove"][];
             /** @description Legal plays found (a floor if not finished). */
@@ -1328,6 +1334,8 @@ export interface components {
             rank: components["schemas"]["PlayRanking"];
             /** @description Ranked by equity, while the bag holds nine tiles or more: the best exchange. Better than every play when its equity is higher than the first play's (or there is no play). Null otherwise. */
             exchange: components["schemas"]["Exchange"] | null;
+            /** @description Ranked by equity, when a pass can be the best turn: after five scoreless turns in a row while ahead (a pass ends the game won), or in the endgame (bag 0) while a pass does not end the game. Better than every play when it wins, or when its equity is higher than the first play's. Null otherwise. */
+            pass: components["schemas"]["MathScrabblePass"] | null;
         };
         MathScrabbleGameRequest: {
             /**

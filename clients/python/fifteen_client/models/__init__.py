@@ -21,6 +21,7 @@ from .math_scrabble_game_request import MathScrabbleGameRequest
 from .math_scrabble_move import MathScrabbleMove
 from .math_scrabble_moves import MathScrabbleMoves
 from .math_scrabble_moves_request import MathScrabbleMovesRequest
+from .math_scrabble_pass import MathScrabblePass
 from .math_scrabble_score_request import MathScrabbleScoreRequest
 from .math_scrabble_scored import MathScrabbleScored
 from .math_scrabble_turn import MathScrabbleTurn
@@ -103,6 +104,7 @@ __all__ = (
     "MathScrabbleMove",
     "MathScrabbleMoves",
     "MathScrabbleMovesRequest",
+    "MathScrabblePass",
     "MathScrabbleScored",
     "MathScrabbleScoreRequest",
     "MathScrabbleTurn",

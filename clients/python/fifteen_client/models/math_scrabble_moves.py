@@ -10,6 +10,7 @@ from ..models.play_ranking import PlayRanking
 if TYPE_CHECKING:
     from ..models.exchange import Exchange
     from ..models.math_scrabble_move import MathScrabbleMove
+    from ..models.math_scrabble_pass import MathScrabblePass
 
 
 T = TypeVar("T", bound="MathScrabbleMoves")
@@ -27,6 +28,9 @@ class MathScrabbleMoves:
         rank (PlayRanking):
         exchange (Exchange | None): Ranked by equity, while the bag holds nine tiles or more: the best exchange. Better
             than every play when its equity is higher than the first play's (or there is no play). Null otherwise.
+        pass_ (MathScrabblePass | None): Ranked by equity, when a pass can be the best turn: after five scoreless turns
+            in a row while ahead (a pass ends the game won), or in the endgame (bag 0) while a pass does not end the game.
+            Better than every play when it wins, or when its equity is higher than the first play's. Null otherwise.
     """
 
     plays: list[MathScrabbleMove]
@@ -35,9 +39,11 @@ class MathScrabbleMoves:
     proven: bool
     rank: PlayRanking
     exchange: Exchange | None
+    pass_: MathScrabblePass | None
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.exchange import Exchange  # noqa: PLC0415
+        from ..models.math_scrabble_pass import MathScrabblePass  # noqa: PLC0415
 
         plays = []
         for plays_item_data in self.plays:
@@ -58,6 +64,12 @@ class MathScrabbleMoves:
         else:
             exchange = self.exchange
 
+        pass_: dict[str, Any] | None
+        if isinstance(self.pass_, MathScrabblePass):
+            pass_ = self.pass_.to_dict()
+        else:
+            pass_ = self.pass_
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -68,6 +80,7 @@ class MathScrabbleMoves:
                 "proven": proven,
                 "rank": rank,
                 "exchange": exchange,
+                "pass": pass_,
             }
         )
 
@@ -77,6 +90,7 @@ class MathScrabbleMoves:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.exchange import Exchange  # noqa: PLC0415
         from ..models.math_scrabble_move import MathScrabbleMove  # noqa: PLC0415
+        from ..models.math_scrabble_pass import MathScrabblePass  # noqa: PLC0415
 
         d = dict(src_dict)
         plays = []
@@ -109,6 +123,21 @@ class MathScrabbleMoves:
 
         exchange = _parse_exchange(d.pop("exchange"))
 
+        def _parse_pass_(data: object) -> MathScrabblePass | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pass_type_0 = MathScrabblePass.from_dict(data)
+
+                return pass_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MathScrabblePass | None, data)
+
+        pass_ = _parse_pass_(d.pop("pass"))
+
         math_scrabble_moves = cls(
             plays=plays,
             count=count,
@@ -116,6 +145,7 @@ class MathScrabbleMoves:
             proven=proven,
             rank=rank,
             exchange=exchange,
+            pass_=pass_,
         )
 
         return math_scrabble_moves
