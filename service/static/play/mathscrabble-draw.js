@@ -182,6 +182,10 @@ export function renderHints() {
   if (found.exchange) {
     list.append(element("li", "", `Exchange ${found.exchange.exchange} (keep ${found.exchange.keep || "nothing"}): equity ${found.exchange.equity}`));
   }
+  if (found.pass) {
+    const words = found.pass.wins ? "ends the game, and you win it" : `equity ${found.pass.equity}`;
+    list.append(element("li", "", `Pass: ${words}`));
+  }
 }
 
 export function focusBoard() {

@@ -74,7 +74,10 @@ async function advance(moves) {
 function moveFrom(found, rack, bag) {
   const plays = found ? found.plays : [];
   const exchange = found ? found.exchange : null;
-  if (exchange && (plays.length === 0 || exchange.equity > plays[0].equity)) {
+  const passing = found ? found.pass : null;
+  const best = plays.length ? plays[0].equity : null;
+  if (passing && (passing.wins || best === null || passing.equity > best)) return "pass";
+  if (exchange && (best === null || exchange.equity > best)) {
     return `exchange ${exchange.exchange}`;
   }
   if (plays.length) return plays[0].written;
@@ -94,6 +97,8 @@ async function engineTurn(generation) {
       rank: $("rank").value,
       budget_ms: Number($("budget").value),
       limit: 1,
+      scoreless: game.scoreless_turns,
+      spread: game.scores[ENGINE] - game.scores[1 - ENGINE],
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error; // no play found in time: exchange or pass
@@ -253,6 +258,8 @@ async function loadHints(generation) {
       rank: $("rank").value,
       budget_ms: Number($("budget").value),
       limit: 5,
+      scoreless: S.game.scoreless_turns,
+      spread: S.game.scores[YOU] - S.game.scores[1 - YOU],
     });
     if (generation !== S.generation) return;
     S.hints = found;
