@@ -67,7 +67,10 @@ def run_flood(redis_server: RedisServer, tmp_path: Path, seconds: float) -> None
         seen = flood(url, seconds, wait=2.0)
         after = {pid: rss_mib(pid) for pid in worker_pids(master)}
     assert seen["graham_errors"] == []
-    assert seen["graham_p99"] <= 0.050, seen
+    # The target (p99 <= 50 ms) is bench.variants_bench's; here a loose
+    # bound, ten times it: a lookup starved behind the solves takes seconds,
+    # while a loaded machine alone moved the p99 to 69 ms (2026-11-28).
+    assert seen["graham_p99"] <= 10 * 0.050, seen
     assert seen["variant_slow"] == [], seen
     assert sum(seen["variant_statuses"].values()) > 100
     assert before.keys() == after.keys()
