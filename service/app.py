@@ -25,7 +25,7 @@ from service.api import (
     tictactoe,
 )
 from service.config import Config
-from service.http import contract, framing, limits, observability, problems, queries
+from service.http import caching, contract, framing, limits, observability, problems, queries
 from service.variants.engines import VariantEngines, VariantSettings
 from service.variants.sandbox import Limits
 from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
@@ -69,6 +69,7 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["fifteen.limiter"] = limits.init_app(app)
     queries.init_app(app)  # after the limiter: a refused query counts, as any request
     if app.config["CORS_ORIGINS"]:
+        app.after_request(caching.vary_by_origin)  # registered first: runs after flask-cors
         CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=list(contract.HEADERS))
 
     @app.after_request

@@ -224,3 +224,20 @@ def test_a_redis_cache_miss_is_counted_once_as_miss(tmp_path: Path) -> None:
         assert "misse" not in client.get("/metrics").get_data(as_text=True)
     finally:
         server.stop()
+
+
+def test_cors_answers_vary_by_origin_whoever_asks() -> None:
+    """A cache keyed by URL alone would give a listed origin the answer made
+    for another origin (no Access-Control-Allow-Origin): every answer says
+    it varies by Origin, allowed, refused or none, exactly once."""
+    app = create_app({"TESTING": True, "CORS_ORIGINS": ["https://game.example"]})
+    client = app.test_client()
+    url = "/v1/move?board=_,_,_,_,5,_,_,_,_&player=even"
+    for origin in ("https://game.example", "https://evil.example", None):
+        headers = {"Origin": origin} if origin else {}
+        for path in (url, "/v1/nowhere"):
+            answer = client.get(path, headers=headers)
+            assert answer.headers.getlist("Vary") == ["Origin"], (origin, answer.status_code)
+    allowed = client.get(url, headers={"Origin": "https://game.example"})
+    assert allowed.status_code == 200 and allowed.headers["Cache-Control"].startswith("public")
+    assert allowed.headers["Access-Control-Allow-Origin"] == "https://game.example"

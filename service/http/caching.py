@@ -41,3 +41,14 @@ def answer(body: dict[str, Any], *, deterministic: bool) -> Response:
             "it): send If-None-Match to revalidate an answer held",
         )
     return response
+
+
+def vary_by_origin(response: Response) -> Response:
+    """Say ``Vary: Origin`` on every answer, once, when CORS is on: the
+    CORS headers depend on the caller's ``Origin`` (none for an origin not
+    listed), so a cache must not give one origin's answer to another."""
+    values = [value for line in response.headers.getlist("Vary") for value in line.split(",")]
+    named = {value.strip().lower(): value.strip() for value in values if value.strip()}
+    named.setdefault("origin", "Origin")
+    response.headers["Vary"] = ", ".join(named.values())
+    return response
