@@ -31,8 +31,10 @@ from flask import Flask, Response, current_app, g, has_request_context, request
 
 from service.config import ServerConfig
 from service.searches import tasks
-from service.searches.pool import RETRY_AFTER_SECONDS, SearchBusyError, SearchPool
+from service.searches.claims import RETRY_AFTER_SECONDS, SearchBusyError
+from service.searches.pool import SearchPool
 from service.searches.process import SearchFailedError
+from service.searches.remote import SOCKET_SECONDS
 from solver.core.errors import SearchUnfinishedError
 
 __all__ = [
@@ -114,12 +116,6 @@ def default_processes() -> int:
     return max(1, (os.cpu_count() or 1) // ServerConfig().workers)
 
 
-REMOTE_SOCKET_SECONDS = WORK_CEILING_SECONDS + GRACE_SECONDS + 1
-"""How long a read from Redis may take when searches run on RQ search
-workers: longer than the longest wait for a search's result (a budget of
-work's ceiling, and ``GRACE_SECONDS``)."""
-
-
 @functools.cache
 def pool_for(
     processes: int, queue: int, wait_seconds: float, nice: int, redis_url: str | None
@@ -127,12 +123,12 @@ def pool_for(
     """The process's one search pool for these settings: the search processes
     belong to the API worker, whichever of its apps (the tests build many)
     asks for them.  With ``redis_url``, searches run on RQ search workers."""
-    remote = None
+    client = None
     if redis_url:
-        remote = redis.Redis.from_url(
-            redis_url, socket_timeout=REMOTE_SOCKET_SECONDS, socket_connect_timeout=0.25
+        client = redis.Redis.from_url(
+            redis_url, socket_timeout=SOCKET_SECONDS, socket_connect_timeout=0.25
         )
-    return SearchPool(processes, queue, wait_seconds, nice=nice, warm=tasks.warm, remote=remote)
+    return SearchPool(processes, queue, wait_seconds, nice=nice, warm=tasks.warm, remote=client)
 
 
 def init_app(app: Flask) -> None:

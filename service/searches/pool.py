@@ -16,7 +16,6 @@ queue, never the turn of a caller who waits as ``Retry-After`` asks.
 
 from __future__ import annotations
 
-import math
 import threading
 import time
 from collections import deque
@@ -27,20 +26,13 @@ from typing import Any
 
 import redis
 
+from service.searches.claims import RETRY_AFTER_SECONDS, Claims, SearchBusyError
 from service.searches.process import NICE, SearchProcess, start_all
 from service.searches.remote import RemoteSearcher
 
 Searcher = SearchProcess | RemoteSearcher
 """Where one search runs: a search process of this worker's, or an RQ
 search worker on any host."""
-
-RETRY_AFTER_SECONDS = 1
-
-
-class SearchBusyError(RuntimeError):
-    """Every search process is busy and the queue is full, or the wait ran
-    out; try again shortly."""
-
 
 @dataclass(frozen=True, slots=True)
 class Ran:
@@ -50,50 +42,6 @@ class Ran:
     value: Any
     waited: float
     took: float
-
-
-CLAIM_SECONDS = 4 * RETRY_AFTER_SECONDS
-"""How long a client refused keeps its claim to a place: long enough to come
-back after ``Retry-After`` twice (a retry may reach another worker), short
-enough that one that gave up holds nobody back for long."""
-
-
-MOST_CLAIMS = 256
-"""Claims held at once: past them a client refused holds none (it is behind
-every claimant anyway), so a flood from many addresses costs each
-admission a bounded count."""
-
-
-class _Claims:
-    """The clients refused lately, in the order they were first refused;
-    each forgotten ``CLAIM_SECONDS`` after its last refusal."""
-
-    def __init__(self) -> None:
-        self.first: dict[str, float] = {}
-        self.last: dict[str, float] = {}
-
-    def forget(self, now: float) -> None:
-        for client in [c for c, at in self.last.items() if at < now - CLAIM_SECONDS]:
-            self.drop(client)
-
-    def note(self, client: str, now: float) -> None:
-        if client in self.first or len(self.first) < MOST_CLAIMS:
-            self.first.setdefault(client, now)
-            self.last[client] = now
-
-    def drop(self, client: str) -> None:
-        self.first.pop(client, None)
-        self.last.pop(client, None)
-
-    def ahead_of(self, client: str, waiting: set[str]) -> int:
-        """The other clients refused before ``client`` (all of them, if it
-        was not refused), but for those ``waiting`` in the queue already."""
-        mine = self.first.get(client, math.inf)
-        return sum(
-            1
-            for other, at in self.first.items()
-            if other != client and at < mine and other not in waiting
-        )
 
 
 class _Waiter:
@@ -129,7 +77,7 @@ class SearchPool:
         self._idle: list[Searcher] = []
         self._all: list[Searcher] = []
         self._waiting: deque[_Waiter] = deque()
-        self._claims = _Claims()
+        self._claims = Claims()
         self._changed = threading.Condition()
         self._starting = threading.Lock()
         self._closed = False
@@ -144,7 +92,9 @@ class SearchPool:
             if self.remote is not None:
                 client = self.remote
                 started = [
-                    RemoteSearcher(client, lambda: SearchProcess(self.nice, self.warm))
+                    RemoteSearcher(
+                        client, lambda: SearchProcess(self.nice, self.warm), self.wait_seconds
+                    )
                     for _ in range(self.processes)
                 ]
             else:
@@ -165,7 +115,7 @@ class SearchPool:
         asked = time.perf_counter()
         with self._process_for(client) as process:
             waited = time.perf_counter() - asked
-            value, took = process.call(function, args, timeout)
+            value, took = process.call(function, args, timeout, client)
             return Ran(value, waited, took)
 
     def check_room(self, client: str) -> None:

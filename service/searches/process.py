@@ -114,12 +114,17 @@ class SearchProcess:
         raise outcome.value
 
     def call(
-        self, function: Callable[..., Any], args: tuple[Any, ...], timeout: float
+        self,
+        function: Callable[..., Any],
+        args: tuple[Any, ...],
+        timeout: float,
+        client: str = "",
     ) -> tuple[Any, float]:
         """``function(*args)`` run in the process: its result and the seconds
         it ran for, or its exception; ``SearchFailedError`` if the process
         dies or has not answered within ``timeout`` seconds (it is then
-        stopped and replaced)."""
+        stopped and replaced).  ``client`` is whom it is for: the pool
+        admitted it already."""
         try:
             return self._exchange(function, args, timeout)
         except TimeoutError:
