@@ -33,6 +33,7 @@ from service.variants import jobs
 from service.variants.jobs import SolveJob
 from service.variants.records import QUEUE_NAME, FileRecords, SolveStatus, abandoned
 from service.variants.sandbox import die_with_parent
+from solver.tictactoe.variants import Root
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,8 @@ class LocalQueue:
         self.queue_size = queue_size
         self._pool: ProcessPoolExecutor | None = None
         self._pending: set[Future[SolveStatus]] = set()
+        self._latest: dict[Root, Future[SolveStatus]] = {}
+        """Each root's latest job: only it may write that root's record."""
         self._lock = threading.Lock()
 
     def full(self) -> bool:
@@ -79,6 +82,7 @@ class LocalQueue:
                 self._new_pool()
                 future = self._pool_or_new().submit(jobs.run, job)
             self._pending.add(future)
+            self._latest[job.root] = future
             future.add_done_callback(lambda done: self._done(done, job))
 
     def _new_pool(self) -> None:
@@ -107,6 +111,9 @@ class LocalQueue:
     def _done(self, future: Future[SolveStatus], job: SolveJob) -> None:
         with self._lock:
             self._pending.discard(future)
+            latest = self._latest.get(job.root) is future
+            if latest:
+                del self._latest[job.root]
         error = None if future.cancelled() else future.exception()
         if future.cancelled() or error is not None:
             # The job never finished (cancelled, or its process died): its
@@ -115,7 +122,9 @@ class LocalQueue:
             # and the next request for it queues it again.
             if error is not None and not isinstance(error, BrokenProcessPool):
                 log.error("a solve job failed", exc_info=error)
-            if job.variants_dir:
+            # A job asked for again since (its Location read failed) owns
+            # the record now: a late word of this one must not fail it.
+            if job.variants_dir and latest:
                 records = FileRecords(Path(job.variants_dir))
                 status = records.read(job.root)
                 if status is not None and not status.finished:
