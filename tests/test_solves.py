@@ -274,3 +274,44 @@ def test_a_batch_of_rule_sets_too_large_prices_a_bounded_number_of_them(tmp_path
     assert slugs.count("too-many-rule-sets") == 20 - most
     single = client.post("/v1/move", json=items[-1])
     assert single.status_code == 422  # on its own, priced and refused as too large
+
+
+def test_a_solve_stopped_by_no_fault_of_its_rules_is_asked_again_not_failed_for_good(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RQ stopping a solve at its wall-clock net (a host slowed past it) is
+    not the rule set's doing: the record reads failed, "ask again", and the
+    next request solves it, never 422 ``solve-failed`` for an hour (issue
+    55: a 44 CPU-s solve failed after 180 s on a busy host)."""
+    from rq.timeouts import JobTimeoutException
+
+    from service.variants import jobs
+    from service.variants.sandbox import Limits
+
+    def stopped(*args: Any) -> None:
+        raise JobTimeoutException("Task exceeded maximum timeout value (180 seconds)")
+
+    monkeypatch.setattr(jobs, "solve_table", stopped)
+    rules = Rules.from_spec(target=11, odd=(1, 3, 5, 7), even=(2, 4, 6, 8))
+    job = jobs.SolveJob(
+        rules=rules,
+        board=Position.empty(rules).board,
+        estimate=1,
+        limits=Limits(memory_bytes=1 << 30, cpu_seconds=60, slots=1),
+        variants_dir=str(tmp_path),
+        redis_url=None,
+        cache_ttl=60,
+        cache_cap=10,
+        disk_bytes=1 << 30,
+        redis_timeout=0.5,
+    )
+    jobs.run(job)
+    monkeypatch.undo()
+    client = app_in(tmp_path, SOLVE_WAIT_SECONDS=0).test_client()
+    location = "/v1/solves/t11:odd=1,3,5,7:even=2,4,6,8:first=odd"
+    record = client.get(location).get_json()
+    assert record["state"] == "failed" and "ask again" in record["error"]
+    small = {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}
+    again = client.post("/v1/solves", json={"rules": {"target": 11, "numbers": small}})
+    assert again.status_code == 202
+    assert wait_for(client, location)["state"] == "done"

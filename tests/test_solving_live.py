@@ -220,3 +220,27 @@ def test_redis_stopped_in_the_middle_of_a_solve_leaves_no_job_solving_forever(
             )
             status = http.get(location).json()
             assert status["state"] == "done"
+
+
+def test_one_address_has_a_share_of_the_solve_queue_and_others_still_get_in(
+    redis_server: RedisServer, tmp_path: Path
+) -> None:
+    """With no solver worker running, every solve waits in RQ's queue: one
+    address may have a quarter of it waiting (2 of 8), so another address's
+    small variant is still queued, not refused for minutes."""
+    from service import create_app
+
+    config = {"TESTING": True, "REDIS_URL": redis_server.url, "VARIANTS_DIR": str(tmp_path)}
+    client = create_app(config | {"SOLVE_QUEUE": 8, "SOLVE_WAIT_SECONDS": 0}).test_client()
+    small = {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}
+
+    def ask(target: int, address: str) -> Any:
+        body = {"rules": {"target": target, "numbers": small}}
+        return client.post("/v1/solves", json=body, environ_base={"REMOTE_ADDR": address})
+
+    assert [ask(target, "203.0.113.9").status_code for target in (11, 12)] == [202, 202]
+    third = ask(13, "203.0.113.9")
+    assert third.status_code == 503 and third.headers["Retry-After"] == "2"
+    assert "this address has 2 variant solves waiting" in third.get_json()["detail"]
+    assert ask(14, "198.51.100.4").status_code == 202
+

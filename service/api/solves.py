@@ -129,7 +129,7 @@ class Solves(MethodView):
         done = _nothing_to_solve(start)
         if done is not None:
             return json_response(done.answer())
-        status = _variants().solve(start)
+        status = _variants().solve(start, request.remote_addr or "")
         if status.state is SolveState.DONE:
             return json_response(status.answer())
         return pending_response(status)

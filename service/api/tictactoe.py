@@ -6,7 +6,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import abort
 from marshmallow import ValidationError
@@ -46,7 +46,7 @@ def engine_for(position: Position, *, wait: bool = True) -> Engine:
     extensions = current_app.extensions
     if not rules.is_named:
         variants: VariantEngines = extensions["fifteen.variants"]
-        return variants.engine_for(position, wait=wait)
+        return variants.engine_for(position, wait=wait, client=request.remote_addr or "")
     engines: dict[str, Engine] = extensions["fifteen.engines"]
     if rules.name not in engines:
         abort(503, message=f"the {rules.name} table is not loaded; see /readyz")

@@ -257,8 +257,7 @@ def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | 
             "Retry-After": str(SEARCH_RETRY_SECONDS)
         }
     if isinstance(error, QueueFullError):
-        detail = "too many variant solves are waiting; try again shortly"
-        return document(503, detail, slug="solve-queue-full"), {
+        return document(503, str(error), slug="solve-queue-full"), {
             "Retry-After": str(RETRY_AFTER_SECONDS)
         }
     if isinstance(error, SolvePendingError):

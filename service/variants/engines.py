@@ -150,7 +150,7 @@ class VariantEngines:
         self.rq: RqQueue | None = None
         if settings.redis_url:
             self.client = redis_client(settings.redis_url, settings.socket_timeout)
-            self.rq = RqQueue(self.client, settings.queue_size, settings.limits.cpu_seconds + 60)
+            self.rq = RqQueue(self.client, settings.queue_size, settings.limits.cpu_seconds)
         self.local = LocalQueue(settings.processes, settings.queue_size)
         self.files = FileRecords(settings.variants_dir)
         self._open: OrderedDict[Root, Engine] = OrderedDict()
@@ -175,7 +175,7 @@ class VariantEngines:
 
     # -- answering positions ------------------------------------------------
 
-    def engine_for(self, position: Position, *, wait: bool = True) -> Engine:
+    def engine_for(self, position: Position, *, wait: bool = True, client: str = "") -> Engine:
         """An engine that answers ``position``.  Raises
         ``TooLargeToSolveError`` (before any work), ``QueueFullError``,
         ``SolveFailedError`` or ``SolvePendingError`` (with ``wait``, after
@@ -184,7 +184,7 @@ class VariantEngines:
         if engine is not None:
             return engine
         start = root_for(position)
-        status = self.solve(start)
+        status = self.solve(start, client)
         if wait and not status.finished and self.settings.wait_seconds > 0:
             status = self._wait(root_of(start), status)
         if status.state is SolveState.DONE:
@@ -267,7 +267,7 @@ class VariantEngines:
 
     # -- solves -------------------------------------------------------------
 
-    def solve(self, start: Position) -> SolveStatus:
+    def solve(self, start: Position, client: str = "") -> SolveStatus:
         """Start solving from ``start`` unless that is done or under way;
         return the solve's record.  Raises ``TooLargeToSolveError`` (before
         any work), ``SolveFailedError`` for a solve that failed on a ceiling
@@ -289,9 +289,10 @@ class VariantEngines:
             elif status.state is not SolveState.DONE or self.find(start) is not None:
                 return status
         # Shed load before the estimate, the one costly step here.
-        if self._queue_full():
+        refused = self._queue_full(client)
+        if refused is not None:
             observability.SOLVE_REJECTIONS.labels("queue_full").inc()
-            raise QueueFullError("the solve queue is full")
+            raise refused
         self._spend_an_estimate(root)
         check_solvable(start, self.settings.solve_limit)
         job = SolveJob(
@@ -308,27 +309,28 @@ class VariantEngines:
         )
         queued = job.queued()
         try:
-            self._submit(job, queued, lost=lost)
+            self._submit(job, queued, lost=lost, client=client)
         except QueueFullError:
             observability.SOLVE_REJECTIONS.labels("queue_full").inc()
             raise
         observability.SOLVES_QUEUED.inc()
         return queued
 
-    def _queue_full(self) -> bool:
-        """Whether the queue ``_submit`` would use now is full (a Redis
-        error says no: ``_submit`` then meets it and falls back)."""
+    def _queue_full(self, client: str) -> QueueFullError | None:
+        """Why the queue ``_submit`` would use now refuses ``client``'s
+        solve (a Redis error says it would not: ``_submit`` then meets it
+        and falls back)."""
         if self.rq is not None and self._redis_up():
             try:
-                return self.rq.full()
+                return self.rq.full(client)
             except redis.RedisError:
-                return False
-        return self.local.full()
+                return None
+        return self.local.full(client)
 
     def _redis_up(self) -> bool:
         return self.client is not None and self.breaker.closed
 
-    def _submit(self, job: SolveJob, queued: SolveStatus, *, lost: bool) -> None:
+    def _submit(self, job: SolveJob, queued: SolveStatus, *, lost: bool, client: str) -> None:
         """Record the job as queued and queue it; a job the queue refuses
         leaves no record (nobody would ever take it off ``queued``).
         ``lost``: the job's last record went stale, so whatever the queue
@@ -338,7 +340,7 @@ class VariantEngines:
             try:
                 records.write(job.root, queued)
                 try:
-                    self.rq.submit(replace(job, variants_dir=None), lost=lost)
+                    self.rq.submit(replace(job, variants_dir=None), lost=lost, client=client)
                 except QueueFullError:
                     records.delete(job.root)
                     raise
@@ -348,7 +350,7 @@ class VariantEngines:
                 job = replace(job, redis_url=None)
         self.files.write(job.root, queued)
         try:
-            self.local.submit(job, lost=lost)
+            self.local.submit(job, lost=lost, client=client)
         except QueueFullError:
             self.files.delete(job.root)
             raise

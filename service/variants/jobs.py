@@ -29,6 +29,7 @@ from service.variants.records import (
     RedisRecords,
     SolveState,
     SolveStatus,
+    abandoned,
     redis_client,
     store_in_redis,
 )
@@ -189,8 +190,12 @@ def _solve(
     except CeilingError:
         reason = f"the solve took more than {job.limits.cpu_seconds} s of CPU time"
     except Exception:
-        log.exception("solve of %s from %s failed", root.rules_id, status.root)
-        reason = "the solve failed unexpectedly; the failure has been logged"
+        # Not the rule set's doing (RQ's wall-clock net on a host slowed
+        # tenfold, a fault): left as a dead solver leaves its record, so
+        # that it reads failed, "ask again", and the next request solves it
+        # again, never a solve-failed answer for good.
+        log.exception("solve of %s from %s stopped", root.rules_id, status.root)
+        return abandoned(status)
     else:
         write_variant(root, table, directory)
         prune_variants(job.disk_bytes, directory)

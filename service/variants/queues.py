@@ -39,20 +39,49 @@ log = logging.getLogger(__name__)
 
 
 class QueueFullError(RuntimeError):
-    """No room for another solve now; try again later."""
+    """No room for another solve now, or for another of this client's; try
+    again later.  Its message is the caller's."""
+
+
+CLIENT_SHARE = 4
+"""The share of the queue one client's waiting solves may take: a quarter."""
+
+
+def client_share(queue_size: int) -> int:
+    """How many solves one client may have waiting in a queue of ``queue_size``.
+
+    >>> client_share(16), client_share(2)
+    (4, 1)
+    """
+    return max(1, queue_size // CLIENT_SHARE)
+
+
+def queue_full(waiting: int, mine: int, queue_size: int) -> QueueFullError | None:
+    """Why a solve may not wait in a queue holding ``waiting`` solves,
+    ``mine`` of them its client's (None: it may)."""
+    if waiting >= queue_size:
+        return QueueFullError("too many variant solves are waiting; try again shortly")
+    share = client_share(queue_size)
+    if mine >= share:
+        return QueueFullError(
+            f"this address has {mine} variant solves waiting, its share of the queue; "
+            "ask for another once one of them has started"
+        )
+    return None
 
 
 class SolveQueue(Protocol):
-    def submit(self, job: SolveJob, *, lost: bool = False) -> None:
-        """Queue ``job``; raises ``QueueFullError`` when the queue is full.
-        ``lost``: the job's record went stale, so a run of it the queue
-        still holds as started is dead and must not stop a new one."""
+    def submit(self, job: SolveJob, *, lost: bool = False, client: str = "") -> None:
+        """Queue ``job`` for ``client``; raises ``QueueFullError`` when the
+        queue, or the client's share of it, is full.  ``lost``: the job's
+        record went stale, so a run of it the queue still holds as started
+        is dead and must not stop a new one."""
 
     def counts(self) -> tuple[int, int]:
         """Jobs waiting, and jobs running."""
 
-    def full(self) -> bool:
-        """Whether ``submit`` would raise ``QueueFullError`` now."""
+    def full(self, client: str = "") -> QueueFullError | None:
+        """Why ``submit`` would refuse a job of ``client`` now (None: it would not)."""
 
 
 class LocalQueue:
@@ -64,17 +93,27 @@ class LocalQueue:
         self._pool: ProcessPoolExecutor | None = None
         self._pending: set[Future[SolveStatus]] = set()
         self._latest: dict[Root, Future[SolveStatus]] = {}
+        self._clients: dict[Future[SolveStatus], str] = {}
         """Each root's latest job: only it may write that root's record."""
         self._lock = threading.Lock()
 
-    def full(self) -> bool:
+    def full(self, client: str = "") -> QueueFullError | None:
         with self._lock:
-            return len(self._pending) >= self.queue_size
+            return self._full(client)
 
-    def submit(self, job: SolveJob, *, lost: bool = False) -> None:
+    def _full(self, client: str) -> QueueFullError | None:
+        mine = sum(
+            1
+            for future, owner in self._clients.items()
+            if owner == client and not future.running()
+        )
+        return queue_full(len(self._pending), mine, self.queue_size)
+
+    def submit(self, job: SolveJob, *, lost: bool = False, client: str = "") -> None:
         with self._lock:
-            if len(self._pending) >= self.queue_size:
-                raise QueueFullError(f"{len(self._pending)} solves are waiting")
+            refused = self._full(client)
+            if refused is not None:
+                raise refused
             try:
                 future = self._pool_or_new().submit(jobs.run, job)
             except BrokenProcessPool:  # a solver process died: a fresh pool
@@ -82,6 +121,7 @@ class LocalQueue:
                 self._new_pool()
                 future = self._pool_or_new().submit(jobs.run, job)
             self._pending.add(future)
+            self._clients[future] = client
             self._latest[job.root] = future
             future.add_done_callback(lambda done: self._done(done, job))
 
@@ -111,6 +151,7 @@ class LocalQueue:
     def _done(self, future: Future[SolveStatus], job: SolveJob) -> None:
         with self._lock:
             self._pending.discard(future)
+            self._clients.pop(future, None)
             latest = self._latest.get(job.root) is future
             if latest:
                 del self._latest[job.root]
@@ -151,21 +192,38 @@ class LocalQueue:
             pool.shutdown(wait=False, cancel_futures=True)
 
 
+SLOWDOWN = 10
+"""How many times slower than its CPU time a solve may run on a busy host
+before RQ stops it: the solve's ceiling is CPU time (``RLIMIT_CPU``), and
+RQ's wall-clock timeout only a net for a job that hangs."""
+
+
+def wall_seconds(cpu_seconds: int) -> int:
+    """RQ's timeout for a solve of at most ``cpu_seconds`` of CPU time.
+
+    >>> wall_seconds(120)
+    1260
+    """
+    return cpu_seconds * SLOWDOWN + 60
+
+
 class RqQueue:
     """Solve jobs in an RQ queue in Redis, run by ``rq worker`` processes."""
 
-    def __init__(self, client: redis.Redis, queue_size: int, job_timeout: int) -> None:
+    def __init__(self, client: redis.Redis, queue_size: int, cpu_seconds: int) -> None:
         self.queue = Queue(QUEUE_NAME, connection=client)
         self.queue_size = queue_size
-        self.job_timeout = job_timeout
+        self.job_timeout = wall_seconds(cpu_seconds)
 
-    def full(self) -> bool:
-        return bool(self.queue.count >= self.queue_size)
+    def full(self, client: str = "") -> QueueFullError | None:
+        waiting = self.queue.get_jobs()
+        mine = sum(1 for job in waiting if job.meta.get("client") == client)
+        return queue_full(len(waiting), mine, self.queue_size)
 
-    def submit(self, job: SolveJob, *, lost: bool = False) -> None:
-        waiting = self.queue.count
-        if waiting >= self.queue_size:
-            raise QueueFullError(f"{waiting} solves are waiting")
+    def submit(self, job: SolveJob, *, lost: bool = False, client: str = "") -> None:
+        refused = self.full(client)
+        if refused is not None:
+            raise refused
         try:
             existing = Job.fetch(job.job_id, connection=self.queue.connection)
         except NoSuchJobError:
@@ -188,6 +246,7 @@ class RqQueue:
             job_timeout=self.job_timeout,
             result_ttl=600,
             failure_ttl=3600,
+            meta={"client": client},
         )
 
     def counts(self) -> tuple[int, int]:
