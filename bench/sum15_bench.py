@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
         "--objective", choices=[o.value for o in Objective], default=DEFAULT_OBJECTIVE.value
     )
     parser.add_argument("--others", choices=[r.value for r in Reading], default="table")
-    parser.add_argument("--own-style", choices=[s.value for s in Style], default="careful")
+    parser.add_argument("--own-style", choices=[s.value for s in Style], default=None)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ceiling", type=int, default=0, help="deals for the seeing suggester")
     parser.add_argument("--timed-deals", type=int, default=0, help="deals timed a move")
@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
         samples=args.samples,
         objective=Objective(args.objective),
         reading=Reading(args.others),
-        own_style=Style(args.own_style),
+        own_style=Style(args.own_style) if args.own_style else None,
     )
     if args.ceiling:
         rate, interval = ceiling(args.ceiling)

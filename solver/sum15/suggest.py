@@ -57,6 +57,20 @@ BIG_TABLE_BUDGET_SECONDS = 0.25
 more: at 14 players 150 ms cut most suggestions short."""
 
 
+def default_own_style(players: int) -> Style:
+    """The style the suggester plays its own later plays in, and prefers
+    unless its search sees better: careful at a table of up to
+    ``DECK_PLAYERS``; at a bigger table, where thirteen hidden hands leave
+    the search little to see, the fifteen-seeker's (a multiple of 15
+    first, else its highest card), which took more deals than careful play
+    there (``bench/RESULTS.md``, 2026-11-28).
+
+    >>> default_own_style(4).value, default_own_style(14).value
+    ('careful', 'fifteens')
+    """
+    return Style.CAREFUL if players <= DECK_PLAYERS else Style.FIFTEENS
+
+
 def default_budget_seconds(players: int) -> float:
     """The time a suggestion may take by default at a table of ``players``.
 
@@ -137,13 +151,15 @@ def suggest(
     budget_seconds: float | None = DEFAULT_BUDGET_SECONDS,
     reading: Reading = Reading.TABLE,
     objective: Objective = DEFAULT_OBJECTIVE,
-    own_style: Style = Style.CAREFUL,
+    own_style: Style | None = None,
     prior_z: float | None = PRIOR_Z,
 ) -> Suggestion:
     """The best card for ``view``, the value of every card in hand, and how
-    the others were read.  The card ``own_style`` would play is suggested
-    unless the best card beats it by ``prior_z`` standard errors (None:
-    the best card, always)."""
+    the others were read.  The card ``own_style`` (None: the table's
+    ``default_own_style``) would play is suggested unless the best card
+    beats it by ``prior_z`` standard errors (None: the best card, always)."""
+    if own_style is None:
+        own_style = default_own_style(len(view.hand_sizes))
     table = TableBelief.of(view, reading, own_style)
     rules = view.rules
     spot = Spot.of_cards(view.middle, view.starter, rules.starter_in_sets, rules.runs_any_order)
@@ -288,7 +304,7 @@ def suggester(
     budget_seconds: float | None = None,
     reading: Reading = Reading.TABLE,
     objective: Objective = DEFAULT_OBJECTIVE,
-    own_style: Style = Style.CAREFUL,
+    own_style: Style | None = None,
     prior_z: float | None = PRIOR_Z,
 ) -> Policy:
     """The suggester as a tournament policy (seeded by the deal's random source)."""

@@ -52,7 +52,8 @@ class Settings:
     samples: int = DEFAULT_SAMPLES
     objective: Objective = DEFAULT_OBJECTIVE
     reading: Reading = Reading.TABLE
-    own_style: Style = Style.CAREFUL
+    own_style: Style | None = None
+    """None: the table's default (``suggest.default_own_style``)."""
     budget_seconds: float | None = None
     prior_z: float | None = PRIOR_Z
 
