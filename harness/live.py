@@ -135,7 +135,7 @@ def nginx_binary() -> str | None:
 def nginx_proxy(upstream: str, folder: Path, edits: dict[str, str] | None = None) -> Iterator[str]:
     """Run the repository's deploy/nginx.conf under the real nginx, its
     upstream pointed at ``upstream``, its listener at a free loopback port and
-    its cache in ``folder``, nothing else changed but ``edits`` (text ->
+    its cache and access log in ``folder``, nothing else changed but ``edits`` (text ->
     replacement, for benchmarks); yield the proxy's base URL."""
     binary = nginx_binary()
     if binary is None:
@@ -146,6 +146,7 @@ def nginx_proxy(upstream: str, folder: Path, edits: dict[str, str] | None = None
         server.replace("http://api:8000", upstream)
         .replace("listen 8080;", f"listen 127.0.0.1:{port};")
         .replace("/var/cache/nginx/fifteen", str(folder / "cache"))
+        .replace("/var/log/nginx/access.log", str(folder / "access.log"))
     )
     for text, replacement in (edits or {}).items():
         if text not in server:

@@ -364,3 +364,42 @@ def test_a_body_too_large_for_the_service_is_always_its_413_never_a_503(
             statuses.append(answer.status_code)
             time.sleep(0.025)  # under nginx's per-client rate
     assert set(statuses) == {413}, {code: statuses.count(code) for code in set(statuses)}
+
+
+def test_one_request_id_from_the_edge_to_the_services_log(stack: tuple[str, str, Path]) -> None:
+    """An X-Request-ID the service would refuse is replaced at the edge, so
+    the id the client is answered is the one both logs hold."""
+    proxy, _, log = stack
+    response = httpx.post(proxy + "/v1/move", json=EMPTY, headers={"X-Request-ID": "bad id!"})
+    given = response.headers["X-Request-ID"]
+    assert response.status_code == 200 and given != "bad id!"
+    deadline = time.monotonic() + PATIENCE
+    while given.encode() not in log.read_bytes():
+        assert time.monotonic() < deadline, "the service logged another id"
+        time.sleep(0.05)
+    edge_log = stack[2].parent / "nginx" / "access.log"
+    while f'"{given}"' not in edge_log.read_text():
+        assert time.monotonic() < deadline, "nginx logged another id"
+        time.sleep(0.05)
+
+
+def test_a_flood_of_refusals_writes_a_hundredth_of_its_lines(
+    stack: tuple[str, str, Path],
+) -> None:
+    """Issue 55: 28-33k refusals a second wrote 209-245 MB of access log a
+    minute; a refused request is logged one time in a hundred."""
+    proxy, _, _ = stack
+    edge_log = stack[2].parent / "nginx" / "access.log"
+    agent = "refusal-flood-test"
+    refused = 0
+    with httpx.Client(base_url=proxy, timeout=10, headers={"User-Agent": agent}) as http:
+        for _ in range(1500):
+            refused += http.get("/healthz").status_code == 429
+    time.sleep(2.5)  # the bucket refills
+    with httpx.Client(base_url=proxy, timeout=10, headers={"User-Agent": agent + "-done"}) as http:
+        assert http.get("/healthz").status_code == 200
+    lines = edge_log.read_text().splitlines()
+    assert any(f'"{agent}-done"' in line for line in lines)
+    logged = sum(1 for line in lines if f'"{agent}"' in line and '" 429 ' in line)
+    assert refused >= 1000, refused
+    assert logged <= refused // 20, (logged, refused)  # about 1 in 100
