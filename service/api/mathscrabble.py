@@ -28,7 +28,6 @@ from solver.core.errors import SearchUnfinishedError
 from solver.mathscrabble.answers import (
     board_json,
     check_bag,
-    game_json,
     moves_answer,
     rack_on,
     score_answer,
@@ -37,7 +36,7 @@ from solver.mathscrabble.answers import (
 from solver.mathscrabble.board import Board, square
 from solver.mathscrabble.equation import check
 from solver.mathscrabble.moves import MAX_OVERRUN
-from solver.mathscrabble.record import replay
+from solver.mathscrabble.record import SECONDS_A_MOVE as REPLAY_SECONDS_A_MOVE
 from solver.mathscrabble.scoring import Tile
 
 blp = JsonBlueprint(
@@ -211,5 +210,14 @@ class GamesView(MethodView):
         on the rack; the bag holds fewer than nine tiles; the game is over).
         The same body always gets the same answer.
         """
-        table = replay(args["seed"], args["moves"], args["bonus"])
-        return json_response(game_json(table))
+        moves = args["moves"]
+        # On a search process, as a search (issue 55: replays in the request's
+        # thread slowed every other caller's lookups).
+        game = run_search(
+            tasks.math_scrabble_game,
+            args["seed"],
+            moves,
+            args["bonus"],
+            longest_seconds=work_seconds(len(moves) * REPLAY_SECONDS_A_MOVE),
+        )
+        return json_response(game)

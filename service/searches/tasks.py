@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from solver.mathscrabble.answers import game_json
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.choice import Advice, advise
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.leave import shipped
+from solver.mathscrabble.record import replay
 from solver.sum15.belief import Reading
 from solver.sum15.knowledge import View
 from solver.sum15.suggest import Suggestion, suggest
@@ -53,6 +55,12 @@ def math_scrabble_advice(
         scoreless=scoreless,
         spread=spread,
     )
+
+
+def math_scrabble_game(seed: int, moves: list[Any], bonus: Bonus) -> dict[str, Any]:
+    """``/games``' answer: the game dealt from ``seed`` after ``moves``
+    (``IllegalMoveError`` naming the first that cannot be played)."""
+    return game_json(replay(seed, moves, bonus))
 
 
 def sum15_suggestion(

@@ -35,6 +35,9 @@ from solver.mathscrabble.tiles import BAG
 MAX_TURNS = 1000
 """More turns than any game can take: a play lays a tile and at most five
 scoreless turns come between two plays."""
+SECONDS_A_MOVE = 0.001
+"""What replaying one move costs, about, on the bench machine (a play is
+scored and the next rack drawn in about a millisecond)."""
 
 
 class EndReason(enum.Enum):
