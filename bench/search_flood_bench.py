@@ -2,7 +2,8 @@
 of search, through the project's nginx, with idle figures in the same run.
 
 Run: ``.venv/bin/python -m bench.search_flood_bench [--seconds 20]
-[--callers 8] [--boards 10]`` (``--quick`` for a smoke run)
+[--callers 8] [--boards 10] [--rq]`` (``--quick`` for a smoke run; ``--rq``:
+compose's mode, searches on one RQ search worker through Redis)
 
 gunicorn (gunicorn.conf.py: 2 workers, 8 threads, one search process each,
 the app's rate limit at its default, ``FIFTEEN_PROXY_HOPS=1``) behind the
@@ -28,12 +29,15 @@ its budget by more than 10%.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import os
 import queue
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -42,10 +46,12 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import redis
 
 from bench.attack_bench import analysis_batch
-from harness.live import gunicorn_process, nginx_proxy
+from harness.live import ROOT, RedisServer, gunicorn_process, nginx_proxy, stop
 from harness.load import MOVE_BODY
+from service.searches.fleet import WORKERS
 
 BOARDS = Path(__file__).parent / "data" / "mathscrabble_boards.json"
 SEARCH = {"rack": "22455=?×÷", "budget_ms": 3000, "limit": 1, "board": ["." * 15] * 15}
@@ -189,20 +195,47 @@ def under_flood(
     return samples, probed[0], answers
 
 
+def compose_searches(stack: contextlib.ExitStack, tmp: Path) -> dict[str, str]:
+    """A Redis and one RQ search worker, as compose runs them (the worker at
+    its nice 5), stopped with ``stack``; the API's settings for them."""
+    server = RedisServer(tmp)
+    server.start()
+    stack.callback(server.stop)
+    command = [sys.executable, "-m", "service.searches.worker", "--url", server.url]
+    worker = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    stack.callback(stop, worker, 10)
+    beats = redis.Redis.from_url(server.url)
+    deadline = time.monotonic() + 120
+    while beats.zcard(WORKERS) == 0:
+        assert time.monotonic() < deadline, "the search worker did not start"
+        time.sleep(0.05)
+    return {"REDIS_URL": server.url, "FIFTEEN_SEARCHES": "rq", "FIFTEEN_SEARCH_PROCESSES": "2"}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--callers", type=int, default=8)
     parser.add_argument("--boards", type=int, default=10)
+    parser.add_argument(
+        "--rq",
+        action="store_true",
+        help="compose's mode: searches on RQ (one search worker, Redis, 2 sent per API worker)",
+    )
     parser.add_argument("--quick", action="store_true", help="a smoke run: 2 s, 1 caller, 2 boards")
     args = parser.parse_args(argv)
     if args.quick:
         args.seconds, args.callers, args.boards = 2, 1, 2
     boards = json.loads(BOARDS.read_text())[: args.boards]
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         env = {"FIFTEEN_PROXY_HOPS": "1", "FIFTEEN_VARIANTS_DIR": str(Path(tmp) / "variants")}
         env["FIFTEEN_RATE_LIMIT"] = "30000 per minute"
+        if args.rq:
+            env |= compose_searches(stack, Path(tmp))
         with gunicorn_process(env=env) as (direct, _), nginx_proxy(direct, Path(tmp)) as proxy:
+            print("searches:", "compose's RQ mode, one search worker" if args.rq else "per host")
             lookups(proxy, 1)  # warm up
             print(
                 f"through nginx; flood: {args.callers} callers of each kind, each from its own "

@@ -13,6 +13,7 @@ from bench import (
     cache_bench,
     deploy_bench,
     edge_bench,
+    fleet_bench,
     http_bench,
     mathscrabble_bench,
     mathscrabble_equity_bench,
@@ -176,6 +177,24 @@ def test_the_search_flood_bench_runs_through_nginx(capsys: pytest.CaptureFixture
     printed = capsys.readouterr().out
     assert "idle   lookup p50" in printed and "flood  lookup p50" in printed
     assert "('moves', 200)" in printed and "('analysis', 200)" in printed
+
+
+def test_the_search_flood_bench_runs_in_composes_rq_mode(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    needs_nginx()
+    assert search_flood_bench.main(["--quick", "--rq"]) == 0
+    printed = capsys.readouterr().out
+    assert "compose's RQ mode" in printed and "flood  lookup p50" in printed
+
+
+def test_the_fleet_bench_floods_kills_pauses_and_fills_in_composes_mode(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert fleet_bench.main(["--quick"]) == 0
+    printed = capsys.readouterr().out
+    assert "fairness over 4 s" in printed and "a lost worker: answered" in printed
+    assert "Redis paused: a suggestion answered 200" in printed and "solves:" in printed
 
 
 def test_the_redis_pause_bench_pauses_redis(capsys: pytest.CaptureFixture[str]) -> None:
