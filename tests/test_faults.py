@@ -153,6 +153,11 @@ def test_a_load_run_survives_redis_stopping_and_starting(
                     response = http.post("/v1/analysis", json=body(position))
                     if response.status_code == 202:
                         ok, got = True, ("pending", 0)
+                    elif response.status_code == 503 and "Retry-After" in response.headers:
+                        # One address asking for a dozen variants at once has
+                        # a quarter of the solve queue: the rest, ask again.
+                        kind = response.json()["type"]
+                        ok, got = kind.endswith("solve-queue-full"), (kind, 0)
                     else:
                         got = (response.json()["outcome"], response.json()["plies"])
                         ok = response.status_code == 200 and got == expected[position]
