@@ -111,6 +111,7 @@ def test_a_hold_lapses_and_a_silent_worker_is_gone(beating: tuple[Fleet, list[He
     beats.pop().stop()
     fleet.client.zadd(WORKERS, {"paused": time.time() - 2 * SILENT_SECONDS})
     assert fleet.silent("paused") and fleet.silent("w1")
+    assert fleet.beating() == 0
     assert fleet.admit("c", "3", HOLD) is Admission.NO_WORKERS
 
 

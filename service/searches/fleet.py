@@ -111,6 +111,8 @@ return 'busy'
 
 _BEAT = _NOW + "redis.call('ZADD', KEYS[1], now, ARGV[1])"
 
+_BEATING = _NOW + "return redis.call('ZCOUNT', KEYS[1], now - tonumber(ARGV[1]), '+inf')"
+
 _SILENT = (
     _NOW
     + """
@@ -129,6 +131,7 @@ class Fleet:
         self.silent_seconds = silent_seconds
         self._admit = client.register_script(_ADMIT)
         self._silent = client.register_script(_SILENT)
+        self._beating = client.register_script(_BEATING)
 
     def admit(self, client: str, token: str, hold_seconds: float) -> Admission:
         """Admit a search of ``client`` (named ``token``) for at most
@@ -142,6 +145,10 @@ class Fleet:
     def release(self, client: str, token: str) -> None:
         """The search ``token`` of ``client`` is over: its worker is free."""
         self.client.zrem(RUNNING, f"{client}|{token}")
+
+    def beating(self) -> int:
+        """How many search workers beat now."""
+        return int(self._beating(keys=[WORKERS], args=[self.silent_seconds]))
 
     def silent(self, worker: str) -> bool:
         """Whether the search worker named ``worker`` has stopped beating."""

@@ -136,9 +136,14 @@ class RemoteSearcher:
 
     def _check_alive(self, job: Job) -> None:
         """``SearchFailedError`` if ``job`` started on a worker that has
-        since fallen silent (killed, paused, cut off from Redis)."""
+        since fallen silent (killed, paused, cut off from Redis), or waits
+        in the queue with no worker beating to take it."""
         job.refresh()  # type: ignore[no-untyped-call]
-        if job.get_status(refresh=False) is not JobStatus.STARTED or not job.worker_name:
+        status = job.get_status(refresh=False)
+        if status is JobStatus.QUEUED and self.fleet.beating() == 0:
+            log.error("no search worker is left to take a queued search")
+            raise SearchFailedError("no search worker is left to run it; try again shortly")
+        if status is not JobStatus.STARTED or not job.worker_name:
             return
         if self.fleet.silent(job.worker_name):
             log.error("search worker %s fell silent while searching", job.worker_name)
