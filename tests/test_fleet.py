@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -20,7 +18,7 @@ import pytest
 import redis
 from rq.registry import StartedJobRegistry
 
-from harness.live import ROOT, RedisServer, stop
+from harness.live import RedisServer, start_search_worker, stop
 from service import create_app
 from service.searches.fleet import SILENT_SECONDS, WORKERS, Admission, Fleet, Heartbeat
 from service.searches.remote import QUEUE
@@ -115,14 +113,6 @@ def test_a_hold_lapses_and_a_silent_worker_is_gone(beating: tuple[Fleet, list[He
     assert fleet.admit("c", "3", HOLD) is Admission.NO_WORKERS
 
 
-def start_worker(url: str) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", "service.searches.worker", "--url", url]
-    worker = subprocess.Popen(command, cwd=ROOT)
-    client = redis.Redis.from_url(url)
-    wait_until(lambda: client.zcard(WORKERS) > 0, "the search worker's beat")
-    return worker
-
-
 def app_client(url: str, tmp_path: Path) -> Any:
     config = {"TESTING": True, "REDIS_URL": url, "SEARCHES": "rq", "SEARCH_PROCESSES": 1}
     return create_app(config | {"VARIANTS_DIR": str(tmp_path)}).test_client()
@@ -134,7 +124,7 @@ def test_a_worker_killed_mid_search_fails_the_search_within_seconds(
     """Not after the search's whole time (30 s here): 503 ``search-failed``
     a moment after its worker's beat stops; the next search runs here."""
     client = app_client(redis_server.url, tmp_path)
-    worker = start_worker(redis_server.url)
+    worker = start_search_worker(redis_server.url)
     answers: list[Any] = []
     asking = threading.Thread(
         target=lambda: answers.append(client.post("/v1/math-scrabble/moves", json=LONG_SEARCH))
@@ -159,7 +149,7 @@ def test_a_paused_redis_sends_searches_here_at_once(
     redis_server: RedisServer, tmp_path: Path
 ) -> None:
     client = app_client(redis_server.url, tmp_path)
-    worker = start_worker(redis_server.url)
+    worker = start_search_worker(redis_server.url)
     redis_server.pause()
     try:
         asked = time.monotonic()

@@ -29,7 +29,7 @@ from rq.job import Job
 from rq.registry import StartedJobRegistry
 
 from harness.hosts import Host, can_make_hosts, network
-from harness.live import ROOT, stop
+from harness.live import ROOT, search_worker_command, stop
 from service.searches.fleet import SILENT_SECONDS, WORKERS
 from service.searches.remote import QUEUE
 from tests.waiting import PATIENCE
@@ -89,9 +89,11 @@ class Lab:
         return self.from_client(ask)
 
     def start_worker(self, name: str) -> subprocess.Popen[bytes]:
-        command = [sys.executable, "-m", "service.searches.worker", "--url", self.redis_url]
         worker = self.hosts[name].popen(
-            command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            search_worker_command(self.redis_url),
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         self.workers[name] = worker
         return worker

@@ -10,8 +10,6 @@ import json
 import os
 import signal
 import statistics
-import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -25,11 +23,10 @@ import redis
 from flask.testing import FlaskClient
 from rq.registry import FinishedJobRegistry
 
-from harness.live import ROOT, RedisServer, gunicorn, stop
+from harness.live import RedisServer, gunicorn, start_search_worker, stop
 from service import create_app
 from service.searches import SearchBusyError, SearchFailedError
 from service.searches.claims import MOST_CLAIMS, Claims
-from service.searches.fleet import WORKERS
 from service.searches.pool import SearchPool
 from service.searches.remote import QUEUE
 
@@ -345,11 +342,8 @@ def test_with_rq_searches_run_on_search_workers_and_here_while_redis_is_away(
     app = create_app(config | {"SEARCH_PROCESSES": 1, "VARIANTS_DIR": str(tmp_path)})
     client = app.test_client()
     batch = {"positions": [{"board": [None] * 9}] * 10}
-    command = [sys.executable, "-m", "service.searches.worker", "--url", redis_server.url]
-    worker = subprocess.Popen(command, cwd=ROOT)
-    beats = redis.Redis.from_url(redis_server.url)
+    worker = start_search_worker(redis_server.url)
     try:
-        wait_until(lambda: beats.zcard(WORKERS) == 1, "the worker to join the fleet")
         for path, body in [*SEARCHES, ("/v1/batch/analysis", batch)]:
             answer = client.post(path, json=body)
             assert answer.status_code == 200, answer.get_json()

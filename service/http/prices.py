@@ -94,9 +94,9 @@ def request_cost() -> int:
     searched = route.removeprefix(BATCH_PREFIX[:-1]) in SEARCHED_PATHS
     if request.method in ("GET", "HEAD"):
         args = request.args
-        nodes = _query_nodes(args.get("nodes", ""))
+        nodes = _query_whole(args.get("nodes", ""))
         if _cells(args.get("board", "")) > SMALL_BOARD:
-            budget = _query_nodes(args.get("budget_ms", ""))
+            budget = _query_whole(args.get("budget_ms", ""))
             return _board_search_cost(budget, nodes) if searched else 1
         cost = variant_cost if _names_a_variant(args.get("rules", "")) else 1
         return max(cost, _nodes_cost(nodes))
@@ -143,8 +143,9 @@ def _whole(value: Any) -> int | None:
     return value if type(value) is int else None
 
 
-def _query_nodes(text: str) -> int | None:
-    """A ``nodes`` query parameter as the number its digits write, or None."""
+def _query_whole(text: str) -> int | None:
+    """A query parameter (``nodes``, ``budget_ms``) as the number its
+    digits write (at most a ``nodes`` budget's digits), or None."""
     return int(text) if text.isascii() and text.isdigit() and len(text) <= NODES_DIGITS else None
 
 
