@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
 from harness.live import ROOT
 from tests.waiting import PATIENCE
@@ -225,3 +225,32 @@ def test_a_shared_numbers_variant_offers_every_number_to_both(page: Page, base_u
     assert page.locator("#my-tray .token").count() == 6
     assert play_first_free_moves(page) == "won"
     assert page.get_attribute("#status", "data-winner") == "odd"
+
+
+def test_a_game_started_while_the_first_is_still_loading_is_the_one_played(
+    page: Page, base_url: str
+) -> None:
+    """The page's own first game (the setup form's rules) is held in the network
+    while the player starts another; its late answer must not take the board."""
+    held: list[Route] = []
+
+    def hold_the_first(route: Route) -> None:
+        if held:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/v1/solves", hold_the_first)
+    page.goto(base_url + "/?game=variant&you=even&skill=1")
+    page.wait_for_function("() => document.getElementById('status').textContent === 'Starting…'")
+    page.fill("#target", "12")
+    page.fill("#odd-numbers", "1,3,5,7")
+    page.fill("#even-numbers", "2,4,6")
+    page.check("#shared")
+    page.click("#new-game")
+    assert wait_for_my_turn_or_the_end(page) == "mine"
+    held[0].continue_()  # the first game's rules arrive late
+    page.wait_for_load_state("networkidle")
+    assert wait_for_my_turn_or_the_end(page) == "mine"
+    assert board_of(page) == "_,_,_,_,4,_,_,_,_"
+    assert "shared" in str(page.evaluate("new URLSearchParams(location.search).get('rules')"))

@@ -29,6 +29,9 @@ export async function api(path, body) {
   }
 }
 
+/** An answer that came after the page moved on (a new game or move): dropped. */
+export class Stale extends Error {}
+
 /** Say `text` in the status line; `busy` while the engine thinks. */
 export function setStatus(text, busy = false) {
   const line = $("status");

@@ -3,7 +3,7 @@
 // a play is judged by /score, the engine's turn and the hints come from
 // /moves.  You are player 0 and move first; the engine's rack is never shown.
 
-import { $, ApiError, api, element, randomSeed, setStatus, writeAddress } from "./common.js";
+import { $, ApiError, api, element, randomSeed, setStatus, Stale, writeAddress } from "./common.js";
 import { focusBoard, render, renderHints } from "./mathscrabble-draw.js";
 
 export const SIZE = 15;
@@ -39,8 +39,11 @@ export const S = {
 
 // --- the game, as the API holds it ---------------------------------------------
 
-async function replay(moves) {
+/** The game after `moves`, made the page's own while `generation` is still
+ * current; a stale answer (a newer game or move meanwhile) throws Stale. */
+async function replay(moves, generation) {
   const game = await api("/v1/math-scrabble/games", { seed: S.seed, moves });
+  if (generation !== S.generation) throw new Stale();
   S.moves = moves;
   S.game = game;
   S.placed = [];
@@ -56,7 +59,7 @@ async function advance(moves) {
   const before = S.game ? S.game.board : null;
   try {
     setStatus("Checking…", true);
-    await replay(moves);
+    await replay(moves, generation);
     render();
     if (!S.game.over && S.game.to_move === ENGINE) {
       await engineTurn(generation);
@@ -105,7 +108,7 @@ async function engineTurn(generation) {
   }
   if (generation !== S.generation) return;
   const before = game.board;
-  await replay([...S.moves, moveFrom(found, game.racks[ENGINE], game.bag)]);
+  await replay([...S.moves, moveFrom(found, game.racks[ENGINE], game.bag)], generation);
   markEngine(before);
   render();
   settle(generation);

@@ -23,6 +23,7 @@ export const state = {
   selectedToken: null,
   focusCell: 0,
   typed: "",
+  games: 0,            // bumped by every new game
   generation: 0,       // bumped by every new game, undo or move: stale answers are dropped
 };
 

@@ -246,19 +246,19 @@ async function rulesIdOf(spec) {
 }
 
 async function chooseRules() {
-  state.size = 3;
-  state.shared = false;
-  if (state.game === "pick15") return;
+  // the rules the setup asks for, as the service reads them; the page's state
+  // is left alone, so a game started meanwhile is not overwritten
+  if (state.game === "pick15") return { rules: "pick15", size: 3, shared: false, numbers: state.numbers };
   if (state.game in NAMED) {
-    state.rules = NAMED[state.game];
     const listing = await api("/v1/rules");
-    const rules = listing.rules.find((r) => r.name === state.rules);
-    state.numbers = rules.numbers;
-    return;
+    const named = listing.rules.find((r) => r.name === NAMED[state.game]);
+    return { rules: named.name, size: 3, shared: false, numbers: named.numbers };
   }
+  let rulesId;
+  let size;
   if (state.game in BOARDS) {
-    state.size = BOARDS[state.game];
-    state.rules = await rulesIdOf({ size: state.size });
+    size = BOARDS[state.game];
+    rulesId = await rulesIdOf({ size });
   } else {
     const spec = {
       size: Number($("size").value),
@@ -269,41 +269,48 @@ async function chooseRules() {
       parity_wins: $("parity").checked,
       shared: $("shared").checked,
     };
-    state.size = spec.size;
+    size = spec.size;
     if (spec.size === 3) {
       const record = await api("/v1/solves", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ rules: spec }),
       });
-      state.rules = record.rules_id;
+      rulesId = record.rules_id;
     } else {
-      state.rules = await rulesIdOf(spec);
+      rulesId = await rulesIdOf(spec);
     }
   }
-  const rules = parseRulesId(state.rules); // the numbers as the service reads them
-  state.shared = rules.shared;
-  state.numbers = { odd: rules.odd, even: rules.even };
+  const parsed = parseRulesId(rulesId);
+  return { rules: rulesId, size, shared: parsed.shared, numbers: { odd: parsed.odd, even: parsed.even } };
 }
 
+/** Start a new game from the setup form, unless a newer game takes its
+ * place while its rules are fetched. */
 async function newGame(event) {
   if (event) event.preventDefault();
-  state.generation++;
+  const generation = ++state.generation;
+  state.games++;
   state.game = $("game").value;
   state.you = $("side").value;
   state.skill = Number($("skill").value);
-  state.board = Array(9).fill(null);
   state.picks = { first: [], second: [] };
   state.history = [];
   state.status = null;
   state.focusCell = 0;
+  let chosen;
   try {
     setStatus("Starting…");
-    await chooseRules();
+    chosen = await chooseRules();
   } catch (error) {
-    setStatus(error.message);
+    if (generation === state.generation) setStatus(error.message);
     return;
   }
+  if (generation !== state.generation) return; // a newer game was started meanwhile
+  state.rules = chosen.rules;
+  state.size = chosen.size;
+  state.shared = chosen.shared;
+  state.numbers = chosen.numbers;
   state.board = Array(state.size * state.size).fill(null);
   await refresh();
 }
@@ -340,7 +347,9 @@ async function start() {
     $("shared").checked = rules.shared;
     $("line").value = rules.line;
   }
+  const thisGame = state.games + 1;
   await newGame();
+  if (state.games !== thisGame) return; // the player started another game meanwhile
   // a shared position: play on from it
   if (isPick15() && (params.get("first") || params.get("second"))) {
     state.picks = {

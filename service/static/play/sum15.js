@@ -4,7 +4,7 @@
 // hints from /v1/sum15/move.  The greedy player asks /resolve for each card
 // of its hand and plays the one that picks up most (else the lowest).
 
-import { $, ApiError, api, element, randomSeed, setStatus, writeAddress } from "./common.js";
+import { $, ApiError, api, element, randomSeed, setStatus, Stale, writeAddress } from "./common.js";
 
 const D = {
   seed: 0,
@@ -24,10 +24,13 @@ const HOUSE_RULES = ["restart_after_set", "starter_in_sets", "runs_any_order"];
 const RANKS = { A: 1, J: 11, Q: 12, K: 13 };
 const isRed = (card) => card.endsWith("H") || card.endsWith("D");
 
-async function replay(plays) {
+/** The deal after `plays`, made the page's own while `generation` is still
+ * current; a stale answer (a newer deal or play meanwhile) throws Stale. */
+async function replay(plays, generation) {
   const body = { seed: D.seed, players: D.players, plays, rules: D.rules };
   if (decks()) body.decks = decks();
   const game = await api("/v1/sum15/games", body);
+  if (generation !== D.generation) throw new Stale();
   D.plays = plays;
   D.game = game;
   D.pickups = new Map();
@@ -45,13 +48,13 @@ async function advance(plays) {
   setStatus("Playing…", true);
   for (const button of $("hand").querySelectorAll("button")) button.disabled = true;
   try {
-    await replay(plays);
+    await replay(plays, generation);
     render();
     while (!D.game.over && D.game.to_move !== D.seat) {
       setStatus(`Seat ${D.game.to_move} is thinking…`, true);
       const card = await otherCard(D.game);
       if (generation !== D.generation) return;
-      await replay([...D.plays, card]);
+      await replay([...D.plays, card], generation);
       render();
     }
     if (generation !== D.generation) return;
