@@ -21,14 +21,17 @@ from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields
 from werkzeug.exceptions import HTTPException
 
+from service.api.solves import pending_document
 from service.api.tictactoe import analysis_work, move_answer, status_answer
 from service.http.bodies import JsonBlueprint
-from service.http.problems import document, engine_problem, validation_document
+from service.http.problems import document, refusal_problem, validation_document
 from service.http.render import json_response
 from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
 from service.schemas.fast import RequestSchema
 from service.schemas.fields import MAX_POSITIONS, BoundedList, StrictSchema
 from service.searches import batch_slot, check_room, run_search, tasks
+from service.variants.engines import SolvePendingError
+from solver.core.errors import Refusal
 
 PREFIX = "/v1/batch/"
 
@@ -91,11 +94,10 @@ def answer_each(
         except HTTPException as error:  # a table not loaded: 503
             data = getattr(error, "data", None) or {}
             results.append({"problem": document(error.code or 500, data.get("message"))})
-        except Exception as error:
-            found = engine_problem(error)
-            if found is None:
-                raise
-            results.append({"problem": found[0]})
+        except SolvePendingError as error:
+            results.append({"problem": pending_document(error.status)})
+        except Refusal as error:
+            results.append({"problem": refusal_problem(error)[0]})
     if work:
         done = run_search(
             tasks.analyses, list(work.values()), longest_seconds=ANALYSIS_SECONDS * len(work)

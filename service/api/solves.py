@@ -11,15 +11,17 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote
 
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
 from flask.views import MethodView
 from flask_smorest import abort
 
 from service.http.bodies import JsonBlueprint
+from service.http.problems import document
 from service.http.render import json_response
 from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
 from service.schemas.rules import RULES_ID_GRAMMAR
-from service.variants.engines import VariantEngines
+from service.variants.engines import Caller, SolvePendingError, VariantEngines
+from service.variants.queues import RETRY_AFTER_SECONDS
 from service.variants.records import SolveState, SolveStatus
 from solver.core.errors import PositionError
 from solver.tictactoe import Position, Rules
@@ -31,8 +33,6 @@ from solver.tictactoe.variants import can_be_won, root_of
 blp = JsonBlueprint(
     "solves", __name__, url_prefix="/v1/solves", description="Solve variants ahead of play."
 )
-
-RETRY_AFTER_SECONDS = 2
 
 
 def location(status: SolveStatus) -> str:
@@ -51,6 +51,23 @@ def pending_response(status: SolveStatus) -> Response:
     return response
 
 
+@blp.app_errorhandler(SolvePendingError)
+def solve_pending(error: SolvePendingError) -> Response:
+    """A variant still being solved, met anywhere: 202 with its solve's record."""
+    return pending_response(error.status)
+
+
+def pending_document(status: SolveStatus) -> dict[str, Any]:
+    """A batch item's answer for a variant still being solved: a problem
+    document with where to follow the solve."""
+    detail = (
+        f"the rule set is being solved ({status.state.value}, {status.progress:.0%}); "
+        f"follow location and ask again after {RETRY_AFTER_SECONDS} seconds"
+    )
+    body = document(202, detail, slug="solve-pending")
+    return {**body, "location": location(status), "retry_after": RETRY_AFTER_SECONDS}
+
+
 def running_response(status: SolveStatus) -> Response:
     """The record of a solve still queued or running: not to be stored, and
     when to ask again."""
@@ -58,6 +75,14 @@ def running_response(status: SolveStatus) -> Response:
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def caller() -> Caller:
+    """This request's caller, as the variant engines count it."""
+    found: Caller | None = g.get("fifteen_caller")
+    if found is None:
+        found = g.fifteen_caller = Caller(request.remote_addr or "")
+    return found
 
 
 def _variants() -> VariantEngines:
@@ -129,7 +154,7 @@ class Solves(MethodView):
         done = _nothing_to_solve(start)
         if done is not None:
             return json_response(done.answer())
-        status = _variants().solve(start, request.remote_addr or "")
+        status = _variants().solve(start, caller())
         if status.state is SolveState.DONE:
             return json_response(status.answer())
         return pending_response(status)

@@ -6,15 +6,16 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import abort
 from marshmallow import ValidationError
 
+from service.api.solves import caller
 from service.http import caching
 from service.http.bodies import JsonBlueprint
-from service.http.observability import TABLE_LOOKUPS
 from service.http.render import json_response
+from service.metrics import TABLE_LOOKUPS
 from service.schemas import (
     ANALYSIS,
     ANALYSIS_REQUEST,
@@ -46,7 +47,7 @@ def engine_for(position: Position, *, wait: bool = True) -> Engine:
     extensions = current_app.extensions
     if not rules.is_named:
         variants: VariantEngines = extensions["fifteen.variants"]
-        return variants.engine_for(position, wait=wait, client=request.remote_addr or "")
+        return variants.engine_for(position, wait=wait, caller=caller())
     engines: dict[str, Engine] = extensions["fifteen.engines"]
     if rules.name not in engines:
         abort(503, message=f"the {rules.name} table is not loaded; see /readyz")

@@ -18,26 +18,9 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
-from service.api.solves import RETRY_AFTER_SECONDS, location, pending_response
-from service.http import observability
-from service.http.problem_types import problem_type
+from service.http.problem_types import PROBLEM_TYPES, problem_type
 from service.schemas import ProblemSchema
-from service.searches import RETRY_AFTER_SECONDS as SEARCH_RETRY_SECONDS
-from service.searches import (
-    BatchBusyError,
-    SearchBusyError,
-    SearchFailedError,
-    SearchUnfinishedError,
-)
-from service.variants.engines import EstimatesSpentError, SolveFailedError, SolvePendingError
-from service.variants.queues import QueueFullError
-from solver.core.errors import (
-    IllegalMoveError,
-    PositionError,
-    UnreachablePositionError,
-    WrongPlayerError,
-)
-from solver.tictactoe.errors import TooLargeToSolveError
+from solver.core.errors import Refusal
 
 PROBLEM_JSON = "application/problem+json"
 
@@ -199,9 +182,9 @@ as the parts are; an item of a part is ``part[i]`` either way (``board[4]``,
 ``picks.first[1]``)."""
 
 
-def request_field(error: PositionError | WrongPlayerError | IllegalMoveError) -> str:
-    """The request field (or query parameter) an engine's error is about."""
-    part = error.part
+def request_field(error: Refusal) -> str:
+    """The request field (or query parameter) a refusal is about."""
+    part = error.part or "body"
     if has_request_context() and request.method != "GET":
         part = REQUEST_FIELDS.get(request.blueprint or "", {}).get(part, part)
     if error.index is not None:
@@ -209,66 +192,15 @@ def request_field(error: PositionError | WrongPlayerError | IllegalMoveError) ->
     return part
 
 
-def engine_problem(error: Exception) -> tuple[dict[str, Any], dict[str, str]] | None:
-    """The problem document (and headers) of an error the engines raise, or
-    None for any other error."""
-    if isinstance(error, PositionError):
-        slug = (
-            "unreachable-position"
-            if isinstance(error, UnreachablePositionError)
-            else "invalid-position"
-        )
-        return document(422, str(error), slug=slug, errors={request_field(error): [str(error)]}), {}
-    if isinstance(error, IllegalMoveError):
-        return document(
-            422, str(error), slug="illegal-move", errors={request_field(error): [str(error)]}
-        ), {}
-    if isinstance(error, WrongPlayerError):
-        body = document(
-            409, str(error), slug="not-your-turn", errors={request_field(error): [str(error)]}
-        )
-        return {**body, "to_move": error.to_move}, {}
-    if isinstance(error, TooLargeToSolveError):
-        observability.SOLVE_REJECTIONS.labels("too_large").inc()
-        return document(
-            422, str(error), slug="too-large-to-solve", errors={"rules": [str(error)]}
-        ), {}
-    if isinstance(error, SolveFailedError):
-        return document(422, str(error), slug="solve-failed", errors={"rules": [str(error)]}), {}
-    if isinstance(error, BatchBusyError):
-        return document(503, str(error), slug="batch-busy"), {
-            "Retry-After": str(SEARCH_RETRY_SECONDS)
-        }
-    if isinstance(error, SearchBusyError):
-        return document(503, str(error), slug="search-busy"), {
-            "Retry-After": str(SEARCH_RETRY_SECONDS)
-        }
-    if isinstance(error, SearchFailedError):
-        return document(503, str(error), slug="search-failed"), {
-            "Retry-After": str(SEARCH_RETRY_SECONDS)
-        }
-    if isinstance(error, SearchUnfinishedError):
-        # No Retry-After: the same request would most likely meet the same
-        # end, and a client that retries what says Retry-After would send it
-        # again and again; what helps is a larger budget, which is the caller's.
-        return document(503, str(error), slug="search-unfinished"), {}
-    if isinstance(error, EstimatesSpentError):
-        return document(503, str(error), slug="too-many-rule-sets"), {
-            "Retry-After": str(SEARCH_RETRY_SECONDS)
-        }
-    if isinstance(error, QueueFullError):
-        return document(503, str(error), slug="solve-queue-full"), {
-            "Retry-After": str(RETRY_AFTER_SECONDS)
-        }
-    if isinstance(error, SolvePendingError):
-        status = error.status
-        detail = (
-            f"the rule set is being solved ({status.state.value}, {status.progress:.0%}); "
-            f"follow location and ask again after {RETRY_AFTER_SECONDS} seconds"
-        )
-        body = document(202, detail, slug="solve-pending")
-        return {**body, "location": location(status), "retry_after": RETRY_AFTER_SECONDS}, {}
-    return None
+def refusal_problem(error: Refusal) -> tuple[dict[str, Any], dict[str, str]]:
+    """The problem document (and headers) of a refusal: its status is its
+    problem type's, its ``errors`` name the request field at fault, and a
+    refusal that may pass later says when (``Retry-After``)."""
+    status = PROBLEM_TYPES[error.slug].status
+    errors = {request_field(error): [str(error)]} if error.part else None
+    body = {**document(status, str(error), slug=error.slug, errors=errors), **error.extra()}
+    wait = error.retry_after_seconds
+    return body, ({"Retry-After": str(wait)} if wait is not None else {})
 
 
 def problem_response(body: dict[str, Any], headers: Mapping[str, str]) -> Response:
@@ -278,30 +210,11 @@ def problem_response(body: dict[str, Any], headers: Mapping[str, str]) -> Respon
     return response
 
 
-def engine_error(error: Exception) -> Response:
-    """The response to an error the engines raise: a problem document, or
-    for a variant still being solved, 202 with the solve's record."""
-    if isinstance(error, SolvePendingError):
-        return pending_response(error.status)
-    found = engine_problem(error)
-    if found is None:  # pragma: no cover - registered for the engines' errors only
-        raise error
-    return problem_response(*found)
+def refused(error: Refusal) -> Response:
+    """The response to a refusal raised anywhere below the views."""
+    return problem_response(*refusal_problem(error))
 
 
 def register(app: Flask) -> None:
-    """Map the engine's errors to problem documents."""
-    for error in (
-        PositionError,
-        IllegalMoveError,
-        WrongPlayerError,
-        TooLargeToSolveError,
-        SolveFailedError,
-        QueueFullError,
-        EstimatesSpentError,
-        SearchBusyError,
-        SearchFailedError,
-        SearchUnfinishedError,
-        SolvePendingError,
-    ):
-        app.register_error_handler(error, engine_error)
+    """Answer every refusal with its problem document."""
+    app.register_error_handler(Refusal, refused)

@@ -79,6 +79,8 @@ class BatchBusyError(SearchBusyError):
     """This client already runs a batch on this worker, or every batch slot
     is in use; try again shortly."""
 
+    slug = "batch-busy"
+
 
 class BatchSlots:
     """At most one batch per client and ``slots`` in all at once; thread safe."""

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import math
 
+from solver.core.errors import Refusal
+
 RETRY_AFTER_SECONDS = 1
 """What a refused search is told to wait before asking again."""
 
 
-class SearchBusyError(RuntimeError):
+class SearchBusyError(Refusal, RuntimeError):
     """Every search process is busy and the queue is full, or the wait ran
     out; try again shortly."""
+
+    slug = "search-busy"
+    retry_after_seconds = RETRY_AFTER_SECONDS
 
 
 CLAIM_SECONDS = 4 * RETRY_AFTER_SECONDS

@@ -18,6 +18,9 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any, NamedTuple
 
+from service.searches.claims import RETRY_AFTER_SECONDS
+from solver.core.errors import Refusal
+
 log = logging.getLogger(__name__)
 
 NICE = 5
@@ -26,9 +29,12 @@ a lookup always takes the core first; a variant solve (``sandbox.NICE``, 10)
 yields to a search, whose caller is waiting."""
 
 
-class SearchFailedError(RuntimeError):
+class SearchFailedError(Refusal, RuntimeError):
     """The search process died, or ran far past its time and was stopped;
     another has taken its place.  Try again shortly."""
+
+    slug = "search-failed"
+    retry_after_seconds = RETRY_AFTER_SECONDS
 
 
 class Outcome(NamedTuple):

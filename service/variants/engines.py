@@ -22,14 +22,13 @@ import threading
 import time
 import zlib
 from collections import OrderedDict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import cast
 
 import redis
-from flask import g, has_request_context
 
-from service.http import observability
+from service import metrics
 from service.variants.jobs import SolveJob
 from service.variants.queues import LocalQueue, QueueFullError, RqQueue
 from service.variants.records import (
@@ -45,7 +44,9 @@ from service.variants.records import (
     solution_key,
 )
 from service.variants.sandbox import Limits
+from solver.core.errors import Refusal
 from solver.tictactoe import Engine, Position, Rules
+from solver.tictactoe.errors import TooLargeToSolveError
 from solver.tictactoe.store import open_variant, prune_variants, variant_roots, write_variant
 from solver.tictactoe.symmetry import symmetries_of
 from solver.tictactoe.variants import (
@@ -92,9 +93,22 @@ class VariantSettings:
     breaker_seconds: float = 2.0
 
 
-class EstimatesSpentError(Exception):
+@dataclass
+class Caller:
+    """Who asks (their address, for the queue's shares), and the rule sets
+    the request has priced so far (each estimate costs ~10 ms, so one
+    request prices a bounded number).  One per request; its views make it."""
+
+    address: str = ""
+    priced: set[Root] = field(default_factory=set)
+
+
+class EstimatesSpentError(Refusal):
     """This request has already priced as many rule sets as one request may:
     a batch of rule sets too large to solve costs a bounded time."""
+
+    slug = "too-many-rule-sets"
+    retry_after_seconds = 1  # another request prices it at once
 
     def __init__(self, most: int) -> None:
         super().__init__(
@@ -111,10 +125,11 @@ class SolvePendingError(Exception):
         self.status = status
 
 
-class SolveFailedError(ValueError):
+class SolveFailedError(Refusal, ValueError):
     """The solve this position needs failed on a ceiling; ``status`` says why."""
 
-    field = "rules"
+    slug = "solve-failed"
+    part = "rules"
 
     def __init__(self, status: SolveStatus) -> None:
         super().__init__(
@@ -122,7 +137,6 @@ class SolveFailedError(ValueError):
             "give players fewer numbers or place more numbers first"
         )
         self.status = status
-        self.index = None
 
 
 class Breaker:
@@ -175,7 +189,9 @@ class VariantEngines:
 
     # -- answering positions ------------------------------------------------
 
-    def engine_for(self, position: Position, *, wait: bool = True, client: str = "") -> Engine:
+    def engine_for(
+        self, position: Position, *, wait: bool = True, caller: Caller | None = None
+    ) -> Engine:
         """An engine that answers ``position``.  Raises
         ``TooLargeToSolveError`` (before any work), ``QueueFullError``,
         ``SolveFailedError`` or ``SolvePendingError`` (with ``wait``, after
@@ -184,7 +200,7 @@ class VariantEngines:
         if engine is not None:
             return engine
         start = root_for(position)
-        status = self.solve(start, client)
+        status = self.solve(start, caller)
         if wait and not status.finished and self.settings.wait_seconds > 0:
             status = self._wait(root_of(start), status)
         if status.state is SolveState.DONE:
@@ -239,42 +255,42 @@ class VariantEngines:
                     forget_in_redis(client, root)
                     continue
                 client.zadd(INDEX_KEY, {index_member(root): time.time()}, xx=True)
-                observability.CACHE.labels("hit").inc()
+                metrics.CACHE.labels("hit").inc()
                 write_variant(root, zlib.decompress(blob), self.settings.variants_dir)
                 prune_variants(self.settings.disk_bytes, self.settings.variants_dir)
                 return self._open_kept(root, rules)
         except redis.RedisError as error:
             self._failed(error)
             return None
-        observability.CACHE.labels("miss").inc()
+        metrics.CACHE.labels("miss").inc()
         return None
 
-    def _spend_an_estimate(self, root: Root) -> None:
-        """Count a solve this request has priced; ``EstimatesSpentError`` past
-        ``estimates_per_request`` distinct ones (outside a request, no bound)."""
-        if not has_request_context():
-            return
-        priced: set[Root] = g.setdefault("fifteen_priced", set())
+    def _spend_an_estimate(self, caller: Caller, root: Root) -> None:
+        """Count a solve the caller's request has priced;
+        ``EstimatesSpentError`` past ``estimates_per_request`` distinct ones."""
+        priced = caller.priced
         if root not in priced and len(priced) >= self.settings.estimates_per_request:
-            observability.SOLVE_REJECTIONS.labels("estimates_spent").inc()
+            metrics.SOLVE_REJECTIONS.labels("estimates_spent").inc()
             raise EstimatesSpentError(self.settings.estimates_per_request)
         priced.add(root)
 
     def _failed(self, error: redis.RedisError) -> None:
-        observability.CACHE.labels("error").inc()
+        metrics.CACHE.labels("error").inc()
         self.breaker.trip()
         log.warning("redis unavailable, working on this host: %s", error)
 
     # -- solves -------------------------------------------------------------
 
-    def solve(self, start: Position, client: str = "") -> SolveStatus:
+    def solve(self, start: Position, caller: Caller | None = None) -> SolveStatus:
         """Start solving from ``start`` unless that is done or under way;
         return the solve's record.  Raises ``TooLargeToSolveError`` (before
         any work), ``SolveFailedError`` for a solve that failed on a ceiling
         lately, ``QueueFullError``.  The record is looked up first, then the
         queue's room: only a solve that can start has its size estimated (so
         while the queue is full, a rule set too large to solve gets 503, and
-        422 once there is room)."""
+        422 once there is room).  Without a ``caller``, nothing is bounded
+        per request."""
+        client = caller.address if caller is not None else ""
         root = root_of(start)
         status = self.status(root)
         stale = status is not None and status.is_stale()
@@ -284,17 +300,22 @@ class VariantEngines:
         if status is not None and not stale:
             if status.state is SolveState.FAILED:
                 if time.time() - status.updated < FAILED_RETRY_SECONDS:
-                    observability.SOLVE_REJECTIONS.labels("failed").inc()
+                    metrics.SOLVE_REJECTIONS.labels("failed").inc()
                     raise SolveFailedError(status)
             elif status.state is not SolveState.DONE or self.find(start) is not None:
                 return status
         # Shed load before the estimate, the one costly step here.
         refused = self._queue_full(client)
         if refused is not None:
-            observability.SOLVE_REJECTIONS.labels("queue_full").inc()
+            metrics.SOLVE_REJECTIONS.labels("queue_full").inc()
             raise refused
-        self._spend_an_estimate(root)
-        check_solvable(start, self.settings.solve_limit)
+        if caller is not None:
+            self._spend_an_estimate(caller, root)
+        try:
+            check_solvable(start, self.settings.solve_limit)
+        except TooLargeToSolveError:
+            metrics.SOLVE_REJECTIONS.labels("too_large").inc()
+            raise
         job = SolveJob(
             rules=start.rules,
             board=start.board,
@@ -311,9 +332,9 @@ class VariantEngines:
         try:
             self._submit(job, queued, lost=lost, client=client)
         except QueueFullError:
-            observability.SOLVE_REJECTIONS.labels("queue_full").inc()
+            metrics.SOLVE_REJECTIONS.labels("queue_full").inc()
             raise
-        observability.SOLVES_QUEUED.inc()
+        metrics.SOLVES_QUEUED.inc()
         return queued
 
     def _queue_full(self, client: str) -> QueueFullError | None:
@@ -370,7 +391,7 @@ class VariantEngines:
     def _wait(self, root: Root, status: SolveStatus) -> SolveStatus:
         """Wait for the solve at most ``wait_seconds``, if a waiting place is free."""
         if not self._waiting.acquire(blocking=False):
-            observability.SOLVE_REJECTIONS.labels("no_wait").inc()
+            metrics.SOLVE_REJECTIONS.labels("no_wait").inc()
             return status
         try:
             deadline = time.monotonic() + self.settings.wait_seconds

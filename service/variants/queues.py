@@ -28,19 +28,27 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.registry import StartedJobRegistry
 
-from service.http import observability
+from service import metrics
 from service.variants import jobs
 from service.variants.jobs import SolveJob
 from service.variants.records import QUEUE_NAME, FileRecords, SolveStatus, abandoned
 from service.variants.sandbox import die_with_parent
+from solver.core.errors import Refusal
 from solver.tictactoe.variants import Root
 
 log = logging.getLogger(__name__)
 
 
-class QueueFullError(RuntimeError):
+RETRY_AFTER_SECONDS = 2
+"""When a caller refused a solve, or told one is under way, should ask again."""
+
+
+class QueueFullError(Refusal, RuntimeError):
     """No room for another solve now, or for another of this client's; try
     again later.  Its message is the caller's."""
+
+    slug = "solve-queue-full"
+    retry_after_seconds = RETRY_AFTER_SECONDS
 
 
 CLIENT_SHARE = 4
@@ -171,12 +179,12 @@ class LocalQueue:
                 if status is not None and not status.finished:
                     records.write(job.root, abandoned(status))
             if error is not None:
-                observability.SOLVES_FINISHED.labels("failed").inc()
+                metrics.SOLVES_FINISHED.labels("failed").inc()
             return
         status = future.result()
-        observability.SOLVES_FINISHED.labels(status.state.value).inc()
+        metrics.SOLVES_FINISHED.labels(status.state.value).inc()
         if status.seconds is not None:
-            observability.SOLVE_SECONDS.observe(status.seconds)
+            metrics.SOLVE_SECONDS.observe(status.seconds)
 
     def counts(self) -> tuple[int, int]:
         """Jobs waiting, and jobs a solver process has taken."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from solver.core.errors import PositionError
+from solver.core.errors import PositionError, Refusal
 
 
 class BoardSizeError(PositionError):
@@ -56,14 +56,11 @@ class InvalidRulesError(ValueError):
         self.index = None
 
 
-class TooLargeToSolveError(ValueError):
+class TooLargeToSolveError(Refusal, ValueError):
     """A variant position whose game tree is too large to solve on demand."""
 
+    slug = "too-large-to-solve"
     part = "rules"
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.index = None
 
 
 class TableMissingError(RuntimeError):

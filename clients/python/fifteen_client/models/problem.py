@@ -66,7 +66,7 @@ class Problem:
             again with a larger budget_ms (no Retry-After: the same request would likely end the same).
             - `urn:fifteen:problem:batch-busy`: 503: this client already runs a batch here; ask again after Retry-After.
             - `urn:fifteen:problem:http-version-not-supported`: 505: use HTTP/1.0 or HTTP/1.1.
-            - `urn:fifteen:problem:solve-pending`: 202, in a batch item: the variant is being solved; follow location.
+            - `urn:fifteen:problem:solve-pending`: 202: in a batch item: the variant is being solved; follow location.
         title (str):
         status (int):
         detail (str):
