@@ -44,7 +44,7 @@ preload_app = True
 # A thread reads a request as it arrives: nginx, the only public door, hands
 # gunicorn whole requests and takes whole answers (see below).
 workers = server_config.workers
-worker_class = "gthread"
+worker_class = "service.http.server_errors.ProblemWorker"  # gthread, errors as problems
 threads = server_config.threads
 keepalive = 5
 
@@ -80,14 +80,6 @@ loglevel = server_config.log_level
 # The control socket (gunicorn 25+) serves nobody here and would need a
 # writable home directory, which the container's user does not have.
 control_socket_disable = True
-
-
-# gunicorn's own answers to requests it cannot parse are problem documents,
-# like every other error of the API (service/http/server_errors.py says why this
-# replaces a gunicorn function: there is no hook for them).
-from service.http import server_errors  # noqa: E402 - after the metrics directory is set
-
-server_errors.install()
 
 
 # Keep the master's heap compact and out of the garbage collector's reach:

@@ -67,7 +67,8 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     framing.init_app(app)
     batches.init_app(app)  # before the limiter, which reads batch bodies
     app.extensions["fifteen.limiter"] = limits.init_app(app)
-    queries.init_app(app)  # after the limiter: a refused query counts, as any request
+    # after the limiter: a refused query counts, as any request
+    queries.init_app(app, lambda: api.spec.to_dict())
     if app.config["CORS_ORIGINS"]:
         app.after_request(caching.vary_by_origin)  # registered first: runs after flask-cors
         CORS(app, origins=app.config["CORS_ORIGINS"], expose_headers=list(contract.HEADERS))

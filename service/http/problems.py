@@ -15,7 +15,6 @@ from typing import Any
 
 from flask import Flask, Response, has_request_context, json, request
 from flask_smorest import Api
-from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
 from service.http.problem_types import PROBLEM_TYPES, problem_type
@@ -161,14 +160,6 @@ class ProblemApi(Api):  # type: ignore[misc]
             body["title"] = http.HTTPStatus(status).phrase
             return problem_response(body, headers)
         return problem(status, data.get("message"), headers=headers)
-
-    def _register_responses(self) -> None:
-        for status in http.HTTPStatus:
-            if status < 400:
-                continue
-            response = {"description": status.phrase, "schema": self.ERROR_SCHEMA}
-            prepare_response(response, self.spec, PROBLEM_JSON)
-            self.spec.components.response(status.name, response, lazy=True)
 
 
 REQUEST_FIELDS: dict[str, dict[str, str]] = {

@@ -1,15 +1,15 @@
 """Query parameters an operation does not take are refused (422), as
 unknown body fields are, and so is one given twice or with no name, here,
-for every operation of the API.  Where an operation declares its query
-with a schema, webargs refuses the names it does not take
-(``bodies.JsonBodyParser``); everywhere else (bodies, paths, the
-parameters a view lists by hand), here, from what the operation's OpenAPI
-description lists.  Pages and files outside the API take any query (a
-browser's cache buster, say)."""
+for every operation of the API, from what the operation's OpenAPI
+description lists (where an operation reads its query with a schema,
+webargs refuses the names it does not take too: ``bodies.JsonBodyParser``).
+Pages and files outside the API take any query (a browser's cache buster,
+say)."""
 
 from __future__ import annotations
 
-import enum
+import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask import Flask, request
@@ -21,35 +21,35 @@ UNKNOWN = QuerySchema.error_messages["unknown"]
 GIVEN_TWICE = "given more than once"
 
 
-class Takes(enum.Enum):
-    """What a route takes besides the names ``_taken`` lists."""
-
-    ANY_QUERY = "any query"
-    """A page or file outside the API."""
-    ITS_SCHEMAS = "the names its query schema takes"
-    """An operation whose query schema checks the names (webargs)."""
+RULE_PARAMETER = re.compile(r"<(?:[^<>:]+:)?([^<>]+)>")
+"""A variable part of a Flask rule (``<rules_id>``, ``<int:n>``)."""
 
 
-def _taken(app: Flask, endpoint: str, method: str) -> frozenset[str] | Takes:
-    """The query parameters the operation at ``endpoint`` takes by
-    ``method``."""
-    view = app.view_functions.get(endpoint)
-    view_class = getattr(view, "view_class", None)
-    handler = getattr(view_class, method.lower(), None) if view_class else view
-    if method == "HEAD" and handler is None and view_class is not None:
-        handler = getattr(view_class, "get", None)
-    doc: dict[str, Any] | None = getattr(handler, "_apidoc", None)
-    if doc is None:
-        return Takes.ANY_QUERY
-    arguments = doc.get("arguments", {}).get("parameters", [])
-    if any(argument.get("in") == "query" for argument in arguments):
-        return Takes.ITS_SCHEMAS
-    listed = doc.get("manual_doc", {}).get("parameters", []) or []
-    return frozenset(
-        parameter["name"]
-        for parameter in listed
-        if isinstance(parameter, dict) and parameter.get("in") == "query"
-    )
+def query_names(spec: Mapping[str, Any]) -> dict[tuple[str, str], frozenset[str]]:
+    """Per OpenAPI path and method (upper case), the query parameters the
+    operation lists; HEAD takes what GET does."""
+    names: dict[tuple[str, str], frozenset[str]] = {}
+    for path, operations in spec.get("paths", {}).items():
+        for method, operation in operations.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            names[(path, method.upper())] = frozenset(
+                parameter["name"]
+                for parameter in operation.get("parameters", [])
+                if parameter.get("in") == "query"
+            )
+        if (path, "GET") in names:
+            names.setdefault((path, "HEAD"), names[(path, "GET")])
+    return names
+
+
+def openapi_path(rule: str) -> str:
+    """A Flask rule as the OpenAPI document writes its path.
+
+    >>> openapi_path("/v1/solves/<rules_id>")
+    '/v1/solves/{rules_id}'
+    """
+    return RULE_PARAMETER.sub(r"{\1}", rule)
 
 
 def _shown(name: str) -> str:
@@ -58,23 +58,24 @@ def _shown(name: str) -> str:
     return name or "(a parameter with no name)"
 
 
-def init_app(app: Flask) -> None:
+def init_app(app: Flask, spec: Callable[[], Mapping[str, Any]]) -> None:
     """Refuse, before the view reads the request, a query parameter its
-    operation does not take, or one given twice or with no name."""
-    taken: dict[tuple[str, str], frozenset[str] | Takes] = {}
+    operation does not take, or one given twice or with no name.  ``spec``
+    gives the OpenAPI document, read once, at the first request with a query
+    (when every operation is registered)."""
+    taken: dict[tuple[str, str], frozenset[str]] = {}
 
     @app.before_request
     def refuse_unknown_query() -> None:
-        if not request.args or request.endpoint is None:
+        if not request.args or request.url_rule is None:
             return
-        key = (request.endpoint, request.method)
-        if key not in taken:
-            taken[key] = _taken(app, *key)
-        names = taken[key]
-        if names is Takes.ANY_QUERY:
-            return
+        if not taken:
+            taken.update(query_names(spec()))
+        names = taken.get((openapi_path(request.url_rule.rule), request.method))
+        if names is None:
+            return  # a page or file outside the API: any query (a cache buster, say)
         for name, values in request.args.lists():
-            if not name or (names is not Takes.ITS_SCHEMAS and name not in names):
+            if not name or name not in names:
                 abort(422, messages={"query": {_shown(name): [UNKNOWN]}})
             if len(values) > 1:
                 abort(422, messages={"query": {name: [GIVEN_TWICE]}})
