@@ -33,7 +33,8 @@ from solver.core.stats import mean_and_interval
 from solver.sum15 import tournament
 from solver.sum15.cards import DECK_PLAYERS, name, parse
 from solver.sum15.league import PLAYERS, Policy, Style
-from solver.sum15.selfplay import Deal, win_share
+from solver.sum15.selfplay import Deal
+from solver.sum15.table import win_share
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ from solver.sum15.cards import DECK_PLAYERS
 from solver.sum15.knowledge import View
 from solver.sum15.league import PLAYERS, Style
 from solver.sum15.rules import EVERY_RULES, HouseRules
-from solver.sum15.selfplay import Deal, win_share
+from solver.sum15.selfplay import Deal
 from solver.sum15.suggest import (
     DEFAULT_OBJECTIVE,
     DEFAULT_SAMPLES,
@@ -49,6 +49,7 @@ from solver.sum15.suggest import (
     suggest,
     suggest_from,
 )
+from solver.sum15.table import win_share
 
 ALONE = [style.value for style in Style]
 """A table of each style alone."""

@@ -45,8 +45,9 @@ from solver.sum15.cards import rank
 from solver.sum15.knowledge import View
 from solver.sum15.league import greedy_card
 from solver.sum15.playout import Ranked, play_out
-from solver.sum15.selfplay import Deal, win_share
+from solver.sum15.selfplay import Deal
 from solver.sum15.suggest import DEFAULT_SAMPLES, suggest_from
+from solver.sum15.table import win_share
 
 MARGIN_CAP = 3
 """A margin over the best other seat counts up to this many cards."""

@@ -29,8 +29,8 @@ from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from service.schemas.sum15 import MAX_SAMPLES
 from solver.mathscrabble.record import MAX_TURNS
-from solver.sum15.selfplay import MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds, expected_seconds
+from solver.sum15.table import MAX_PLAYERS, MIN_PLAYERS
 from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS as BOARD_DEFAULT_SECONDS
 from solver.tictactoe.search import MAX_BUDGET_SECONDS as MAX_BOARD_SECONDS
 from solver.tictactoe.search import MAX_NODES

@@ -19,13 +19,13 @@ from solver.sum15 import cards
 from solver.sum15.belief import Reading
 from solver.sum15.cards import DECK_PLAYERS
 from solver.sum15.rules import SEED_RULES, HouseRules, Reason
-from solver.sum15.selfplay import HAND, MAX_DECKS, MAX_PLAYERS, MIN_PLAYERS
 from solver.sum15.suggest import (
     BIG_TABLE_BUDGET_SECONDS,
     DEFAULT_BUDGET_SECONDS,
     DEFAULT_SAMPLES,
     MIN_SAMPLES,
 )
+from solver.sum15.table import HAND, MAX_DECKS, MAX_PLAYERS, MIN_PLAYERS
 
 MAX_CARDS = len(cards.DECK) * MAX_DECKS
 MAX_BUDGET_MS = 250

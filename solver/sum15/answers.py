@@ -11,8 +11,8 @@ from solver.sum15.cards import name, names
 from solver.sum15.knowledge import check_copies
 from solver.sum15.record import Table, replay
 from solver.sum15.rules import HouseRules, Resolution, check_middle, resolve
-from solver.sum15.selfplay import MAX_DECKS, check_table
 from solver.sum15.suggest import Suggestion
+from solver.sum15.table import MAX_DECKS, check_table
 
 
 def resolve_answer(

@@ -15,8 +15,17 @@ from dataclasses import dataclass
 
 from solver.core.errors import PositionError, WrongPlayerError
 from solver.sum15.cards import DECK, decks_for, name, rank
-from solver.sum15.rules import SEED_RULES, HouseRules, play_card
-from solver.sum15.selfplay import HAND, Deal, check_table
+from solver.sum15.rules import SEED_RULES, HouseRules
+from solver.sum15.selfplay import Deal
+from solver.sum15.table import (
+    HAND,
+    check_table,
+    deal_over,
+    hands_held,
+    play_turn,
+    seat_to_play,
+    stock_after_deal,
+)
 
 
 @dataclass(frozen=True)
@@ -122,21 +131,22 @@ def replay(
     _check_table(players, decks, plays)
     if not starters:
         raise PositionError("the first starter card is turned before any play", part="starters")
-    stock = len(DECK) * decks - HAND * players - 1
+    stock = stock_after_deal(players, decks) - 1
     waiting = list(starters[1:])
     middle = [starters[0]]
     total, starter = rank(middle[0]), True
     picked: list[list[int]] = [[] for _ in range(players)]
     history = []
     for number, card in enumerate(plays):
-        history.append(PastPlay(number % players, tuple(middle), card, starter))
+        seat = seat_to_play(number, players)
+        history.append(PastPlay(seat, tuple(middle), card, starter))
         before = [*middle, card]
-        played = play_card(middle, total, card, rules, starter)
-        total = played.total
-        if played.cards:
-            picked[number % players].extend(before[len(before) - played.cards :])
-            starter = starter and bool(middle)
-            if played.starter_due and stock:
+        last = deal_over(number + 1, players)
+        turn = play_turn(middle, total, card, rules, starter, stock=stock, last=last)
+        total, starter = turn.total, turn.starter
+        if turn.picked:
+            picked[seat].extend(before[len(before) - turn.picked :])
+            if turn.turns_starter:
                 if not waiting:
                     raise PositionError(
                         f"play {number + 1} ({name(card)}) emptied the middle, so a new starter "
@@ -158,7 +168,7 @@ def replay(
 def _check_table(players: int, decks: int, plays: Sequence[int]) -> None:
     """``PositionError`` for a table the game is not for, or a deal over."""
     check_table(players, decks)
-    if len(plays) >= HAND * players:
+    if deal_over(len(plays), players):
         raise PositionError(
             f"every dealt card has been played ({HAND * players}): the deal is over",
             part="plays",
@@ -182,10 +192,10 @@ def view_for(
     state = replay(players, decks, starters, plays, rules)
     if not 0 <= seat < players:
         raise PositionError(f"seats are 0 to {players - 1}, got {seat}", part="seat")
-    to_move = len(plays) % players
+    to_move = seat_to_play(len(plays), players)
     if seat != to_move:
         raise WrongPlayerError(seat, to_move)
-    hand_sizes = tuple(HAND - len(range(s, len(plays), players)) for s in range(players))
+    hand_sizes = hands_held(len(plays), players)
     played = HAND - hand_sizes[seat]
     if len(hand) != HAND - played:
         raise PositionError(

@@ -25,8 +25,9 @@ from solver.core.errors import IllegalMoveError
 from solver.core.game import CHANCE, TERMINAL
 from solver.sum15.cards import name
 from solver.sum15.rules import SEED_RULES, HouseRules, Reason, resolve
-from solver.sum15.selfplay import HAND, Deal, winners
+from solver.sum15.selfplay import Deal
 from solver.sum15.state import Sum15State
+from solver.sum15.table import winners
 
 
 @dataclass(frozen=True)
@@ -54,10 +55,7 @@ class Table:
         self.seed = seed
         self.stock = list(deal.stock)
         """The cards left to turn as starters; the next is the last."""
-        state = Sum15State.new(players, deal.decks, rules)
-        for dealt in range(HAND * players):
-            state = state.apply_action(deal.hands[dealt % players][dealt // players])
-        self.state = state.apply_action(deal.starters[0])
+        self.state = Sum15State.from_deal(deal)
         self.piles: list[list[int]] = [[] for _ in range(players)]
         """The cards each seat has picked up, in the order it did."""
         self.turns: list[Entry] = []

@@ -11,50 +11,10 @@ Cards left in the middle at the end are nobody's.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
-from solver.core.errors import PositionError
-from solver.sum15.cards import DECK, decks_for, rank
-from solver.sum15.rules import SEED_RULES, HouseRules, Reason, play_card
-
-HAND = 6
-"""Cards dealt to each player."""
-MIN_PLAYERS, MAX_PLAYERS = 2, 14
-
-
-def fewest_decks(players: int) -> int:
-    """The fewest decks that deal ``players`` hands and turn a starter: the
-    seed's teacher dealt 14 players from two.
-
-    >>> fewest_decks(6), fewest_decks(8), fewest_decks(14)
-    (1, 1, 2)
-    """
-    return -(-(HAND * players + 1) // len(DECK))
-
-
-MAX_DECKS = decks_for(MAX_PLAYERS)
-"""The most decks a table takes: the default for the largest table."""
-
-
-def check_table(players: int, decks: int | None = None) -> int:
-    """The decks a deal of ``players`` uses (``decks``, by default one per
-    six players); ``PositionError`` (a ``ValueError``) naming ``players``
-    for a number of players the game is not for, or ``decks`` for decks
-    that cannot deal every hand and a starter, or more than ``MAX_DECKS``.
-    The one check of a table."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise PositionError(
-            f"Sum 15 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}", part="players"
-        )
-    decks = decks or decks_for(players)
-    fewest = fewest_decks(players)
-    if not fewest <= decks <= MAX_DECKS:
-        raise PositionError(
-            f"{players} players need {fewest} to {MAX_DECKS} decks (every hand and a starter): "
-            f"{decks} deck(s) cannot deal them",
-            part="decks",
-        )
-    return decks
+from solver.sum15.cards import DECK, rank
+from solver.sum15.rules import SEED_RULES, HouseRules, Reason
+from solver.sum15.table import HAND, check_table, next_seat, play_turn
 
 
 class Deal:
@@ -132,22 +92,27 @@ class Deal:
     def play(self, card: int) -> Reason | None:
         """The player to move plays ``card`` from its hand (ValueError if it
         holds none); returns why it picked up cards, or None."""
-        hand = self.hands[self.turn]
-        hand.remove(card)
-        played = play_card(self.middle, self.total, card, self.rules, self.starter)
-        self.total = played.total
+        self.hands[self.turn].remove(card)
+        turn = play_turn(
+            self.middle,
+            self.total,
+            card,
+            self.rules,
+            self.starter,
+            stock=len(self.stock),
+            last=not any(self.hands),
+        )
+        self.total, self.starter = turn.total, turn.starter
         self.plays.append(card)
-        if played.cards:
-            self.picked[self.turn] += played.cards
-            self.starter = self.starter and bool(self.middle)
-            if played.starter_due and self.stock and any(self.hands):  # not after the last
-                starter = self.stock.pop()
-                self.starters.append(starter)
-                self.middle.append(starter)
-                self.total = rank(starter)
-                self.starter = True
-        self.turn = (self.turn + 1) % len(self.hands)
-        return played.reason
+        self.picked[self.turn] += turn.picked
+        if turn.turns_starter:
+            starter = self.stock.pop()
+            self.starters.append(starter)
+            self.middle.append(starter)
+            self.total = rank(starter)
+            self.starter = True
+        self.turn = next_seat(self.turn, len(self.hands))
+        return turn.reason
 
     def copy(self) -> Deal:
         return Deal(
@@ -162,15 +127,3 @@ class Deal:
             self.rules,
             self.starter,
         )
-
-
-def winners(picked: Sequence[int]) -> list[int]:
-    """The seats with the most cards picked up (all of them share a tie)."""
-    most = max(picked)
-    return [seat for seat, count in enumerate(picked) if count == most]
-
-
-def win_share(picked: Sequence[int], seat: int) -> float:
-    """1 for an outright win, 1/k for a tie between k, else 0."""
-    best = winners(picked)
-    return 1 / len(best) if seat in best else 0.0

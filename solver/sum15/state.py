@@ -28,8 +28,19 @@ from solver.core.errors import IllegalMoveError, PositionError
 from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
 from solver.sum15.cards import DECK, CardError, name, names, parse, rank
 from solver.sum15.knowledge import View, view_for
-from solver.sum15.rules import SEED_RULES, HouseRules, play_card
-from solver.sum15.selfplay import HAND, MAX_PLAYERS, MIN_PLAYERS, check_table, win_share
+from solver.sum15.rules import SEED_RULES, HouseRules
+from solver.sum15.selfplay import Deal
+from solver.sum15.table import (
+    HAND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    check_table,
+    deal_over,
+    play_turn,
+    seat_to_play,
+    stock_after_deal,
+    win_share,
+)
 
 GAME_TYPE: Final = GameType(
     "Sum 15",
@@ -60,8 +71,8 @@ class Sum15State:
     starter: bool = False
     """Whether the middle's first card is a starter."""
     starter_due: bool = True
-    """Whether a starter is to be turned (the first, and after a pick-up
-    that empties the middle as the rules say), if the stock holds one."""
+    """Whether a starter is to be turned now: the first, and then as
+    ``table.play_turn`` says."""
 
     @classmethod
     def new(
@@ -72,6 +83,25 @@ class Sum15State:
         starter."""
         decks = check_table(players, decks)
         return cls(players, decks, ((),) * players, (), 0, (0,) * players, (), (), rules)
+
+    @classmethod
+    def from_deal(cls, deal: Deal) -> Sum15State:
+        """The state of ``deal`` as it stands: one dealt and played by its
+        own rules from the shuffle (``Deal.shuffled``), every starter due
+        already turned."""
+        return cls(
+            players=deal.players,
+            decks=deal.decks,
+            hands=tuple(tuple(hand) for hand in deal.hands),
+            middle=tuple(deal.middle),
+            total=deal.total,
+            picked=tuple(deal.picked),
+            starters=tuple(deal.starters),
+            plays=tuple(deal.plays),
+            rules=deal.rules,
+            starter=deal.starter,
+            starter_due=False,
+        )
 
     @property
     def dealt(self) -> int:
@@ -85,21 +115,21 @@ class Sum15State:
         left.subtract(self.starters)
         return +left
 
-    def _wants_starter(self) -> bool:
-        """A starter is due and the stock still holds a card to turn."""
-        stock = len(DECK) * self.decks - HAND * self.players - len(self.starters)
-        return self.starter_due and stock > 0
+    @property
+    def stock(self) -> int:
+        """Cards left to turn as starters."""
+        return stock_after_deal(self.players, self.decks) - len(self.starters)
 
     # The interface every game offers (``solver.core.game.State``).
 
     def current_player(self) -> int:
         if self.dealt < HAND * self.players:
             return CHANCE
-        if len(self.plays) == HAND * self.players:
+        if deal_over(len(self.plays), self.players):
             return TERMINAL
-        if self._wants_starter():
+        if self.starter_due:
             return CHANCE
-        return len(self.plays) % self.players
+        return seat_to_play(len(self.plays), self.players)
 
     def legal_actions(self) -> list[int]:
         """The distinct cards in the hand of the seat to move, ascending; at
@@ -142,18 +172,22 @@ class Sum15State:
             raise IllegalMoveError(f"seat {seat} holds no {name(action)}")
         hand.remove(action)
         middle = list(self.middle)
-        played = play_card(middle, self.total, action, self.rules, self.starter)
-        picked = tuple(n + played.cards if s == seat else n for s, n in enumerate(self.picked))
+        plays = (*self.plays, action)
+        last = deal_over(len(plays), self.players)
+        turn = play_turn(
+            middle, self.total, action, self.rules, self.starter, stock=self.stock, last=last
+        )
+        picked = tuple(n + turn.picked if s == seat else n for s, n in enumerate(self.picked))
         hands = tuple(tuple(hand) if s == seat else h for s, h in enumerate(self.hands))
         return replace(
             self,
             hands=hands,
             middle=tuple(middle),
-            total=played.total,
+            total=turn.total,
             picked=picked,
-            plays=(*self.plays, action),
-            starter=self.starter and bool(middle),
-            starter_due=played.starter_due,
+            plays=plays,
+            starter=turn.starter,
+            starter_due=turn.turns_starter,
         )
 
     def is_terminal(self) -> bool:

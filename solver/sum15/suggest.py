@@ -44,7 +44,8 @@ from solver.sum15.cards import DECK_PLAYERS, rank
 from solver.sum15.knowledge import View
 from solver.sum15.league import Policy, Spot, Style, choose_rank
 from solver.sum15.playout import Ranked, play_out
-from solver.sum15.selfplay import Deal, win_share
+from solver.sum15.selfplay import Deal
+from solver.sum15.table import win_share
 
 DEFAULT_SAMPLES = 500
 """Sampled deals a suggestion plays out: p95 about 60 ms a move on the

@@ -21,7 +21,7 @@ from solver.core.stats import interval
 from solver.sum15.belief import Reading
 from solver.sum15.league import PLAYERS, Policy, Style
 from solver.sum15.rules import SEED_RULES, HouseRules
-from solver.sum15.selfplay import Deal, win_share
+from solver.sum15.selfplay import Deal
 from solver.sum15.suggest import (
     DEFAULT_OBJECTIVE,
     DEFAULT_SAMPLES,
@@ -29,6 +29,7 @@ from solver.sum15.suggest import (
     Objective,
     suggester,
 )
+from solver.sum15.table import win_share
 
 SUGGESTER = "suggester"
 LEAGUE = (*(style.value for style in Style), SUGGESTER)

@@ -15,7 +15,8 @@ from solver.sum15.cards import DECK, name
 from solver.sum15.league import greedy_card
 from solver.sum15.record import replay
 from solver.sum15.rules import HouseRules, Reason
-from solver.sum15.selfplay import Deal, winners
+from solver.sum15.selfplay import Deal
+from solver.sum15.table import winners
 
 GAMES = "/v1/sum15/games"
 

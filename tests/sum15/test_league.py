@@ -27,8 +27,9 @@ from solver.sum15.league import (
 )
 from solver.sum15.playout import Ranked, play_out
 from solver.sum15.rules import EVERY_RULES, HouseRules
-from solver.sum15.selfplay import HAND, Deal
+from solver.sum15.selfplay import Deal
 from solver.sum15.suggest import suggest
+from solver.sum15.table import HAND
 from solver.sum15.tournament import MIXED, Settings, Table, run, seat_players
 
 FIXED = [style for style in Style if style is not Style.RANDOM]

@@ -24,8 +24,9 @@ from solver.sum15.league import Style, greedy_card, random_card
 from solver.sum15.playout import Ranked
 from solver.sum15.playout import play_out as fast_play_out
 from solver.sum15.rules import EVERY_RULES, HouseRules, Reason, resolve
-from solver.sum15.selfplay import HAND, Deal, fewest_decks, win_share, winners
+from solver.sum15.selfplay import Deal
 from solver.sum15.suggest import MIN_SAMPLES, suggest
+from solver.sum15.table import HAND, fewest_decks, win_share, winners
 
 
 def cs(text: str) -> list[int]:
