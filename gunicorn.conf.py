@@ -118,12 +118,9 @@ def post_worker_init(worker: Any) -> None:
 def worker_exit(server: Any, worker: Any) -> None:
     """Stop this worker's search and local solver processes with it; their
     unfinished solves are marked stale and run again when next asked for."""
-    extensions = getattr(worker.wsgi, "extensions", {})
-    if "fifteen.searches" in extensions:
-        extensions["fifteen.searches"].close()
-    variants = extensions.get("fifteen.variants")
-    if variants is not None:
-        variants.close()
+    from service.app import close
+
+    close(worker.wsgi)
 
 
 def on_exit(server: Any) -> None:

@@ -26,6 +26,8 @@ from service.api import (
 )
 from service.config import Config
 from service.http import caching, contract, framing, limits, observability, problems, queries
+from service.parts import KEY, Parts, parts
+from service.redis_store import connect
 from service.variants.engines import VariantEngines, VariantSettings
 from service.variants.sandbox import Limits
 from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
@@ -51,11 +53,12 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
             engines[name] = open_engine(rules, Path(app.config["TABLES_DIR"]))
         except TableMissingError as error:
             log.error("%s; the %s game will answer 503", error, name)
-    app.extensions["fifteen.engines"] = engines
     # Solve Number Scrabble (5,478 positions, ~25 ms) here, before gunicorn
     # forks, so that workers share it instead of each solving on first use.
     pick15.warm_up()
-    app.extensions["fifteen.variants"] = VariantEngines(variant_settings(app.config))
+    url = app.config["REDIS_URL"]
+    store = connect(url, app.config["REDIS_TIMEOUT_SECONDS"]) if url else None
+    variants = VariantEngines(variant_settings(app.config), store)
     searches.init_app(app)
 
     if app.config["PROXY_HOPS"]:
@@ -63,10 +66,10 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         # client is the address the outermost one saw; anything the client
         # wrote before it is ignored.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
-    observability.init_app(app)
+    observability.init_app(app, solve_counts=variants.solve_counts)
     framing.init_app(app)
     batches.init_app(app)  # before the limiter, which reads batch bodies
-    app.extensions["fifteen.limiter"] = limits.init_app(app)
+    limiter = limits.init_app(app, store)
     # after the limiter: a refused query counts, as any request
     queries.init_app(app, lambda: api.spec.to_dict())
     if app.config["CORS_ORIGINS"]:
@@ -83,7 +86,6 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         return response
 
     api = problems.ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
-    app.extensions["fifteen.api"] = api
     api.spec.components.schema("RuleName", schemas.RULE_NAME)
     for name, component in schemas.ENUMS.items():
         api.spec.components.schema(name, component)
@@ -112,7 +114,15 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     # /docs/ as /docs (werkzeug 404s a slash the rule does not have)
     app.add_url_rule("/docs/", view_func=app.view_functions["api-docs.openapi_swagger_ui"])
     problems.register(app)
+    app.extensions[KEY] = Parts(engines=engines, variants=variants, api=api, limiter=limiter)
     return app
+
+
+def close(app: Flask) -> None:
+    """Stop the processes ``app`` started: its worker's search processes
+    and local solver processes (gunicorn's ``worker_exit``)."""
+    searches.close(app)
+    parts(app).variants.close()
 
 
 def variant_settings(config: Mapping[str, Any]) -> VariantSettings:

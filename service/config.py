@@ -103,9 +103,9 @@ class Config:
         # Distinct variant solves one request may have priced (~10 ms each):
         self.ESTIMATES_PER_REQUEST = 4
         # Redis timeouts, each for whoever must not wait on a slow Redis:
-        self.REDIS_TIMEOUT_SECONDS = 0.25  # an API worker's lookups of records and solutions
+        # an API worker's Redis: lookups of records and solutions, rate-limit counters
+        self.REDIS_TIMEOUT_SECONDS = 0.25
         self.SOLVER_REDIS_TIMEOUT_SECONDS = 0.5  # a solver process writing its record and table
-        self.LIMITS_REDIS_TIMEOUT_SECONDS = 0.25  # the rate limit's counters
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

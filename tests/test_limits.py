@@ -16,6 +16,7 @@ from flask import Flask
 from harness.live import RedisServer, gunicorn_process
 from service import create_app
 from service.http.host_counts import HostCounts
+from service.parts import parts
 from service.schemas.mathscrabble import MAX_STEPS
 from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from solver.sum15.suggest import expected_seconds
@@ -176,7 +177,7 @@ def test_probes_and_documents_are_not_limited() -> None:
 
 def test_off_turns_the_limit_off() -> None:
     app = limited_app("off")
-    assert app.extensions["fifteen.limiter"] is None
+    assert parts(app).limiter is None
     client = app.test_client()
     assert all(client.post("/v1/move", json=MOVE).status_code == 200 for _ in range(50))
     assert "RateLimit-Limit" not in client.post("/v1/move", json=MOVE).headers

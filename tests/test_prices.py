@@ -12,7 +12,7 @@ from typing import Any
 from flask import Flask
 
 from service import create_app
-from service.searches.pool import SearchPool
+from service.searches import searches
 
 BOARD_4X4 = {"rules": {"size": 4}, "board": [None] * 16, "player": "odd"}
 SEED_GAME = {"seed": 7, "moves": ["H1 11+82=93"]}
@@ -50,7 +50,7 @@ def test_a_replay_runs_on_a_search_process() -> None:
 
 def test_a_search_refused_for_want_of_a_process_costs_1() -> None:
     app = limited_app(SEARCH_PROCESSES=1, SEARCH_QUEUE=0, SEARCH_WAIT_SECONDS=0.5)
-    pool: SearchPool = app.extensions["fifteen.searches"]
+    pool = searches(app).pool
     holder = threading.Thread(
         target=pool.run, args=(time.sleep, (5.0,)), kwargs={"client": "holder", "timeout": 60}
     )

@@ -25,7 +25,7 @@ from rq.registry import FinishedJobRegistry
 
 from harness.live import RedisServer, gunicorn, start_search_worker, stop
 from service import create_app
-from service.searches import SearchBusyError, SearchFailedError
+from service.searches import SearchBusyError, SearchFailedError, searches
 from service.searches.claims import MOST_CLAIMS, Claims
 from service.searches.pool import SearchPool
 from service.searches.remote import QUEUE
@@ -201,7 +201,7 @@ def app_client() -> FlaskClient:
 def test_a_search_finding_every_process_busy_gets_503_with_retry_after(
     app_client: FlaskClient, path: str, body: dict[str, Any]
 ) -> None:
-    pool: SearchPool = app_client.application.extensions["fifteen.searches"]
+    pool = searches(app_client.application).pool
     assert app_client.post(path, json=body).status_code == 200
     holder = hold(pool, 1.0)
     busy = app_client.post(path, json=body)
@@ -224,7 +224,7 @@ def test_a_search_finding_every_process_busy_gets_503_with_retry_after(
 def test_a_search_whose_process_died_gets_503_not_500_and_the_next_an_answer(
     app_client: FlaskClient, path: str, body: dict[str, Any]
 ) -> None:
-    pool: SearchPool = app_client.application.extensions["fifteen.searches"]
+    pool = searches(app_client.application).pool
     child = pool.run(os.getpid, (), client="a", timeout=LONG).value
     os.kill(child, signal.SIGKILL)
     failed = app_client.post(path, json=body)
@@ -235,7 +235,7 @@ def test_a_search_whose_process_died_gets_503_not_500_and_the_next_an_answer(
 
 
 def test_a_search_killed_while_it_runs_gets_503(app_client: FlaskClient) -> None:
-    pool: SearchPool = app_client.application.extensions["fifteen.searches"]
+    pool = searches(app_client.application).pool
     child = pool.run(os.getpid, (), client="a", timeout=LONG).value
     heavy = {"rack": "22455=?×÷", "budget_ms": 3000, "limit": 1, "board": ["." * 15] * 15}
     answers: list[Any] = []
@@ -308,7 +308,7 @@ def test_one_client_runs_one_batch_at_a_time_in_a_worker() -> None:
     FIFTEEN_BATCH_SLOTS batches run at once (issue 25, finding 8)."""
     app = create_app({"TESTING": True, "BATCH_SLOTS": 2})
     client = app.test_client()
-    slots = app.extensions["fifteen.batch_slots"]
+    slots = searches(app).batch_slots
     with slots.held("203.0.113.7"):
         mine = client.post(
             "/v1/batch/analysis", json=BATCH, environ_base={"REMOTE_ADDR": "203.0.113.7"}

@@ -13,6 +13,8 @@ import flask_swagger_ui
 import yaml
 from flask import Blueprint, Flask, Response, current_app, send_from_directory
 
+from service.parts import parts
+
 SWAGGER_ASSETS = Path(flask_swagger_ui.__file__).with_name("dist")
 
 blp = Blueprint("docs", __name__)
@@ -26,7 +28,7 @@ class _PlainDumper(yaml.SafeDumper):
 
 
 def spec_dict(app: Flask) -> dict[str, Any]:
-    spec: dict[str, Any] = app.extensions["fifteen.api"].spec.to_dict()
+    spec: dict[str, Any] = parts(app).api.spec.to_dict()
     return spec
 
 
@@ -38,11 +40,10 @@ def to_yaml(spec: dict[str, Any]) -> str:
 def openapi_yaml() -> Response:
     """The document as YAML, rendered once per process (it is fixed once the
     app is built; rendering takes tens of milliseconds)."""
-    rendered: str | None = current_app.extensions.get("fifteen.openapi_yaml")
-    if rendered is None:
-        rendered = to_yaml(spec_dict(current_app))
-        current_app.extensions["fifteen.openapi_yaml"] = rendered
-    return Response(rendered, mimetype="application/yaml")
+    held = parts()
+    if held.openapi_yaml is None:
+        held.openapi_yaml = to_yaml(spec_dict(current_app))
+    return Response(held.openapi_yaml, mimetype="application/yaml")
 
 
 @blp.get("/docs/assets/<path:filename>")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from service.http.problems import PROBLEM_JSON, problem
+from service.parts import parts
 from service.schemas import HEALTH, ProblemSchema
 from service.schemas.fields import RedisState, TableState
 from solver.tictactoe import NAMED_RULES
@@ -36,13 +36,13 @@ class Ready(MethodView):
         ``redis`` is ``ok``, ``down`` or ``disabled``; answers never need it, so
         Redis down makes the service ``degraded`` (still 200), not unready.
         """
-        engines = current_app.extensions["fifteen.engines"]
+        engines = parts().engines
         missing = [name for name in NAMED_RULES if name not in engines]
         tables = {
             name: (TableState.MISSING if name in missing else TableState.LOADED).value
             for name in NAMED_RULES
         }
-        variants = current_app.extensions["fifteen.variants"]
+        variants = parts().variants
         if not variants.uses_redis:
             redis_state = RedisState.DISABLED
         else:

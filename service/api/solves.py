@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote
 
-from flask import Response, current_app, g, request
+from flask import Response, g, request
 from flask.views import MethodView
 from flask_smorest import abort
 
 from service.http.bodies import JsonBlueprint
 from service.http.problems import document
 from service.http.render import json_response
+from service.parts import parts
 from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
 from service.schemas.rules import RULES_ID_GRAMMAR
 from service.variants.engines import Caller, SolvePendingError, VariantEngines
@@ -86,7 +87,7 @@ def caller() -> Caller:
 
 
 def _variants() -> VariantEngines:
-    engines: VariantEngines = current_app.extensions["fifteen.variants"]
+    engines = parts().variants
     return engines
 
 
@@ -96,7 +97,7 @@ def _nothing_to_solve(start: Position) -> SolveStatus | None:
     rules = start.rules
     root = board_text(start.board)
     if rules.is_named:
-        engine = current_app.extensions["fifteen.engines"].get(rules.name)
+        engine = parts().engines.get(rules.name)
         count = engine.table.count if engine is not None else None
         return SolveStatus(rules.name, root, SolveState.DONE, 1.0, positions=count)
     if not can_be_won(rules):

@@ -6,7 +6,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response
 from flask.views import MethodView
 from flask_smorest import abort
 from marshmallow import ValidationError
@@ -16,6 +16,7 @@ from service.http import caching
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.metrics import TABLE_LOOKUPS
+from service.parts import parts
 from service.schemas import (
     ANALYSIS,
     ANALYSIS_REQUEST,
@@ -27,7 +28,6 @@ from service.schemas import (
 )
 from service.schemas.queries import ANALYSIS_QUERY, MOVE_QUERY, STATUS_QUERY
 from service.searches import run_search, tasks, work_seconds
-from service.variants.engines import VariantEngines
 from solver.core.errors import check_turn
 from solver.tictactoe import NAMED_RULES, Engine, Player, Position, answers
 from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, expected_seconds
@@ -44,11 +44,9 @@ def engine_for(position: Position, *, wait: bool = True) -> Engine:
     """The named game's table, or the variant's solution (solved if need be;
     without ``wait``, 202 at once rather than after a short wait)."""
     rules = position.rules
-    extensions = current_app.extensions
     if not rules.is_named:
-        variants: VariantEngines = extensions["fifteen.variants"]
-        return variants.engine_for(position, wait=wait, caller=caller())
-    engines: dict[str, Engine] = extensions["fifteen.engines"]
+        return parts().variants.engine_for(position, wait=wait, caller=caller())
+    engines = parts().engines
     if rules.name not in engines:
         abort(503, message=f"the {rules.name} table is not loaded; see /readyz")
     _lookups(rules.name).inc()

@@ -32,6 +32,7 @@ import threading
 import time
 from dataclasses import dataclass
 
+import redis
 from flask import Flask, Response, g, request
 from limits import RateLimitItem, parse
 from limits.storage import RedisStorage, Storage
@@ -91,17 +92,17 @@ class ClientLimit:
     away), in the host's shared table; thread safe, and shared with the
     processes forked after it is made."""
 
-    def __init__(self, rate: RateLimitItem, redis_url: str | None, timeout: float) -> None:
+    def __init__(
+        self, rate: RateLimitItem, store: redis.Redis | None = None, url: str = ""
+    ) -> None:
+        """``store``: the app's Redis client at ``url`` (its connections and
+        timeouts are shared), or None to count on this host only."""
         self.rate = rate
         self.memory = HostCounts()
         self.redis: Storage | None = None
-        if redis_url:
-            self.redis = RedisStorage(
-                redis_url,
-                key_prefix=KEY_PREFIX,
-                socket_timeout=timeout,
-                socket_connect_timeout=timeout,
-            )
+        if store is not None:
+            pool = store.connection_pool
+            self.redis = RedisStorage(url, connection_pool=pool, key_prefix=KEY_PREFIX)
         self._lock = threading.Lock()
         self._redis_back_at = 0.0
 
@@ -168,14 +169,13 @@ def _never_allowed(limit: RateLimitItem, cost: int) -> Response:
     )
 
 
-def init_app(app: Flask) -> ClientLimit | None:
-    """Limit ``app``'s ``/v1/`` requests per client, unless turned off."""
+def init_app(app: Flask, store: redis.Redis | None) -> ClientLimit | None:
+    """Limit ``app``'s ``/v1/`` requests per client, unless turned off;
+    counted in ``store`` (the app's Redis), or without it on this host."""
     rate = str(app.config["RATE_LIMIT"]).strip()
     if rate.lower() == OFF:
         return None
-    limit = ClientLimit(
-        parse(rate), app.config["REDIS_URL"], app.config["LIMITS_REDIS_TIMEOUT_SECONDS"]
-    )
+    limit = ClientLimit(parse(rate), store, app.config["REDIS_URL"])
     policy = f"{limit.rate.amount};w={limit.rate.get_expiry()}"
 
     @app.before_request

@@ -15,6 +15,7 @@ import re
 import sys
 import time
 import uuid
+from collections.abc import Callable
 
 from flask import Flask, Response, g, request
 from prometheus_client import (
@@ -48,8 +49,9 @@ def _configure_access_log() -> None:
         access_log.propagate = False
 
 
-def init_app(app: Flask) -> None:
-    """Give every request an id, a log line and metrics; serve ``/metrics``."""
+def init_app(app: Flask, solve_counts: Callable[[], tuple[int, int]]) -> None:
+    """Give every request an id, a log line and metrics; serve ``/metrics``,
+    with the variant solves waiting and running as ``solve_counts`` says."""
     _configure_access_log()
 
     @app.before_request
@@ -90,11 +92,9 @@ def init_app(app: Flask) -> None:
     # Only the exact path: the app's other routes forgive a trailing slash.
     @app.get("/metrics", strict_slashes=True)
     def metrics() -> Response:
-        variants = app.extensions.get("fifteen.variants")
-        if variants is not None:
-            waiting, running = variants.solve_counts()
-            SOLVE_QUEUE.set(waiting)
-            SOLVES_RUNNING.set(running)
+        waiting, running = solve_counts()
+        SOLVE_QUEUE.set(waiting)
+        SOLVES_RUNNING.set(running)
         if MULTIPROCESS:
             registry = CollectorRegistry()
             multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]

@@ -24,12 +24,13 @@ import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
 from typing import Any
 
-import redis
 from flask import Flask, Response, current_app, g, has_request_context, request
 
 from service.config import ServerConfig
+from service.redis_store import connect
 from service.searches import tasks
 from service.searches.claims import RETRY_AFTER_SECONDS, SearchBusyError
 from service.searches.pool import SearchPool
@@ -127,35 +128,56 @@ def pool_for(
     asks for them.  With ``redis_url``, searches run on RQ search workers."""
     client = None
     if redis_url:
-        client = redis.Redis.from_url(
-            redis_url, socket_timeout=SOCKET_SECONDS, socket_connect_timeout=0.25
-        )
+        client = connect(redis_url, SOCKET_SECONDS)
     return SearchPool(processes, queue, wait_seconds, nice=nice, warm=tasks.warm, remote=client)
 
 
+KEY = "fifteen.searches"
+"""The app's extension key."""
+
+
+@dataclass(frozen=True)
+class Searches:
+    """An app's searches: the worker's search pool and the app's batch slots."""
+
+    pool: SearchPool
+    batch_slots: BatchSlots
+
+
+def searches(app: Flask | None = None) -> Searches:
+    """The searches of ``app`` (by default the app handling the request)."""
+    found: Searches = (app or current_app).extensions[KEY]
+    return found
+
+
 def init_app(app: Flask) -> None:
-    app.extensions["fifteen.searches"] = pool_for(
+    pool = pool_for(
         app.config["SEARCH_PROCESSES"] or default_processes(),
         app.config["SEARCH_QUEUE"],
         app.config["SEARCH_WAIT_SECONDS"],
         app.config["SEARCH_NICE"],
         app.config["REDIS_URL"] if app.config["SEARCHES"] == "rq" else None,
     )
-    app.extensions["fifteen.batch_slots"] = BatchSlots(app.config["BATCH_SLOTS"])
+    app.extensions[KEY] = Searches(pool, BatchSlots(app.config["BATCH_SLOTS"]))
     app.after_request(_server_timing)
 
 
 def start(app: Flask) -> None:
     """Start this worker's search processes (gunicorn's ``post_fork``)."""
-    app.extensions["fifteen.searches"].start()
+    searches(app).pool.start()
+
+
+def close(app: Flask) -> None:
+    """Stop this worker's search processes (gunicorn's ``worker_exit``)."""
+    searches(app).pool.close()
 
 
 def run_search(function: Callable[..., Any], *args: Any, longest_seconds: float) -> Any:
     """``function(*args)`` on one of this worker's search processes for the
     request's client, the search allowed to run ``longest_seconds``; the
     answer says how long it waited and ran (``Server-Timing``)."""
-    pool: SearchPool = current_app.extensions["fifteen.searches"]
-    ran = pool.run(function, args, client=_client(), timeout=longest_seconds + GRACE_SECONDS)
+    timeout = longest_seconds + GRACE_SECONDS
+    ran = searches().pool.run(function, args, client=_client(), timeout=timeout)
     if has_request_context():
         g.search_timing = f"queue;dur={ran.waited * 1000:.1f}, search;dur={ran.took * 1000:.1f}"
     return ran.value
@@ -165,8 +187,7 @@ def check_room() -> None:
     """Refuse the request's search now (``SearchBusyError``) if it would be
     refused once prepared: so that a batch's thousand items are not read
     for nothing."""
-    pool: SearchPool = current_app.extensions["fifteen.searches"]
-    pool.check_room(_client())
+    searches().pool.check_room(_client())
 
 
 def _client() -> str:
@@ -183,5 +204,5 @@ def _server_timing(response: Response) -> Response:
 
 def batch_slot(client: str) -> AbstractContextManager[None]:
     """A batch slot for ``client`` in this worker (see ``BatchSlots.held``)."""
-    slots: BatchSlots = current_app.extensions["fifteen.batch_slots"]
+    slots = searches().batch_slots
     return slots.held(client)

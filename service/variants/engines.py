@@ -39,7 +39,6 @@ from service.variants.records import (
     SolveStatus,
     forget_in_redis,
     index_member,
-    redis_client,
     roots_key,
     solution_key,
 )
@@ -157,14 +156,15 @@ class Breaker:
 class VariantEngines:
     """Engines for variant positions for one API worker; thread safe."""
 
-    def __init__(self, settings: VariantSettings) -> None:
+    def __init__(self, settings: VariantSettings, client: redis.Redis | None = None) -> None:
+        """``client``: the app's Redis (at ``settings.redis_url``), or None
+        without Redis."""
         self.settings = settings
         self.breaker = Breaker(settings.breaker_seconds)
-        self.client: redis.Redis | None = None
+        self.client = client
         self.rq: RqQueue | None = None
-        if settings.redis_url:
-            self.client = redis_client(settings.redis_url, settings.socket_timeout)
-            self.rq = RqQueue(self.client, settings.queue_size, settings.limits.cpu_seconds)
+        if client is not None:
+            self.rq = RqQueue(client, settings.queue_size, settings.limits.cpu_seconds)
         self.local = LocalQueue(settings.processes, settings.queue_size)
         self.files = FileRecords(settings.variants_dir)
         self._open: OrderedDict[Root, Engine] = OrderedDict()

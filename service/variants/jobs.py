@@ -22,6 +22,7 @@ from pathlib import Path
 
 import redis
 
+from service.redis_store import connect
 from service.variants.records import (
     HEARTBEAT_SECONDS,
     FileRecords,
@@ -30,7 +31,6 @@ from service.variants.records import (
     SolveState,
     SolveStatus,
     abandoned,
-    redis_client,
     store_in_redis,
 )
 from service.variants.sandbox import NICE, CeilingError, Limits, ceilings, file_lock, solve_slot
@@ -99,7 +99,7 @@ def run(job: SolveJob) -> SolveStatus:
     os.nice(NICE)
     directory = Path(job.variants_dir) if job.variants_dir else variants_dir()
     directory.mkdir(parents=True, exist_ok=True)
-    client = redis_client(job.redis_url, job.redis_timeout) if job.redis_url else None
+    client = connect(job.redis_url, job.redis_timeout) if job.redis_url else None
     records: Records = RedisRecords(client) if client else FileRecords(directory)
     root = job.root
     status = replace(job.queued(), state=SolveState.SOLVING, pid=os.getpid(), updated=time.time())

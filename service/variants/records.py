@@ -195,12 +195,6 @@ def index_member(root: Root) -> str:
     return f"{root.rules_id}|{root.key}"
 
 
-def redis_client(url: str, timeout: float) -> redis.Redis:
-    return redis.Redis.from_url(
-        url, socket_timeout=timeout, socket_connect_timeout=timeout, retry_on_timeout=False
-    )
-
-
 def store_in_redis(client: redis.Redis, root: Root, table: bytes, ttl: int, cap: int) -> None:
     """Share a solution with every host; keep at most ``cap`` solutions, the
     least recently used going first."""
