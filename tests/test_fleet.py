@@ -160,3 +160,20 @@ def test_a_paused_redis_sends_searches_here_at_once(
         stop(worker, 10)
     assert answer.status_code == 200, answer.get_json()
     assert took < 10.0, took  # the old 30 s read, given up after 0.5 s (loose: ten times)
+
+
+def test_a_refusal_on_a_search_worker_is_answered_as_it_would_be_here(
+    redis_server: RedisServer, tmp_path: Path
+) -> None:
+    """A replay's illegal move found on a search worker is the caller's 422
+    naming the move, not a failed search."""
+    client = app_client(redis_server.url, tmp_path)
+    worker = start_search_worker(redis_server.url)
+    try:
+        answer = client.post("/v1/math-scrabble/games", json={"seed": 7, "moves": ["A1 1+1=2"]})
+    finally:
+        stop(worker, 10)
+    assert answer.status_code == 422, answer.get_json()
+    problem = answer.get_json()
+    assert problem["type"].endswith("illegal-move")
+    assert list(problem["errors"]) == ["moves[0]"]

@@ -24,11 +24,9 @@ from service.schemas.mathscrabble import (
 )
 from service.schemas.mathscrabble_game import GAME, GAME_REQUEST
 from service.searches import run_search, tasks, work_seconds
-from solver.core.errors import SearchUnfinishedError
 from solver.mathscrabble.answers import (
     board_json,
     check_bag,
-    moves_answer,
     rack_on,
     score_answer,
     verdict_json,
@@ -159,8 +157,8 @@ class MovesView(MethodView):
         rack = rack_on(board, args["rack"])
         check_bag(board, rack, args["bag"], args["rank"])
         budget = moves_budget(args.get("budget_ms"), args.get("steps"))
-        advice = run_search(
-            tasks.math_scrabble_advice,
+        answer = run_search(
+            tasks.math_scrabble_moves,
             board,
             rack,
             args["bonus"],
@@ -173,18 +171,6 @@ class MovesView(MethodView):
             args["spread"],
             longest_seconds=budget.longest_seconds,
         )
-        # moves_answer words its refusal in budget_ms: a budget of steps
-        # alone is refused here in its own words (its ms, 0, unused).
-        ms = 0 if budget.seconds is None else round(budget.seconds * 1000)
-        try:
-            answer = moves_answer(advice, board, rack, args["bonus"], args["rank"], ms)
-        except SearchUnfinishedError:
-            if budget.seconds is not None or budget.steps is None:
-                raise
-            raise SearchUnfinishedError(
-                f"no play was found in {budget.steps * MAX_OVERRUN} steps and the search "
-                "did not finish, so plays may exist: ask again with larger steps"
-            ) from None
         return json_response(answer)
 
 

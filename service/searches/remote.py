@@ -30,6 +30,7 @@ from rq import Queue
 from rq.job import Job, JobStatus
 from rq.results import Result
 
+from service.searches import tasks
 from service.searches.claims import RETRY_AFTER_SECONDS, SearchBusyError
 from service.searches.fleet import Admission, Fleet
 from service.searches.process import SearchFailedError, SearchProcess
@@ -80,8 +81,8 @@ class RemoteSearcher:
                 return self._here(function, args, timeout)
             try:
                 job = self.queue.enqueue_call(
-                    function,
-                    args,
+                    tasks.refusals_kept,
+                    (function, args),
                     timeout=max(1, math.ceil(timeout)),
                     ttl=max(1, math.ceil(timeout)),
                     result_ttl=RESULT_SECONDS,
@@ -160,6 +161,8 @@ class RemoteSearcher:
             pass  # its time is then not known: 0
         if job.started_at is not None and job.ended_at is not None:
             took = (job.ended_at - job.started_at).total_seconds()
+        if isinstance(result.return_value, tasks.Refused):
+            raise result.return_value.error
         return result.return_value, took
 
     def _here(

@@ -4,11 +4,14 @@ that a search process imports them (and only them) by name."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from solver.mathscrabble.answers import game_json
+from solver.core.errors import Refusal
+from solver.mathscrabble.answers import game_json, moves_answer
 from solver.mathscrabble.board import Board
-from solver.mathscrabble.choice import Advice, advise
+from solver.mathscrabble.choice import advise
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.leave import shipped
@@ -22,12 +25,29 @@ from solver.tictactoe.position import Position
 from solver.tictactoe.searched import searched_analysis_json, searched_move_json
 
 
+@dataclass(frozen=True)
+class Refused:
+    """A refusal a task raised on a search worker, carried back as its
+    result: RQ keeps only the text of a job's exception."""
+
+    error: Refusal
+
+
+def refusals_kept(function: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """``function(*args)``, a refusal it raises returned as ``Refused``
+    (what an RQ search worker runs)."""
+    try:
+        return function(*args)
+    except Refusal as error:
+        return Refused(error)
+
+
 def warm() -> None:
     """Load what a first search would otherwise load within its budget."""
     shipped()
 
 
-def math_scrabble_advice(
+def math_scrabble_moves(
     board: Board,
     rack: Counter[str],
     bonus: Bonus,
@@ -38,11 +58,12 @@ def math_scrabble_advice(
     max_steps: int | None,
     scoreless: int = 0,
     spread: int = 0,
-) -> Advice:
-    """``choice.advise`` with the shipped leave model, within
-    ``budget_seconds`` and ``max_steps`` (None: no such limit), after
-    ``scoreless`` scoreless turns with the mover ``spread`` points ahead."""
-    return advise(
+) -> dict[str, Any]:
+    """``/moves``' answer: ``choice.advise`` with the shipped leave model,
+    within ``budget_seconds`` and ``max_steps`` (None: no such limit), after
+    ``scoreless`` scoreless turns with the mover ``spread`` points ahead;
+    ``SearchUnfinishedError`` when it found no play and plays may exist."""
+    advice = advise(
         board,
         rack,
         bonus,
@@ -55,6 +76,8 @@ def math_scrabble_advice(
         scoreless=scoreless,
         spread=spread,
     )
+    budget_ms = None if budget_seconds is None else round(budget_seconds * 1000)
+    return moves_answer(advice, board, rack, bonus, ranking, budget_ms, max_steps)
 
 
 def math_scrabble_game(seed: int, moves: list[Any], bonus: Bonus) -> dict[str, Any]:

@@ -60,17 +60,28 @@ def check_bag(board: Board, rack: Counter[str], bag: int | None, ranking: Rankin
 
 
 def moves_answer(
-    advice: Advice, board: Board, rack: Counter[str], bonus: Bonus, ranking: Ranking, budget_ms: int
+    advice: Advice,
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus,
+    ranking: Ranking,
+    budget_ms: int | None,
+    steps: int | None = None,
 ) -> dict[str, Any]:
     """``POST /v1/math-scrabble/moves``: the plays ``advice`` ranks, each
     scored as ``/score`` scores it; ``SearchUnfinishedError`` when the
-    search found no play within its overrun of ``budget_ms`` and did not
-    finish (plays may exist: not an empty answer)."""
+    search found no play within its overrun of its budget (``budget_ms``,
+    else ``steps``) and did not finish (plays may exist: not an empty
+    answer)."""
     found = advice.found
     if not found.plays and not found.finished:
+        if budget_ms is None and steps is not None:
+            spent, larger = f"{steps * MAX_OVERRUN} steps", "larger steps"
+        else:
+            spent, larger = f"{(budget_ms or 0) * MAX_OVERRUN} ms", "a larger budget_ms"
         raise SearchUnfinishedError(
-            f"no play was found in {budget_ms * MAX_OVERRUN} ms and the search "
-            "did not finish, so plays may exist: ask again with a larger budget_ms"
+            f"no play was found in {spent} and the search did not finish, "
+            f"so plays may exist: ask again with {larger}"
         )
     judged = [score(board, ranked.play.tiles, bonus) for ranked in advice.ranked]
     return moves_json(advice, judged, rack, ranking)
