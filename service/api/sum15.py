@@ -19,7 +19,7 @@ from service.schemas.sum15 import (
     SUGGESTION,
 )
 from service.searches import run_search, tasks, work_seconds
-from solver.sum15.answers import game_answer, resolve_answer, suggestion_json
+from solver.sum15.answers import game_answer, resolve_answer
 from solver.sum15.knowledge import view_for
 from solver.sum15.suggest import DEFAULT_SAMPLES, default_budget_seconds, expected_seconds
 
@@ -109,7 +109,7 @@ class MoveView(MethodView):
             args["rules"],
         )
         budget = suggestion_budget(args["players"], args.get("samples"), args.get("budget_ms"))
-        found = run_search(
+        answer = run_search(
             tasks.sum15_suggestion,
             view,
             args["seed"],
@@ -118,7 +118,7 @@ class MoveView(MethodView):
             args["others"],
             longest_seconds=budget.longest_seconds,
         )
-        return json_response(suggestion_json(found, args["rules"]))
+        return json_response(answer)
 
 
 @blp.route("/games")

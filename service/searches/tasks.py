@@ -16,9 +16,10 @@ from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.leave import shipped
 from solver.mathscrabble.record import replay
+from solver.sum15.answers import suggestion_json
 from solver.sum15.belief import Reading
 from solver.sum15.knowledge import View
-from solver.sum15.suggest import Suggestion, suggest
+from solver.sum15.suggest import suggest
 from solver.tictactoe.answers import analysis_json
 from solver.tictactoe.engine import Engine
 from solver.tictactoe.position import Position
@@ -88,9 +89,12 @@ def math_scrabble_game(seed: int, moves: list[Any], bonus: Bonus) -> dict[str, A
 
 def sum15_suggestion(
     view: View, seed: int, samples: int, budget_seconds: float | None, reading: Reading
-) -> Suggestion:
-    """``suggest`` for ``view``."""
-    return suggest(view, seed=seed, samples=samples, budget_seconds=budget_seconds, reading=reading)
+) -> dict[str, Any]:
+    """``/v1/sum15/move``'s answer: ``suggest`` for ``view``."""
+    found = suggest(
+        view, seed=seed, samples=samples, budget_seconds=budget_seconds, reading=reading
+    )
+    return suggestion_json(found, view.rules)
 
 
 def tictactoe_move(
