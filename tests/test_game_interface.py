@@ -14,6 +14,7 @@ import pytest
 
 from solver.core.game import CHANCE, TERMINAL, State, Utility, sample_chance
 from solver.core.play import random_play
+from solver.games import GAMES, Game
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.scoring import Tile, score
 from solver.mathscrabble.state import (
@@ -25,29 +26,34 @@ from solver.mathscrabble.state import (
     Move,
 )
 from solver.pick15 import GAME_TYPE as PICK15
-from solver.pick15 import Pick15Position
 from solver.sum15.cards import parse
 from solver.sum15.league import greedy_card
 from solver.sum15.rules import CLASSIC_RULES, SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal
 from solver.sum15.state import GAME_TYPE as SUM15
 from solver.sum15.state import InformationState, Sum15State
-from solver.tictactoe import GRAHAM, NYGAARD, Position, Rules
+from solver.tictactoe import GRAHAM, Position
 from solver.tictactoe.position import GAME_TYPE as TICTACTOE
 from solver.tictactoe.position import Move as BoardMove
 
 Start = Callable[[], State[Any]]
-STARTS: dict[str, tuple[Start, Callable[[State[Any], str], object]]] = {
-    "graham": (lambda: Position.empty(GRAHAM), lambda s, text: Position.from_text(text, GRAHAM)),
-    "nygaard": (lambda: Position.empty(NYGAARD), lambda s, text: Position.from_text(text, NYGAARD)),
-    "variant": (
-        lambda: Position.empty(Rules.from_spec(target=12, odd=[1, 3, 5], even=[2, 4, 6])),
-        lambda s, text: Position.from_text(text, s.rules),  # type: ignore[attr-defined]
+PLAYED_APART = {"math-scrabble"}
+"""Games whose every legal action is too many to play whole games at random
+here (a Math Scrabble rack has thousands of plays): the tests below play
+their turns one by one."""
+STARTS: dict[str, tuple[Start, Game]] = {
+    **{
+        name: (game.new, game)
+        for name, game in GAMES.items()
+        if name not in PLAYED_APART | {"sum15"}
+    },
+    "sum15, 2 players": (lambda: GAMES["sum15"].new(players=2), GAMES["sum15"]),
+    "sum15, 14 players on 2 decks": (
+        lambda: GAMES["sum15"].new(players=14, decks=2),
+        GAMES["sum15"],
     ),
-    "pick15": (Pick15Position.from_picks, lambda s, text: Pick15Position.from_text(text)),
-    "sum15, 2 players": (lambda: Sum15State.new(2), lambda s, text: None),
-    "sum15, 14 players on 2 decks": (lambda: Sum15State.new(14, decks=2), lambda s, text: None),
 }
+"""Every game of the registry from its start (Sum 15 at both ends of its table)."""
 
 
 def check_node(state: State[Any], rng: random.Random) -> None:
@@ -70,7 +76,7 @@ def check_node(state: State[Any], rng: random.Random) -> None:
 @pytest.mark.parametrize("game", STARTS)
 @pytest.mark.parametrize("seed", range(5))
 def test_random_games_keep_the_interface_to_the_end(game: str, seed: int) -> None:
-    start, read_back = STARTS[game]
+    start, registered = STARTS[game]
     rng = random.Random(seed)
     state = start()
     while not state.is_terminal():
@@ -78,9 +84,8 @@ def test_random_games_keep_the_interface_to_the_end(game: str, seed: int) -> Non
         if state.current_player() != CHANCE:
             seat = state.current_player()
             known = state.information_state_string(seat)
-            read = read_back(state, known)
-            if read is not None:  # a perfect-information game: the whole state
-                assert read == state
+            if registered.read is not None:  # a perfect-information game: the whole state
+                assert registered.read(known, state) == state
         state = random_play(state, rng, plies=1)
     check_node(state, rng)
     returns = state.returns()
@@ -97,6 +102,14 @@ def test_a_seed_replays_the_same_game(game: str) -> None:
     one = random_play(start(), random.Random(11), plies=200)
     two = random_play(start(), random.Random(11), plies=200)
     assert one == two and one.is_terminal()
+
+
+def test_every_registered_game_is_played_by_these_tests() -> None:
+    played = {registered.name for _, registered in STARTS.values()} | PLAYED_APART
+    assert played == set(GAMES)
+    math_scrabble = GAMES["math-scrabble"].new()
+    assert isinstance(math_scrabble, MathScrabbleState)
+    assert math_scrabble.current_player() == CHANCE  # the racks are dealt first
 
 
 def test_each_game_declares_its_kind() -> None:

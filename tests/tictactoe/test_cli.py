@@ -11,6 +11,7 @@ import pytest
 
 from service import create_app
 from solver.cli import main, parse_board
+from solver.games import GAMES
 from solver.tictactoe import GRAHAM, NYGAARD
 from solver.tictactoe.solve import solve
 from solver.tictactoe.store import expected_checksums
@@ -119,3 +120,11 @@ def test_build_presolves_a_variant_into_the_variants_folder(
     answer = client.post("/v1/analysis", json={"rules": rules, "board": [None] * 9})
     assert answer.status_code == 200
     assert client.post("/v1/solves", json={"rules": rules}).get_json()["state"] == "done"
+
+
+def test_the_games_command_lists_every_game_of_the_registry(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["games"]) == 0
+    listed = [line.split()[0] for line in capsys.readouterr().out.splitlines()]
+    assert listed == list(GAMES)
