@@ -82,7 +82,8 @@ def position_from(args: dict[str, Any]) -> Position:
 
 
 def status_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
-    """The answer to a status request (``args`` as its schemas load it)."""
+    """The answer to a status request (``args`` as its schemas load it).
+    ``wait`` is the batch's ``Answer`` signature: a status needs no solve."""
     position = position_from(args)
     check_turn(args.get("player"), position.status.to_move)
     return answers.status_json(position)

@@ -1,9 +1,10 @@
-"""200 JSON responses from ``solver.tictactoe.answers``' dicts.
+"""200 JSON responses from the dicts each game's ``answers`` module makes
+(``solver.tictactoe.answers``, ``solver.mathscrabble.answers``, ...).
 
 The response schemas document the API; the views write the engines' answers
-with ``solver.tictactoe.answers`` (the command line writes the same) instead of
-``Schema.dump``, which costs more than the engine itself.  A test holds both
-to the same output.
+as those modules make them (the command line and the search processes make
+the same) instead of ``Schema.dump``, which costs more than the engine
+itself.  A test holds both to the same output.
 """
 
 from __future__ import annotations

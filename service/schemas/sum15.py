@@ -29,7 +29,7 @@ from solver.sum15.table import HAND, MAX_DECKS, MAX_PLAYERS, MIN_PLAYERS
 
 MAX_CARDS = len(cards.DECK) * MAX_DECKS
 MAX_BUDGET_MS = 250
-"""The longest a suggestion may think: it runs in the request."""
+"""The longest a suggestion may think (on a search process, while its caller waits)."""
 MAX_SAMPLES = 2000
 
 

@@ -290,11 +290,6 @@ def sign(value: Value) -> int:
         bits *= 2
 
 
-def is_whole(value: Value) -> bool:
-    """Whether ``value`` is an integer."""
-    return not isinstance(value, Surd) and value.denominator == 1
-
-
 def size_above(value: Value) -> int:
     """A whole number at least ``|value|`` (not always the least), in
     integer arithmetic: each part's ``|p/q|·√r`` is at most

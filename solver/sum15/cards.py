@@ -38,10 +38,6 @@ RANKS = tuple(rank(card) for card in DECK)
 look up thousands a move."""
 
 
-def suit(card: int) -> str:
-    return SUITS[card % 4]
-
-
 def name(card: int) -> str:
     return RANK_NAMES[card // 4] + SUITS[card % 4]
 

@@ -11,7 +11,7 @@ from solver.core.errors import PositionError, Refusal
 
 
 class BoardSizeError(PositionError):
-    """The board does not have exactly 9 cells."""
+    """The board does not have as many cells as the rules' board (9, 16 or 25)."""
 
 
 class InvalidTokenError(PositionError):
