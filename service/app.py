@@ -28,8 +28,9 @@ from service.config import Config
 from service.http import caching, contract, framing, limits, observability, problems, queries
 from service.parts import KEY, Parts, parts
 from service.redis_store import connect
-from service.variants.engines import VariantEngines, VariantSettings
+from service.variants.engines import VariantEngines
 from service.variants.sandbox import Limits
+from service.variants.terms import VariantSettings
 from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
 
 log = logging.getLogger(__name__)
@@ -86,21 +87,7 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         return response
 
     api = problems.ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
-    api.spec.components.schema("RuleName", schemas.RULE_NAME)
-    for name, component in schemas.ENUMS.items():
-        api.spec.components.schema(name, component)
-    api.spec.components.schema("RuleSet", schema=schemas.RuleSetSchema)
-    api.spec.components.schema("SolveStatus", schema=schemas.SolveStatusSchema)
-    api.spec.components.schema("BatchProblem", schema=batches.BatchProblemSchema)
-    api.spec.components.response(
-        "SOLVE_PENDING",
-        {
-            "description": "The variant is being solved: the solve's record; follow "
-            "Location (/v1/solves/...) and ask again after Retry-After seconds.",
-            "content": {"application/json": {"schema": "SolveStatus"}},
-        },
-    )
-    api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
+    _document_components(api)
     contract.finish(api.spec)
     api.register_blueprint(tictactoe.blp)
     api.register_blueprint(pick15.blp)
@@ -116,6 +103,25 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     problems.register(app)
     app.extensions[KEY] = Parts(engines=engines, variants=variants, api=api, limiter=limiter)
     return app
+
+
+def _document_components(api: problems.ProblemApi) -> None:
+    """The OpenAPI components no single view declares."""
+    api.spec.components.schema("RuleName", schemas.RULE_NAME)
+    for name, component in schemas.ENUMS.items():
+        api.spec.components.schema(name, component)
+    api.spec.components.schema("RuleSet", schema=schemas.RuleSetSchema)
+    api.spec.components.schema("SolveStatus", schema=schemas.SolveStatusSchema)
+    api.spec.components.schema("BatchProblem", schema=batches.BatchProblemSchema)
+    api.spec.components.response(
+        "SOLVE_PENDING",
+        {
+            "description": "The variant is being solved: the solve's record; follow "
+            "Location (/v1/solves/...) and ask again after Retry-After seconds.",
+            "content": {"application/json": {"schema": "SolveStatus"}},
+        },
+    )
+    api.spec.components.schemas.pop("PaginationMetadata", None)  # we do not paginate
 
 
 def close(app: Flask) -> None:

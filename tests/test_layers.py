@@ -52,3 +52,26 @@ def test_a_layer_imports_nothing_above_it(place: str) -> None:
         if name == banned or name.startswith(banned + ".")
     }
     assert wrong == set()
+
+
+SOURCES = ("solver", "service", "harness", "bench")
+"""The folders whose modules the house keeps small (tests may read longer)."""
+MODULE_LINES = 400
+FUNCTION_LINES = 80
+
+
+def test_modules_and_functions_stay_small() -> None:
+    """Under 400 lines a module, at most 80 a function (../shared/STYLE.md)."""
+    long_modules: list[str] = []
+    long_functions: list[str] = []
+    for path in (module for folder in SOURCES for module in modules(folder)):
+        text = path.read_text()
+        if text.count("\n") >= MODULE_LINES:
+            long_modules.append(f"{path.relative_to(ROOT)}: {text.count(chr(10))} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                if length > FUNCTION_LINES:
+                    long_functions.append(f"{path.relative_to(ROOT)}: {node.name}, {length}")
+    assert long_modules == []
+    assert long_functions == []

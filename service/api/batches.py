@@ -30,7 +30,7 @@ from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
 from service.schemas.fast import RequestSchema
 from service.schemas.fields import MAX_POSITIONS, BoundedList, StrictSchema
 from service.searches import batch_slot, check_room, run_search, tasks
-from service.variants.engines import SolvePendingError
+from service.variants.terms import SolvePendingError
 from solver.core.errors import Refusal
 
 PREFIX = "/v1/batch/"

@@ -12,16 +12,14 @@ from flask.views import MethodView
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
 from service.schemas.mathscrabble import (
-    BOARD_INFO,
     DEFAULT_BUDGET_MS,
-    MOVES,
     MOVES_REQUEST,
     SCORE_REQUEST,
-    SCORED,
     VALIDATE_REQUEST,
     VERDICT,
     expected_seconds,
 )
+from service.schemas.mathscrabble_answers import BOARD_INFO, MOVES, SCORED
 from service.schemas.mathscrabble_game import GAME, GAME_REQUEST
 from service.searches import run_search, tasks, work_seconds
 from solver.mathscrabble.answers import (

@@ -21,9 +21,10 @@ from service.http.render import json_response
 from service.parts import parts
 from service.schemas import SOLVE_REQUEST, SOLVE_STATUS
 from service.schemas.rules import RULES_ID_GRAMMAR
-from service.variants.engines import Caller, SolvePendingError, VariantEngines
+from service.variants.engines import VariantEngines
 from service.variants.queues import RETRY_AFTER_SECONDS
 from service.variants.records import SolveState, SolveStatus
+from service.variants.terms import Caller, SolvePendingError
 from solver.core.errors import PositionError
 from solver.tictactoe import Position, Rules
 from solver.tictactoe.errors import UnknownRulesError

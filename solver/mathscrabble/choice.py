@@ -133,6 +133,32 @@ class Passing:
     wins: bool
 
 
+def _endgame_advice(
+    board: Board,
+    rack: Counter[str],
+    bonus: Bonus,
+    limit: int,
+    stop: Stop,
+    winning: Passing | None,
+    budget_seconds: float | None,
+    max_steps: int | None,
+) -> Advice:
+    """``advise`` with the bag empty, by equity: the endgame's spread against
+    the unseen tiles as the opponent's rack."""
+    end = endgame(
+        board,
+        rack,
+        unseen(board, rack),
+        bonus,
+        candidates=max(limit, CANDIDATES),
+        passing=stop in (Stop.GOES_ON, Stop.NEARS),
+        budget_seconds=budget_seconds,
+        max_steps=max_steps,
+    )
+    weighed = None if end.passing is None else Passing(end.passing, False)
+    return Advice(end.ranked[:limit], end.found, end.proven, None, winning or weighed)
+
+
 def advise(
     board: Board,
     rack: Counter[str],
@@ -165,19 +191,7 @@ def advise(
     stop = scoreless_stop(scoreless, spread)
     winning = Passing(float(spread), True) if stop is Stop.WINS else None
     if ranking is Ranking.EQUITY and bag == 0:
-        opponent = unseen(board, rack)
-        end = endgame(
-            board,
-            rack,
-            opponent,
-            bonus,
-            candidates=max(limit, CANDIDATES),
-            passing=stop in (Stop.GOES_ON, Stop.NEARS),
-            budget_seconds=budget_seconds,
-            max_steps=max_steps,
-        )
-        weighed = None if end.passing is None else Passing(end.passing, False)
-        return Advice(end.ranked[:limit], end.found, end.proven, None, winning or weighed)
+        return _endgame_advice(board, rack, bonus, limit, stop, winning, budget_seconds, max_steps)
     # A rack refilled to nine while the bag holds tiles: a shorter one says
     # the bag is empty, whatever ``bag`` left unsaid.
     empty = bag == 0 or (bag is None and rack.total() < RACK_SIZE)
