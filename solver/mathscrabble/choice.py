@@ -14,7 +14,6 @@ from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import (
     CANDIDATES,
     WIDEST,
-    Action,
     Choice,
     Ranked,
     Ranking,
@@ -28,7 +27,8 @@ from solver.mathscrabble.equity import (
 )
 from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
 from solver.mathscrabble.moves import Found, best_plays
-from solver.mathscrabble.tiles import RACK_SIZE
+from solver.mathscrabble.state import Kind
+from solver.mathscrabble.tiles import RACK_SIZE, may_exchange
 
 
 def choose(
@@ -62,11 +62,11 @@ def choose(
         )
         if found.plays:
             play = found.plays[0]
-            return Choice(Action.PLAY, play, None, float(play.score), (Ranked(play, play.score),))
+            return Choice(Kind.PLAY, play, None, float(play.score), (Ranked(play, play.score),))
         return no_play(bag)
     stop = scoreless_stop(scoreless, spread)
     if stop is Stop.WINS:
-        return Choice(Action.PASS, None, None, float(spread))
+        return Choice(Kind.PASS, None, None, float(spread))
     if bag == 0 and opponent is not None:
         end = endgame(
             board,
@@ -79,28 +79,28 @@ def choose(
         )
         best = end.ranked[0] if end.ranked else None
         if best is not None and (end.passing is None or best.equity >= end.passing):
-            return Choice(Action.PLAY, best.play, None, best.equity, end.ranked)
-        return Choice(Action.PASS, None, None, end.passing or 0.0, end.ranked)
+            return Choice(Kind.PLAY, best.play, None, best.equity, end.ranked)
+        return Choice(Kind.PASS, None, None, end.passing or 0.0, end.ranked)
     found = best_plays(
         board, rack, bonus, limit=CANDIDATES, max_steps=max_steps, budget_seconds=budget_seconds
     )
     pool = refill_pool(board, rack, bag)
     ranked = rank_by_equity(found, rack, model, pool) if bag else _by_score(found)
-    if bag >= RACK_SIZE and (stop is Stop.GOES_ON or not ranked):
+    if may_exchange(bag) and (stop is Stop.GOES_ON or not ranked):
         keep, value = best_keep(rack, model, pool, first_play=not board.counts())
         if not ranked or value > ranked[0].equity:
-            return Choice(Action.EXCHANGE, None, keep, value, tuple(ranked))
+            return Choice(Kind.EXCHANGE, None, keep, value, tuple(ranked))
     if ranked:
-        return Choice(Action.PLAY, ranked[0].play, None, ranked[0].equity, tuple(ranked))
-    return Choice(Action.PASS, None, None, 0.0)
+        return Choice(Kind.PLAY, ranked[0].play, None, ranked[0].equity, tuple(ranked))
+    return Choice(Kind.PASS, None, None, 0.0)
 
 
 def no_play(bag: int) -> Choice:
     """The turn of a player with no play, ranking by score: its whole rack
     exchanged while the bag holds a rack's worth, else a pass."""
-    if bag >= RACK_SIZE:
-        return Choice(Action.EXCHANGE, None, Counter(), 0.0)
-    return Choice(Action.PASS, None, None, 0.0)
+    if may_exchange(bag):
+        return Choice(Kind.EXCHANGE, None, Counter(), 0.0)
+    return Choice(Kind.PASS, None, None, 0.0)
 
 
 def _by_score(found: Found) -> list[Ranked]:
@@ -203,7 +203,7 @@ def advise(
         )
         by_key = {r.play.key(): r for r in rank_by_equity(found, rack, valued, pool)}
         return Advice(tuple(by_key[p.key()] for p in found.plays), found, found.proven, None)
-    can_exchange = not empty and (bag is None or bag >= RACK_SIZE)
+    can_exchange = not empty and (bag is None or may_exchange(bag))
     deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
     count = max(limit, CANDIDATES)
     found = best_plays(

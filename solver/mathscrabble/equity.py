@@ -24,7 +24,7 @@ from solver.mathscrabble.board import Board
 from solver.mathscrabble.leave import LeaveModel, Pool
 from solver.mathscrabble.moves import Found
 from solver.mathscrabble.scoring import Play
-from solver.mathscrabble.state import SCORELESS_TURNS
+from solver.mathscrabble.state import SCORELESS_TURNS, Kind
 from solver.mathscrabble.tiles import (
     BAG,
     BLANK,
@@ -47,12 +47,6 @@ class Ranking(enum.Enum):
 
     SCORE = "score"
     EQUITY = "equity"
-
-
-class Action(enum.Enum):
-    PLAY = "play"
-    EXCHANGE = "exchange"
-    PASS = "pass"
 
 
 STREAK = 2
@@ -111,7 +105,7 @@ class Choice:
     """A turn chosen: a play, an exchange keeping ``keep``, or a pass; its
     equity; and the plays weighed, best first."""
 
-    action: Action
+    action: Kind
     play: Play | None
     keep: Counter[str] | None
     equity: float

@@ -24,11 +24,11 @@ import random
 from collections import Counter
 
 from solver.mathscrabble.choice import choose, no_play
-from solver.mathscrabble.equity import Action, Choice, Ranking
+from solver.mathscrabble.equity import Choice, Ranking
 from solver.mathscrabble.leave import LeaveModel
 from solver.mathscrabble.moves import best_plays, generate
 from solver.mathscrabble.scoring import Play
-from solver.mathscrabble.state import MathScrabbleState
+from solver.mathscrabble.state import Kind, MathScrabbleState
 from solver.mathscrabble.tiles import rack_counts
 
 
@@ -80,7 +80,7 @@ def take_turn(
         play = max(plays, key=lambda p: (len(p.tiles), p.score))  # the first of the most
     else:
         play = rng.choice(plays)
-    return Choice(Action.PLAY, play, None, float(play.score))
+    return Choice(Kind.PLAY, play, None, float(play.score))
 
 
 def _found(state: MathScrabbleState, rack: Counter[str], max_steps: int | None) -> list[Play]:

@@ -16,9 +16,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 
-from solver.mathscrabble.equity import Action, unseen
+from solver.mathscrabble.equity import unseen
 from solver.mathscrabble.leave import LeaveModel, Pool, fit
 from solver.mathscrabble.selfplay import Game
+from solver.mathscrabble.state import Kind
 from solver.mathscrabble.tiles import RACK_SIZE, rack_left
 
 Sample = tuple[Counter[str], Pool, int]
@@ -43,7 +44,7 @@ def samples(game: Game) -> Iterator[Sample]:
             continue
         if turn.play is not None:
             kept = rack_left(rack, ((t.face, t.blank) for t in turn.play.tiles))
-        elif turn.action is Action.EXCHANGE:
+        elif turn.action is Kind.EXCHANGE:
             kept = Counter()  # the score ranking returns every tile
         else:
             kept = rack

@@ -26,17 +26,15 @@ from dataclasses import dataclass
 
 from solver.mathscrabble.board import Board
 from solver.mathscrabble.equation import Bonus
-from solver.mathscrabble.equity import Action
 from solver.mathscrabble.league import Player, take_turn
 from solver.mathscrabble.leave import NO_LEAVES, LeaveModel
 from solver.mathscrabble.record import Table
 from solver.mathscrabble.scoring import Play
-from solver.mathscrabble.state import Kind, Move
+from solver.mathscrabble.state import PLAYERS, Kind, Move
 from solver.mathscrabble.tiles import rack_counts, rack_text
 
 SELFPLAY_STEPS = 150_000
 """The generator's budget per turn in self-play, in search steps."""
-PLAYERS = 2
 
 
 @dataclass(frozen=True)
@@ -44,7 +42,7 @@ class Turn:
     """What a player did, what it scored, and the rack it had."""
 
     player: int
-    action: Action
+    action: Kind
     rack: str
     play: Play | None
     score: int
@@ -138,13 +136,13 @@ class Game:
         )
         if choice.play is not None:
             entry = self.table.play(Move(Kind.PLAY, choice.play.tiles))
-            return Turn(player, Action.PLAY, entry.rack, choice.play, entry.points, entry.move)
-        if choice.action is Action.EXCHANGE:
+            return Turn(player, Kind.PLAY, entry.rack, choice.play, entry.points, entry.move)
+        if choice.action is Kind.EXCHANGE:
             returned = rack - (choice.keep or Counter())
             entry = self.table.play(Move(Kind.EXCHANGE, faces=rack_text(returned)))
-            return Turn(player, Action.EXCHANGE, entry.rack, None, 0, entry.move)
+            return Turn(player, Kind.EXCHANGE, entry.rack, None, 0, entry.move)
         entry = self.table.play(Move(Kind.PASS))
-        return Turn(player, Action.PASS, entry.rack, None, 0, entry.move)
+        return Turn(player, Kind.PASS, entry.rack, None, 0, entry.move)
 
     def play_out(self) -> Iterator[Turn]:
         """Play turns until the game is over."""

@@ -42,6 +42,7 @@ from solver.mathscrabble.tiles import (
     RACK_SIZE,
     TileError,
     digits_on,
+    may_exchange,
     rack_counts,
     rack_left,
     rack_text,
@@ -139,7 +140,7 @@ class MathScrabbleState:
         plays: list[Play] = []
         generate(self.board, rack, self.bonus, plays.append)
         moves = [Move(Kind.PLAY, play.tiles) for play in sorted(plays, key=Play.key)]
-        if len(self.bag) >= RACK_SIZE:
+        if may_exchange(len(self.bag)):
             moves += [Move(Kind.EXCHANGE, faces=part) for part in _sub_racks(self.racks[seat])]
         return [*moves, Move(Kind.PASS)]
 
@@ -175,7 +176,7 @@ class MathScrabbleState:
         if action.kind is Kind.PLAY:
             return self._play(seat, action.tiles)
         if action.kind is Kind.EXCHANGE:
-            if len(self.bag) < RACK_SIZE:
+            if not may_exchange(len(self.bag)):
                 raise IllegalMoveError(
                     f"the bag holds fewer than nine tiles ({len(self.bag)}): no exchange"
                 )

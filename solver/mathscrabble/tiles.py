@@ -25,6 +25,16 @@ ALIASES = {"*": TIMES, "x": TIMES, "/": DIVIDE}
 RACK_SIZE = 9
 
 
+def may_exchange(bag: int) -> bool:
+    """Whether a player may exchange tiles with ``bag`` tiles in the bag: the
+    seed's rule, at least a rack's worth (nine).
+
+    >>> may_exchange(9), may_exchange(8)
+    (True, False)
+    """
+    return bag >= RACK_SIZE
+
+
 @dataclass(frozen=True)
 class TileKind:
     """How many of a tile the set holds and what one scores."""

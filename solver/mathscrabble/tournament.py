@@ -20,12 +20,13 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from solver.core.stats import interval
-from solver.mathscrabble.equity import Action, Ranking
+from solver.mathscrabble.equity import Ranking
 from solver.mathscrabble.league import Player
 from solver.mathscrabble.leave import LeaveModel, shipped
 from solver.mathscrabble.record import EndReason
 from solver.mathscrabble.selfplay import Game
-from solver.mathscrabble.tiles import EQUALS, RACK_SIZE
+from solver.mathscrabble.state import Kind
+from solver.mathscrabble.tiles import EQUALS, RACK_SIZE, may_exchange
 
 TOURNAMENT_STEPS = 20_000
 """The generator's budget per turn, in steps, for both sides."""
@@ -50,7 +51,7 @@ class Played:
     def stuck(self) -> bool:
         """Ended on six scoreless turns with a rack's worth or more in the
         bag: the players could still have exchanged, or played."""
-        return self.reason is EndReason.SCORELESS_TURNS and self.bag >= RACK_SIZE
+        return self.reason is EndReason.SCORELESS_TURNS and may_exchange(self.bag)
 
     @property
     def nil(self) -> bool:
@@ -109,7 +110,7 @@ def play(
     game = Game(seed + deal, max_steps=steps, players=players, model=model)
     exchanges = [0, 0]
     for turn in game.play_out():
-        if turn.action is Action.EXCHANGE:
+        if turn.action is Kind.EXCHANGE:
             exchanges[turn.player] += 1
     mine, theirs = game.scores[seat], game.scores[1 - seat]
     ending = game.table.ending

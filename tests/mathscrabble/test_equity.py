@@ -20,7 +20,6 @@ from solver.mathscrabble.endgame import endgame
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import (
     CANDIDATES,
-    Action,
     Ranking,
     bag_issue,
     best_keep,
@@ -43,6 +42,7 @@ from solver.mathscrabble.moves import Found, best_plays, generate
 from solver.mathscrabble.record import EndReason
 from solver.mathscrabble.scoring import Play, place, score
 from solver.mathscrabble.selfplay import Game
+from solver.mathscrabble.state import Kind
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, digits_on, rack_counts
 from solver.mathscrabble.tournament import Played, run, summary
 from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame
@@ -238,9 +238,9 @@ def test_with_the_bag_empty_equity_takes_the_best_spread() -> None:
     ranked, passing = end.ranked, end.passing
     assert passing is not None
     if ranked and ranked[0].equity >= passing:
-        assert choice.action is Action.PLAY and choice.play == ranked[0].play
+        assert choice.action is Kind.PLAY and choice.play == ranked[0].play
     else:
-        assert choice.action is Action.PASS
+        assert choice.action is Kind.PASS
     assert choice.equity == max(ranked[0].equity if ranked else passing, passing)
 
 
@@ -306,7 +306,7 @@ def test_a_game_between_rankings_is_the_same_game_every_time() -> None:
     def scores() -> list[int]:
         game = Game(3, max_steps=3_000, players=(Player.EQUITY, Player.SCORE), model=model)
         for turn in game.play_out():
-            assert turn.action in Action
+            assert turn.action in Kind
         assert game.tiles() == Counter(BAG)
         return game.scores
 

@@ -10,13 +10,12 @@ from collections import Counter
 import pytest
 
 from solver.mathscrabble.board import Board
-from solver.mathscrabble.equity import Action
 from solver.mathscrabble.league import Player, take_turn
 from solver.mathscrabble.leave import shipped
 from solver.mathscrabble.moves import generate
 from solver.mathscrabble.scoring import Play, score
 from solver.mathscrabble.selfplay import Game
-from solver.mathscrabble.state import MathScrabbleState
+from solver.mathscrabble.state import Kind, MathScrabbleState
 from solver.mathscrabble.tiles import BAG, rack_counts, rack_text
 from solver.mathscrabble.tournament import run
 from tests.mathscrabble.boards import SEED_BOARD, board_of
@@ -48,7 +47,7 @@ def test_the_tile_dumper_lays_the_most_tiles_then_scores_the_most() -> None:
     most = max(len(play.tiles) for play in plays)
     best = max(play.score for play in plays if len(play.tiles) == most)
     choice = take_turn(Player.TILES, state, model=shipped(), max_steps=None, rng=random.Random(0))
-    assert choice.action is Action.PLAY and choice.play is not None
+    assert choice.action is Kind.PLAY and choice.play is not None
     assert len(choice.play.tiles) == most and choice.play.score == best
 
 
@@ -71,15 +70,15 @@ def test_the_random_player_plays_a_legal_play_drawn_from_its_generator() -> None
 
 
 @pytest.mark.parametrize("player", [Player.SCORE, Player.TILES, Player.RANDOM])
-@pytest.mark.parametrize(("bag", "action"), [(50, Action.EXCHANGE), (8, Action.PASS)])
+@pytest.mark.parametrize(("bag", "action"), [(50, Kind.EXCHANGE), (8, Kind.PASS)])
 def test_with_no_play_a_player_exchanges_its_rack_while_the_bag_allows_else_passes(
-    player: Player, bag: int, action: Action
+    player: Player, bag: int, action: Kind
 ) -> None:
     state = position(Board.empty(), "++--÷÷××", bag)
     assert not every_play(state)
     choice = take_turn(player, state, model=shipped(), max_steps=2_000, rng=random.Random(0))
     assert choice.action is action and choice.play is None
-    if action is Action.EXCHANGE:
+    if action is Kind.EXCHANGE:
         assert choice.keep == Counter()  # the whole rack goes back
 
 

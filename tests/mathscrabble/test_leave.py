@@ -9,7 +9,6 @@ from collections import Counter
 import pytest
 
 from solver.mathscrabble.equity import (
-    Action,
     leave_of,
 )
 from solver.mathscrabble.leave import (
@@ -22,6 +21,7 @@ from solver.mathscrabble.leave import (
 )
 from solver.mathscrabble.leave_data import fitted, samples
 from solver.mathscrabble.selfplay import Game, Turn
+from solver.mathscrabble.state import Kind
 from solver.mathscrabble.tiles import BAG, RACK_SIZE, rack_counts, rack_text
 
 KEPT = FEATURES.index("imbalance") + 1
@@ -118,7 +118,7 @@ def test_a_sample_is_what_a_turn_kept_its_pool_and_what_the_next_turn_scored() -
             continue
         rack = rack_counts(turn.rack)
         kept = Counter() if turn.play is None else leave_of(rack, turn.play)
-        if turn.action is Action.PASS:
+        if turn.action is Kind.PASS:
             kept = rack
         expected.append((rack_text(kept), pool, later[0].score))
     assert found and sorted(((rack_text(k), pool, p) for k, pool, p in found), key=repr) == sorted(

@@ -12,7 +12,6 @@ from solver.mathscrabble.board import Board
 from solver.mathscrabble.choice import advise, choose
 from solver.mathscrabble.equity import (
     STREAK,
-    Action,
     Ranking,
     Stop,
     best_keep,
@@ -21,7 +20,7 @@ from solver.mathscrabble.equity import (
 from solver.mathscrabble.league import Player
 from solver.mathscrabble.leave import FEATURES, FULL_BAG, LeaveModel, shipped
 from solver.mathscrabble.selfplay import Game
-from solver.mathscrabble.state import SCORELESS_TURNS
+from solver.mathscrabble.state import SCORELESS_TURNS, Kind
 from solver.mathscrabble.tiles import rack_counts
 from tests.mathscrabble.boards import SEED_BOARD, board_of, midgame
 
@@ -63,18 +62,18 @@ def test_what_a_scoreless_turn_does_to_the_six_turn_end(
 @pytest.mark.parametrize(
     ("scoreless", "spread", "action"),
     [
-        (0, 0, Action.EXCHANGE),
-        (1, 3, Action.EXCHANGE),
-        (2, 3, Action.PLAY),  # a third scoreless turn: the end comes within reach
-        (4, 3, Action.PLAY),
-        (4, 0, Action.PLAY),
-        (SCORELESS_TURNS - 1, 0, Action.PLAY),  # seed 2024: a play, not 0-0
-        (SCORELESS_TURNS - 1, -10, Action.PLAY),
-        (SCORELESS_TURNS - 1, 3, Action.PASS),  # the pass ends the game won
+        (0, 0, Kind.EXCHANGE),
+        (1, 3, Kind.EXCHANGE),
+        (2, 3, Kind.PLAY),  # a third scoreless turn: the end comes within reach
+        (4, 3, Kind.PLAY),
+        (4, 0, Kind.PLAY),
+        (SCORELESS_TURNS - 1, 0, Kind.PLAY),  # seed 2024: a play, not 0-0
+        (SCORELESS_TURNS - 1, -10, Kind.PLAY),
+        (SCORELESS_TURNS - 1, 3, Kind.PASS),  # the pass ends the game won
     ],
 )
 def test_equity_exchanges_only_while_the_end_is_out_of_reach(
-    scoreless: int, spread: int, action: Action
+    scoreless: int, spread: int, action: Kind
 ) -> None:
     board, rack = board_of(SEED_BOARD), rack_counts(GLUT)
     choice = choose(
@@ -88,13 +87,13 @@ def test_equity_exchanges_only_while_the_end_is_out_of_reach(
         spread=spread,
     )
     assert choice.action is action
-    if action is Action.PLAY:
+    if action is Kind.PLAY:
         assert choice.play is not None and choice.play.score > 0
 
 
-@pytest.mark.parametrize(("spread", "action"), [(-10, Action.PLAY), (3, Action.PASS)])
+@pytest.mark.parametrize(("spread", "action"), [(-10, Kind.PLAY), (3, Kind.PASS)])
 def test_with_the_bag_empty_the_sixth_pass_is_taken_only_to_win(
-    spread: int, action: Action
+    spread: int, action: Kind
 ) -> None:
     board, rack, opponent = midgame(2, 4), rack_counts("17-="), rack_counts("2÷=")
     choice = choose(
@@ -140,7 +139,7 @@ def test_an_exchange_loop_stops_before_the_end_comes_within_reach() -> None:
         turn = game.turn()
         counts.append(game.table.state.scoreless)
         if counts[-2:-1] == [STREAK]:
-            assert turn.action is Action.PLAY
+            assert turn.action is Kind.PLAY
     assert max(counts) == STREAK and not game.over
 
 
@@ -152,10 +151,10 @@ def test_before_the_first_play_an_exchange_keeps_an_equals() -> None:
     assert keep["="] >= 1
     assert best_keep(rack, shipped(), FULL_BAG)[0]["="] == 0  # the model alone gives them back
     choice = choose(Board.empty(), rack, ranking=Ranking.EQUITY, bag=84, model=shipped())
-    assert choice.action is Action.PLAY or (choice.keep is not None and choice.keep["="])
+    assert choice.action is Kind.PLAY or (choice.keep is not None and choice.keep["="])
 
 
 def test_deal_42_no_longer_ends_0_0() -> None:
     game = Game(42, max_steps=20_000, players=(Player.EQUITY,) * 2, model=shipped())
     turns = [game.turn() for _ in range(SCORELESS_TURNS)]
-    assert not game.over and any(turn.action is Action.PLAY for turn in turns)
+    assert not game.over and any(turn.action is Kind.PLAY for turn in turns)
