@@ -6,9 +6,11 @@ export const $ = (id) => document.getElementById(id);
 /** A refusal, in the service's words (its problem document's detail). */
 export class ApiError extends Error {}
 
-/** The answer to a JSON request; a refusal throws ApiError. A busy service
- * (429, 503 with Retry-After) is asked again after the wait it names. */
-export async function api(path, body) {
+/** The answer to a JSON request (a GET without `body`, else a POST of it);
+ * a refusal throws ApiError. A busy service (429, 503 with Retry-After) is
+ * asked again after the wait it names; a variant being solved (202) is
+ * followed by `onPending(location, record)`, then asked again. */
+export async function api(path, body, { onPending } = {}) {
   for (;;) {
     const options = body === undefined
       ? { headers: { Accept: "application/json" } }
@@ -19,6 +21,10 @@ export async function api(path, body) {
         };
     const response = await fetch(path, options);
     const answer = await response.json();
+    if (response.status === 202 && onPending) {
+      await onPending(response.headers.get("Location") || answer.location, answer);
+      continue;
+    }
     const wait = Number(response.headers.get("Retry-After"));
     if ((response.status === 429 || response.status === 503) && wait > 0) {
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));

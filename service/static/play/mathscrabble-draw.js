@@ -1,22 +1,9 @@
 // Math Scrabble's page, drawn: the board and its squares, your rack, the
 // blank's choice, the scores and the hints, from the page's state
-// (mathscrabble.js, which the clicks and drops go back to).
+// (mathscrabble-state.js; the clicks and drops go to its handlers).
 
 import { $, element } from "./common.js";
-import {
-  ENGINE,
-  FACES,
-  S,
-  SIZE,
-  YOU,
-  exchange,
-  faceAt,
-  lay,
-  myRack,
-  myTurn,
-  showHint,
-  usedIndices,
-} from "./mathscrabble.js";
+import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, usedIndices } from "./mathscrabble-state.js";
 
 // --- drawing ----------------------------------------------------------------------
 
@@ -35,16 +22,16 @@ export function render() {
 export function renderBoard() {
   const board = $("ms-board");
   board.replaceChildren();
-  for (let row = 0; row < SIZE; row++) {
+  for (let row = 0; row < S.size; row++) {
     const line = element("div", "ms-row");
     line.setAttribute("role", "row");
-    for (let col = 0; col < SIZE; col++) line.append(square(row, col));
+    for (let col = 0; col < S.size; col++) line.append(square(row, col));
     board.append(line);
   }
 }
 
 export function square(row, col) {
-  const at = row * SIZE + col;
+  const at = row * S.size + col;
   const held = faceAt(row, col);
   const [premium, label] = S.premiums.get(at) || ["", ""];
   const button = element("button", `sq ${held ? "" : premium}`.trim());
@@ -71,11 +58,11 @@ export function square(row, col) {
   button.addEventListener("drop", (event) => {
     event.preventDefault();
     S.focus = { row, col };
-    lay(Number(event.dataTransfer.getData("text/plain")), row, col);
+    handlers.lay(Number(event.dataTransfer.getData("text/plain")), row, col);
   });
   button.addEventListener("click", () => {
     S.focus = { row, col };
-    if (S.chosen !== null) lay(S.chosen, row, col);
+    if (S.chosen !== null) handlers.lay(S.chosen, row, col);
     else {
       S.squareChosen = !faceAt(row, col);
       render();
@@ -107,7 +94,7 @@ export function renderRack() {
 export function chooseTile(index) {
   if (S.squareChosen && !S.exchanging.size) {
     S.squareChosen = false;
-    lay(index, S.focus.row, S.focus.col);
+    handlers.lay(index, S.focus.row, S.focus.col);
     return;
   }
   if (!S.placed.length && S.chosen === index) {
@@ -130,13 +117,13 @@ export function renderBlankChoice() {
   const faces = $("blank-faces");
   faces.replaceChildren();
   if (box.hidden) return;
-  for (const face of FACES) {
+  for (const face of S.faces) {
     const button = element("button", "ms-tile", face);
     button.type = "button";
     button.setAttribute("aria-label", `the blank as ${face}`);
     button.addEventListener("click", () => {
       const { rackIndex, row, col } = S.awaitingBlank;
-      lay(rackIndex, row, col, face);
+      handlers.lay(rackIndex, row, col, face);
       focusBoard();
     });
     faces.append(button);
@@ -175,7 +162,7 @@ export function renderHints() {
     const item = element("li");
     const button = element("button", "hint", `${play.written}: ${play.total} points, equity ${play.equity}`);
     button.type = "button";
-    button.addEventListener("click", () => showHint(play));
+    button.addEventListener("click", () => handlers.showHint(play));
     item.append(button);
     list.append(item);
   }

@@ -3,38 +3,16 @@
 // a play is judged by /score, the engine's turn and the hints come from
 // /moves.  You are player 0 and move first; the engine's rack is never shown.
 
-import { $, ApiError, api, element, randomSeed, setStatus, Stale, writeAddress } from "./common.js";
+import { $, ApiError, api, randomSeed, setStatus, Stale, writeAddress } from "./common.js";
 import { focusBoard, render, renderHints } from "./mathscrabble-draw.js";
+import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, usedIndices } from "./mathscrabble-state.js";
 
-export const SIZE = 15;
-export const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "-", "×", "÷", "²", "√", "="];
 const TYPED = { "*": "×", x: "×", X: "×", "/": "÷", r: "√", R: "√", s: "²", S: "²", "^": "²" };
 const PREMIUM = {
   "double-letter": ["dl", "2L"],
   "triple-letter": ["tl", "3L"],
   "double-word": ["dw", "2W"],
   "triple-word": ["tw", "3W"],
-};
-export const YOU = 0;
-export const ENGINE = 1;
-const RACK_SIZE = 9;
-
-export const S = {
-  seed: 0,
-  moves: [],
-  game: null, // the games endpoint's answer
-  premiums: new Map(), // row*15+col -> [class, label]
-  placed: [], // {row, col, tile, blank}: your tiles laid this turn
-  focus: { row: 7, col: 7 },
-  across: true,
-  chosen: null, // the index on your rack chosen to lay next
-  squareChosen: false, // a square was clicked: the next tile clicked goes there
-  exchanging: new Set(), // rack indices chosen for an exchange
-  awaitingBlank: null, // the square a blank waits on for its face
-  lastEngine: new Set(), // squares of the engine's last play
-  hints: null,
-  hintsAsked: -1, // the generation hints were last asked for
-  generation: 0,
 };
 
 // --- the game, as the API holds it ---------------------------------------------
@@ -84,7 +62,7 @@ function moveFrom(found, rack, bag) {
     return `exchange ${exchange.exchange}`;
   }
   if (plays.length) return plays[0].written;
-  return bag >= RACK_SIZE ? `exchange ${rack}` : "pass";
+  return bag >= S.rackSize ? `exchange ${rack}` : "pass";
 }
 
 async function engineTurn(generation) {
@@ -120,7 +98,7 @@ function markEngine(before) {
   if (!last || last.player !== ENGINE) return;
   S.game.board.forEach((row, r) => {
     [...row].forEach((face, c) => {
-      if (face !== before[r][c]) S.lastEngine.add(r * SIZE + c);
+      if (face !== before[r][c]) S.lastEngine.add(r * S.size + c);
     });
   });
 }
@@ -145,26 +123,7 @@ function statusText() {
 
 // --- your turn ------------------------------------------------------------------
 
-export function myRack() {
-  return S.game ? [...S.game.racks[YOU]] : [];
-}
-
-export function usedIndices() {
-  return new Set(S.placed.map((tile) => tile.rackIndex));
-}
-
-export function faceAt(row, col) {
-  const pending = S.placed.find((tile) => tile.row === row && tile.col === col);
-  if (pending) return pending;
-  const face = S.game.board[row][col];
-  return face === "." ? null : { tile: face, blank: S.game.blanks.some(([r, c]) => r === row && c === col) };
-}
-
-export function myTurn() {
-  return S.game && !S.game.over && S.game.to_move === YOU;
-}
-
-export function lay(rackIndex, row, col, face) {
+function lay(rackIndex, row, col, face) {
   if (!myTurn() || faceAt(row, col)) return;
   const tile = myRack()[rackIndex];
   if (tile === "?" && !face) {
@@ -184,8 +143,8 @@ export function lay(rackIndex, row, col, face) {
 
 function step(by) {
   const { row, col } = S.focus;
-  if (S.across) S.focus = { row, col: Math.max(0, Math.min(SIZE - 1, col + by)) };
-  else S.focus = { row: Math.max(0, Math.min(SIZE - 1, row + by)), col };
+  if (S.across) S.focus = { row, col: Math.max(0, Math.min(S.size - 1, col + by)) };
+  else S.focus = { row: Math.max(0, Math.min(S.size - 1, row + by)), col };
 }
 
 function takeBack() {
@@ -238,7 +197,7 @@ async function playPlaced() {
   }
 }
 
-export function exchange() {
+function exchange() {
   if (!myTurn()) return;
   const rack = myRack();
   const faces = [...S.exchanging].sort((a, b) => a - b).map((i) => rack[i]).join("");
@@ -272,7 +231,7 @@ async function loadHints(generation) {
   }
 }
 
-export function showHint(play) {
+function showHint(play) {
   const rack = myRack();
   const taken = new Set();
   S.placed = play.placement.map(({ row, col, tile, blank }) => {
@@ -291,7 +250,7 @@ function onBoardKey(event) {
   const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   if (moves[event.key]) {
     const [dr, dc] = moves[event.key];
-    S.focus = { row: Math.max(0, Math.min(SIZE - 1, S.focus.row + dr)), col: Math.max(0, Math.min(SIZE - 1, S.focus.col + dc)) };
+    S.focus = { row: Math.max(0, Math.min(S.size - 1, S.focus.row + dr)), col: Math.max(0, Math.min(S.size - 1, S.focus.col + dc)) };
   } else if (event.key === "Enter") {
     playPlaced();
   } else if (event.key === "Backspace") {
@@ -319,7 +278,7 @@ function typeTile(key) {
     if (blank >= 0) lay(blank, row, col);
     return;
   }
-  if (!FACES.includes(face)) return;
+  if (!S.faces.includes(face)) return;
   const index = free(face);
   if (index >= 0) lay(index, row, col);
   else if (free("?") >= 0) lay(free("?"), row, col, face);
@@ -337,7 +296,10 @@ async function newGame(event) {
 
 async function start() {
   const info = await api("/v1/math-scrabble/board");
-  for (const { row, col, premium } of info.premiums) S.premiums.set(row * SIZE + col, PREMIUM[premium]);
+  S.size = info.size;
+  S.rackSize = info.rack_size;
+  S.faces = info.tiles.map(({ tile }) => tile).filter((tile) => tile !== "?");
+  for (const { row, col, premium } of info.premiums) S.premiums.set(row * S.size + col, PREMIUM[premium]);
   const params = new URLSearchParams(location.search);
   if (params.has("seed")) {
     S.seed = Number(params.get("seed"));
@@ -346,6 +308,8 @@ async function start() {
     await newGame();
   }
 }
+
+Object.assign(handlers, { lay, exchange, showHint });
 
 document.addEventListener("DOMContentLoaded", () => {
   $("setup").addEventListener("submit", newGame);

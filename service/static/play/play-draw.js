@@ -1,8 +1,7 @@
 // The tic-tac-toe play page's drawing: the board, the trays, the hints and
-// the status line, from the state (play-state.js); clicks go to play.js.
+// the status line, from the state (play-state.js); clicks go to the handlers play.js fills.
 
-import { $, MAGIC, engineSide, isPick15, remaining, state } from "./play-state.js";
-import { chooseCell, chooseToken } from "./play.js";
+import { $, MAGIC, engineSide, handlers, isPick15, remaining, state } from "./play-state.js";
 
 // --- values and hints ----------------------------------------------------------
 
@@ -119,7 +118,7 @@ export function renderBoard() {
     button.setAttribute("aria-label", label);
     button.addEventListener("click", () => {
       state.focusCell = cell;
-      chooseCell(cell);
+      handlers.chooseCell(cell);
     });
     cells.push(button);
   }
@@ -151,7 +150,7 @@ export function renderTrays() {
     }
     button.setAttribute("aria-label", label);
     button.setAttribute("aria-pressed", String(token === state.selectedToken));
-    button.addEventListener("click", () => chooseToken(token));
+    button.addEventListener("click", () => handlers.chooseToken(token));
     return button;
   });
   $("my-tray").replaceChildren(...mine);

@@ -1,7 +1,7 @@
 // The tic-tac-toe play page's state, shared by its game logic (play.js) and
-// its drawing (play-draw.js).
+// its drawing (play-draw.js), which reaches the game logic through `handlers`.
 
-export const $ = (id) => document.getElementById(id);
+export { $ } from "./common.js";
 export const MAGIC = [2, 7, 6, 9, 5, 1, 4, 3, 8]; // Number Scrabble's squares
 export const NAMED = { graham: "graham", nygaard: "nygaard" };
 export const BOARDS = { four: 4, five: 5 }; // the larger boards, Graham's rules grown to them
@@ -25,6 +25,12 @@ export const state = {
   typed: "",
   games: 0,            // bumped by every new game
   generation: 0,       // bumped by every new game, undo or move: stale answers are dropped
+};
+
+/** What the drawing's clicks call: play.js's `chooseCell` and `chooseToken`. */
+export const handlers = {
+  chooseCell: () => {},
+  chooseToken: () => {},
 };
 
 export const isPick15 = () => state.game === "pick15";

@@ -2,26 +2,15 @@
 // (GET forms of /v1/status, /v1/move, /v1/analysis and /v1/pick15/..., and
 // /v1/solves for variants), so it doubles as an example of using it.
 
-import { $, BOARDS, MAGIC, NAMED, engineSide, isPick15, remaining, sides, state } from "./play-state.js";
+import { ApiError, api } from "./common.js";
+import { $, BOARDS, MAGIC, NAMED, engineSide, handlers, isPick15, remaining, sides, state } from "./play-state.js";
 import { render, renderBoard, renderHints, setStatus } from "./play-draw.js";
 
 // --- the API ---------------------------------------------------------------
 
-class ApiError extends Error {}
-
-async function api(path, options = {}) {
-  // 202: a variant being solved; follow the solve, showing its progress, then ask again.
-  for (;;) {
-    const response = await fetch(path, { headers: { Accept: "application/json" }, ...options });
-    const body = await response.json();
-    if (response.status === 202) {
-      await followSolve(response.headers.get("Location") || body.location, body);
-      continue;
-    }
-    if (!response.ok) throw new ApiError(body.detail || `${response.status} ${body.title}`);
-    return body;
-  }
-}
+/** The API's answer (common.js's `api`), a variant's solve followed with
+ * its progress shown. */
+const ask = (path, body) => api(path, body, { onPending: followSolve });
 
 async function followSolve(location, record) {
   const box = $("progress");
@@ -77,7 +66,7 @@ async function refresh() {
   setStatus("Thinking…");
   renderHints();
   try {
-    const status = await api(`${endpoint("status")}?${positionQuery()}`);
+    const status = await ask(`${endpoint("status")}?${positionQuery()}`);
     if (generation !== state.generation) return;
     state.status = status;
     render();
@@ -95,7 +84,7 @@ async function engineMove(generation) {
   setStatus("The engine is thinking…");
   const skill = state.skill;
   const query = `${positionQuery()}&player=${engineSide()}&skill=${skill}`;
-  const answer = await api(`${endpoint("move")}?${query}`);
+  const answer = await ask(`${endpoint("move")}?${query}`);
   if (generation !== state.generation || !answer.move) return;
   if (isPick15()) {
     state.picks[answer.move.player].push(answer.move.number);
@@ -106,7 +95,7 @@ async function engineMove(generation) {
 }
 
 async function loadHints(generation) {
-  const analysis = await api(`${endpoint("analysis")}?${positionQuery()}`);
+  const analysis = await ask(`${endpoint("analysis")}?${positionQuery()}`);
   if (generation !== state.generation) return;
   state.analysis = analysis;
   render();
@@ -128,14 +117,14 @@ function play(cell, token) {
   refresh();
 }
 
-export function chooseCell(cell) {
+function chooseCell(cell) {
   if (isPick15()) return play(cell);
   if (state.selectedToken !== null) return play(cell, state.selectedToken);
   state.selectedCell = state.selectedCell === cell ? null : cell;
   render();
 }
 
-export function chooseToken(token) {
+function chooseToken(token) {
   if (state.selectedCell !== null) return play(state.selectedCell, token);
   state.selectedToken = state.selectedToken === token ? null : token;
   render();
@@ -237,11 +226,7 @@ function parseRulesId(rulesId) {
 async function rulesIdOf(spec) {
   // a board without tables is searched, not solved: its status names its rules
   const size = spec.size || 3;
-  const status = await api("/v1/status", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ rules: spec, board: Array(size * size).fill(null) }),
-  });
+  const status = await ask("/v1/status", { rules: spec, board: Array(size * size).fill(null) });
   return status.rules_id;
 }
 
@@ -250,7 +235,7 @@ async function chooseRules() {
   // is left alone, so a game started meanwhile is not overwritten
   if (state.game === "pick15") return { rules: "pick15", size: 3, shared: false, numbers: state.numbers };
   if (state.game in NAMED) {
-    const listing = await api("/v1/rules");
+    const listing = await ask("/v1/rules");
     const named = listing.rules.find((r) => r.name === NAMED[state.game]);
     return { rules: named.name, size: 3, shared: false, numbers: named.numbers };
   }
@@ -271,11 +256,7 @@ async function chooseRules() {
     };
     size = spec.size;
     if (spec.size === 3) {
-      const record = await api("/v1/solves", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ rules: spec }),
-      });
+      const record = await ask("/v1/solves", { rules: spec });
       rulesId = record.rules_id;
     } else {
       rulesId = await rulesIdOf(spec);
@@ -365,6 +346,8 @@ async function start() {
     }
   }
 }
+
+Object.assign(handlers, { chooseCell, chooseToken });
 
 document.addEventListener("DOMContentLoaded", () => {
   $("setup").addEventListener("submit", newGame);

@@ -1,0 +1,56 @@
+// Math Scrabble's page state, shared by its game logic (mathscrabble.js) and
+// its drawing (mathscrabble-draw.js): the game as the API last answered it,
+// what you have laid, and the board's geometry and tiles as the service
+// gives them (GET /v1/math-scrabble/board).  The drawing reaches the game
+// logic through `handlers`, which mathscrabble.js fills.
+
+export const YOU = 0;
+export const ENGINE = 1;
+
+export const S = {
+  size: 15, // the board's side, rackSize and faces: as GET /v1/math-scrabble/board says
+  rackSize: 9,
+  faces: [], // the faces a blank may take
+  seed: 0,
+  moves: [],
+  game: null, // the games endpoint's answer
+  premiums: new Map(), // row * size + col -> [class, label]
+  placed: [], // {row, col, tile, blank}: your tiles laid this turn
+  focus: { row: 7, col: 7 },
+  across: true,
+  chosen: null, // the index on your rack chosen to lay next
+  squareChosen: false, // a square was clicked: the next tile clicked goes there
+  exchanging: new Set(), // rack indices chosen for an exchange
+  awaitingBlank: null, // the square a blank waits on for its face
+  lastEngine: new Set(), // squares of the engine's last play
+  hints: null,
+  hintsAsked: -1, // the generation hints were last asked for
+  generation: 0,
+};
+
+/** What the drawing's clicks and keys call: mathscrabble.js's `lay`,
+ * `exchange` and `showHint`. */
+export const handlers = {
+  lay: () => {},
+  exchange: () => {},
+  showHint: () => {},
+};
+
+export function myRack() {
+  return S.game ? [...S.game.racks[YOU]] : [];
+}
+
+export function usedIndices() {
+  return new Set(S.placed.map((tile) => tile.rackIndex));
+}
+
+export function faceAt(row, col) {
+  const pending = S.placed.find((tile) => tile.row === row && tile.col === col);
+  if (pending) return pending;
+  const face = S.game.board[row][col];
+  return face === "." ? null : { tile: face, blank: S.game.blanks.some(([r, c]) => r === row && c === col) };
+}
+
+export function myTurn() {
+  return S.game && !S.game.over && S.game.to_move === YOU;
+}
