@@ -10,6 +10,7 @@ import pytest
 
 from bench import (
     attack_bench,
+    batch_bench,
     cache_bench,
     deploy_bench,
     edge_bench,
@@ -217,3 +218,10 @@ def test_the_edge_bench_holds_slow_clients_at_nginx_and_at_gunicorn_alone(
     printed = capsys.readouterr().out
     assert "through nginx, 200 slow connections" in printed
     assert "gunicorn alone, 16 slow bodies" in printed
+
+
+def test_the_batch_bench_times_batches_against_the_bare_analysis(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert batch_bench.main(["--batches", "1", "--positions", "50"]) == 0
+    assert "batch analysis / bare analysis" in capsys.readouterr().out
