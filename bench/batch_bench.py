@@ -13,7 +13,6 @@ the API worker.  Medians over ``--batches`` batches, each timed alone.
 from __future__ import annotations
 
 import argparse
-import logging
 import random
 import statistics
 import time
@@ -47,7 +46,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--batches", type=int, default=7)
     parser.add_argument("--positions", type=int, default=1000)
     args = parser.parse_args(argv)
-    logging.disable(logging.WARNING)
     app = create_app({"TESTING": True, "ACCESS_LOG": False, "RATE_LIMIT": "off"})
     client = app.test_client()
     chosen = positions(args.positions)
