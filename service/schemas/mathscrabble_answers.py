@@ -5,21 +5,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from service.schemas.fields import (
-    ValueEnum,
-)
+from service.schemas.fields import ValueEnum
 from solver.mathscrabble.board import Direction
 from solver.mathscrabble.equity import Ranking
-
-MAX_BUDGET_MS = 3000
-MAX_SPREAD = 10_000
-"""The largest score difference a request may state."""
-DEFAULT_BUDGET_MS = 1000
-"""The longest a move search may run: it runs in the request."""
-MAX_STEPS = 400_000
-"""The most steps a move search may be asked for: about 2.8 s at
-``SECONDS_A_STEP`` (under ``MAX_BUDGET_MS``), and what most of the bench's
-boards are proven within (``bench.mathscrabble_steps``)."""
 
 
 class EquationSchema(Schema):

@@ -216,15 +216,20 @@ def test_a_whole_4x4_game_against_the_search(page: Page, base_url: str) -> None:
     assert status["state"] == final
 
 
-def test_a_shared_numbers_variant_offers_every_number_to_both(page: Page, base_url: str) -> None:
-    """The numbers 1-7 shared, lines of 12 (small enough to solve at once):
-    the first player places 4 in the centre, then answers any x with 8 - x."""
-    page.goto(base_url + "/?game=variant&you=even&skill=1")
+def start_the_shared_variant(page: Page) -> None:
+    """Start, from the setup form, the numbers 1-7 shared with lines of 12."""
     page.fill("#target", "12")
     page.fill("#odd-numbers", "1,3,5,7")
     page.fill("#even-numbers", "2,4,6")
     page.check("#shared")
     page.click("#new-game")
+
+
+def test_a_shared_numbers_variant_offers_every_number_to_both(page: Page, base_url: str) -> None:
+    """The numbers 1-7 shared, lines of 12 (small enough to solve at once):
+    the first player places 4 in the centre, then answers any x with 8 - x."""
+    page.goto(base_url + "/?game=variant&you=even&skill=1")
+    start_the_shared_variant(page)
     assert wait_for_my_turn_or_the_end(page) == "mine"
     assert board_of(page) == "_,_,_,_,4,_,_,_,_"
     assert page.locator("#my-tray .token").count() == 6
@@ -248,11 +253,7 @@ def test_a_game_started_while_the_first_is_still_loading_is_the_one_played(
     page.route("**/v1/solves", hold_the_first)
     page.goto(base_url + "/?game=variant&you=even&skill=1")
     page.wait_for_function("() => document.getElementById('status').textContent === 'Starting…'")
-    page.fill("#target", "12")
-    page.fill("#odd-numbers", "1,3,5,7")
-    page.fill("#even-numbers", "2,4,6")
-    page.check("#shared")
-    page.click("#new-game")
+    start_the_shared_variant(page)
     assert wait_for_my_turn_or_the_end(page) == "mine"
     held[0].continue_()  # the first game's rules arrive late
     page.wait_for_load_state("networkidle")
