@@ -31,11 +31,14 @@ HAND_WRITTEN = frozenset(
     {
         "fifteen_client/waiting.py",
         "fifteen_client/engine.py",
-        "fifteen_client/api/games/__init__.py",
         "README.md",
     }
 )
-"""Files of the Python client that are not generated."""
+"""Files of the Python client that are not generated (with every file under
+``HAND_WRITTEN_FOLDER``)."""
+
+HAND_WRITTEN_FOLDER = "fifteen_client/games/"
+"""The game layers: one module per game, written by hand."""
 
 _NOT_SOURCE = {"__pycache__", ".ruff_cache", ".mypy_cache", ".pytest_cache"}
 
@@ -87,7 +90,11 @@ def _not_source(part: str) -> bool:
 
 def generated_python_files(root: Path) -> dict[str, bytes]:
     """The files of a Python client that its generator writes."""
-    return {name: data for name, data in source_files(root).items() if name not in HAND_WRITTEN}
+    return {
+        name: data
+        for name, data in source_files(root).items()
+        if name not in HAND_WRITTEN and not name.startswith(HAND_WRITTEN_FOLDER)
+    }
 
 
 def npm() -> str | None:

@@ -7,12 +7,10 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from functools import partial
 from http import HTTPStatus
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fifteen_client import Client, models
@@ -27,7 +25,7 @@ from fifteen_client.api.tictactoe import (
     get_status,
     list_rules,
 )
-from fifteen_client.engine import Engine
+from fifteen_client.engine import Engine, GameNotOverError
 from fifteen_client.waiting import ProblemError, answer, wait_for_location
 
 from harness import clients
@@ -36,7 +34,6 @@ from harness.live import ROOT, gunicorn
 pytestmark = pytest.mark.live
 
 EMPTY: list[int | None] = [None] * 9
-README = (ROOT / "README.md").read_text()
 
 
 def needs_node() -> None:
@@ -119,19 +116,12 @@ def test_every_operation_has_a_verb_for_a_name() -> None:
     assert [name for name in modules if name.startswith(("get_v1", "post_v1"))] == []
 
 
-def test_the_tic_tac_toe_operations_keep_their_name_from_before_1_6_0() -> None:
-    from fifteen_client.api import games, tictactoe
-
-    assert games.get_move is tictactoe.get_move
-    assert games.analyse_position is tictactoe.analyse_position
-
-
 # --- the Python client against the live service ------------------------------
 
 
 def test_the_python_client_plays_a_whole_graham_game(client: Client) -> None:
     board: list[int | None] = list(EMPTY)
-    player = models.Player.ODD
+    player: models.Player = "odd"
     first = None
     while True:
         ask = models.MoveRequest(board=board, player=player)
@@ -141,21 +131,21 @@ def test_the_python_client_plays_a_whole_graham_game(client: Client) -> None:
             break
         first = first or move.outcome
         board = list(move.board_after or [])
-        player = models.Player.EVEN if player is models.Player.ODD else models.Player.ODD
+        player = "even" if player == "odd" else "odd"
     status = get_status.sync(client=client, body=models.StatusRequest(board=board))
     assert isinstance(status, models.Status)
-    assert first is models.Outcome.WIN
-    assert (status.state, status.winner) == (models.GameState.WON, models.Player.ODD)
+    assert first == "win"
+    assert (status.state, status.winner) == ("won", "odd")
     assert status.line is not None and len(status.line) == 3
     analysis = analyse_position.sync(client=client, body=models.AnalysisRequest(board=list(EMPTY)))
     assert isinstance(analysis, models.Analysis)
-    assert analysis.outcome is models.Outcome.WIN and analysis.plies == 9
+    assert analysis.outcome == "win" and analysis.plies == 9
     assert len(analysis.moves) == 45
 
 
 def test_a_variant_is_waited_on_through_202_location_and_retry_after(client: Client) -> None:
     body = models.MoveRequest(
-        board=list(EMPTY), player=models.Player.ODD, rules=models.RuleSet(target=16)
+        board=list(EMPTY), player="odd", rules=models.RuleSet(target=16)
     )
     first = get_move.sync_detailed(client=client, body=body)
     assert first.status_code == HTTPStatus.ACCEPTED
@@ -165,29 +155,29 @@ def test_a_variant_is_waited_on_through_202_location_and_retry_after(client: Cli
     assert int(first.headers["Retry-After"]) >= 1
     assert first.headers["Cache-Control"] == "no-store"
     done = wait_for_location(client, first.headers["Location"])
-    assert done.state is models.SolveStatusState.DONE
+    assert done.state == "done"
     assert (done.rules_id, done.root) == (pending.rules_id, pending.root)
     move = answer(client, lambda: get_move.sync_detailed(client=client, body=body))
     assert isinstance(move, models.MoveResponse)
     assert move.rules_id == "t16:odd=1,3,5,7,9:even=2,4,6,8:first=odd"
     assert move.move is not None
     record = get_solve.sync(move.rules_id, client=client, root="_,_,_,_,_,_,_,_,_")
-    assert isinstance(record, models.SolveStatus) and record.state is models.SolveStatusState.DONE
+    assert isinstance(record, models.SolveStatus) and record.state == "done"
     assert get_solve.sync(move.rules_id, client=client, root=record.root) == record
     # answer() alone, from a variant nobody asked for yet
     other = models.MoveRequest(
         board=list(EMPTY),
-        player=models.Player.EVEN,
-        rules=models.RuleSet(target=13, first=models.Player.EVEN),
+        player="even",
+        rules=models.RuleSet(target=13, first="even"),
     )
     waited = answer(
         client, lambda: get_move.sync_detailed(client=client, body=other), models.MoveResponse
     )
-    assert waited.move is not None and waited.move.player is models.Player.EVEN
+    assert waited.move is not None and waited.move.player == "even"
 
 
 def test_a_conditional_get_is_answered_304(client: Client) -> None:
-    ask = dict(client=client, board="_,_,_,_,5,_,_,_,_", player=models.Player.EVEN)
+    ask = dict(client=client, board="_,_,_,_,5,_,_,_,_", player="even")
     first = get_move_by_query.sync_detailed(**ask)  # type: ignore[arg-type]
     assert first.status_code == HTTPStatus.OK
     etag = first.headers["ETag"]
@@ -201,20 +191,20 @@ def test_a_conditional_get_is_answered_304(client: Client) -> None:
 
 
 def test_a_batch_keeps_each_item_whole(client: Client) -> None:
-    good = models.MoveRequest(board=list(EMPTY), player=models.Player.ODD)
-    wrong_turn = models.MoveRequest(board=list(EMPTY), player=models.Player.EVEN)
+    good = models.MoveRequest(board=list(EMPTY), player="odd")
+    wrong_turn = models.MoveRequest(board=list(EMPTY), player="even")
     unsolved = models.MoveRequest(
-        board=list(EMPTY), player=models.Player.ODD, rules=models.RuleSet(target=17)
+        board=list(EMPTY), player="odd", rules=models.RuleSet(target=17)
     )
     batch = get_move_batch.sync(
         client=client, body=models.MoveBatchRequest(positions=[good, wrong_turn, unsolved])
     )
     assert isinstance(batch, models.MoveBatch)
     first, second, third = batch.results
-    assert isinstance(first, models.MoveResponse) and first.outcome is models.Outcome.WIN
+    assert isinstance(first, models.MoveResponse) and first.outcome == "win"
     assert isinstance(second, models.BatchProblem)
     assert second.problem.type_ == "urn:fifteen:problem:not-your-turn"
-    assert second.problem.to_move is models.Player.ODD  # the enum, not a string
+    assert second.problem.to_move == "odd"
     assert isinstance(third, models.BatchProblem)  # being solved: where to follow it
     assert third.problem.status == 202
     assert third.problem.type_ == "urn:fifteen:problem:solve-pending"
@@ -229,27 +219,27 @@ def test_a_batch_keeps_each_item_whole(client: Client) -> None:
 def test_a_rule_set_is_named_or_given_back_as_listed(client: Client) -> None:
     listed = list_rules.sync(client=client)
     assert isinstance(listed, models.RulesList)
-    nygaard = next(rules for rules in listed.rules if rules.name is models.RuleName.NYGAARD)
-    for rules in (nygaard, models.RuleName.NYGAARD):
+    nygaard = next(rules for rules in listed.rules if rules.name == "nygaard")
+    for rules in (nygaard, "nygaard"):
         move = get_move.sync(
             client=client,
-            body=models.MoveRequest(board=list(EMPTY), player=models.Player.ODD, rules=rules),
+            body=models.MoveRequest(board=list(EMPTY), player="odd", rules=rules),
         )
         assert isinstance(move, models.MoveResponse) and move.rules_id == "nygaard"
 
 
 def test_a_refusal_is_a_problem_naming_the_field(client: Client) -> None:
     bad = get_move.sync_detailed(
-        client=client, body=models.MoveRequest(board=[10, *EMPTY[1:]], player=models.Player.ODD)
+        client=client, body=models.MoveRequest(board=[10, *EMPTY[1:]], player="odd")
     )
     assert bad.status_code == HTTPStatus.UNPROCESSABLE_ENTITY
     assert isinstance(bad.parsed, models.Problem)
     assert "board[0]" in bad.parsed.errors.additional_properties  # type: ignore[union-attr]
-    wrong_turn = models.MoveRequest(board=list(EMPTY), player=models.Player.EVEN)
+    wrong_turn = models.MoveRequest(board=list(EMPTY), player="even")
     with pytest.raises(ProblemError) as refused:
         answer(client, lambda: get_move.sync_detailed(client=client, body=wrong_turn))
     assert refused.value.problem.type_ == "urn:fifteen:problem:not-your-turn"
-    assert refused.value.problem.to_move is models.Player.ODD
+    assert refused.value.problem.to_move == "odd"
     missing = get_solve.sync_detailed("t20:odd=1,3,5,7,9:even=2,4,6,8:first=odd", client=client)
     assert isinstance(missing.parsed, models.Problem)
     assert missing.parsed.type_ == "urn:fifteen:problem:not-found"
@@ -258,7 +248,7 @@ def test_a_refusal_is_a_problem_naming_the_field(client: Client) -> None:
 def test_a_refusal_the_operation_does_not_declare_is_still_its_problem(live_url: str) -> None:
     # A wrong address answers 404, which no operation declares: the
     # generated call leaves it unparsed, and answer() reads the problem.
-    body = models.MoveRequest(board=list(EMPTY), player=models.Player.ODD)
+    body = models.MoveRequest(board=list(EMPTY), player="odd")
     with Client(base_url=live_url + "/api") as wrong:
         call = partial(get_move.sync_detailed, client=wrong, body=body)
         assert call().parsed is None
@@ -275,7 +265,7 @@ def test_the_python_client_asks_for_math_scrabble_moves(client: Client) -> None:
     found = answer(client, call, models.MathScrabbleMoves)
     assert 1 <= len(found.plays) <= 3 and found.proven
     best = found.plays[0]
-    assert best.legal and best.direction in (models.Direction.ACROSS, models.Direction.DOWN)
+    assert best.legal and best.direction in ("across", "down")
     assert re.fullmatch(r"([0-9]+[A-O]|[A-O][0-9]+) \S+", best.notation or ""), best.notation
     # A play found goes back to /score as it is, each tile a Placement.
     placement = [models.Placement.from_dict(placed.to_dict()) for placed in best.placement]
@@ -301,45 +291,23 @@ def test_the_python_client_asks_for_a_sum15_card(client: Client) -> None:
     assert wrong_seat.parsed.to_move == 0  # a seat is a number
 
 
-def assert_type_checks(folder: Path, code: str) -> None:
-    """``code``, written to ``folder/example.py``, passes ``mypy --strict``."""
-    (folder / "example.py").write_text(code)
-    checked = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "example.py"],
-        cwd=folder,
-        capture_output=True,
-        text=True,
-        # an editable install's import hook is not something mypy follows
-        env={**os.environ, "MYPYPATH": str(clients.PYTHON_CLIENT)},
-    )
-    assert checked.returncode == 0, checked.stdout
-
-
-def test_the_readme_python_example_runs_and_type_checks(live_url: str, tmp_path: Path) -> None:
-    example = re.search(r"```python\n(.*?)```", README, re.S)
-    assert example is not None, "README: no Python example"
-    code = example.group(1).replace("http://127.0.0.1:8000", live_url)
-    assert len(code.strip().splitlines()) <= 13
-    assert_type_checks(tmp_path, example.group(1))
-    namespace: dict[str, Any] = {}
-    exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 - our own README
-
-
 def test_the_python_game_layer_plays_whole_games(live_url: str) -> None:
     with Engine(live_url) as engine:
         first = engine.move(EMPTY, player="Odd")  # in any case, as the service reads it
-        assert first.after is not None and first.after.to_move == models.Player.EVEN
-        with pytest.raises(ValueError, match="is not a Player: write 'even', 'odd'"):
+        assert first.after is not None and first.after.to_move == "even"
+        with pytest.raises(ValueError, match="is not a player: write 'even', 'odd'"):
             engine.move(EMPTY, player="x")
         picked = engine.pick15_move([2, 9], [5, 1], player="first")
-        assert picked.after is not None and picked.after.state == models.GameState.WON
+        assert picked.after is not None and picked.after.state == "won"
 
         game = engine.math_scrabble.game(11)
         assert len(game.rack) == 9 and game.to_move == 0
+        with pytest.raises(GameNotOverError):
+            game.end  # noqa: B018 - only a finished game has an end
         while not game.over:
-            game.play(game.best(rank="equity" if game.to_move == 0 else "score", budget_ms=200))
-        end = game.state.end
-        assert end is not None and game.to_move is None
+            game.play(game.best(rank="equity" if game.to_move == 0 else "score", steps=1500))
+        end = game.end
+        assert end == game.state.end and game.to_move is None
         for seat in (0, 1):
             points = sum(turn.points for turn in game.state.turns if turn.player == seat)
             assert game.scores[seat] == points + end.adjustments[seat]
@@ -352,7 +320,7 @@ def test_the_python_game_layer_plays_whole_games(live_url: str) -> None:
         deal.play(deal.hand[0].lower())  # the record is the service's: "10H", not "10h"
         assert deal.plays == deal.state.plays and deal.plays[0].isupper()
         while not deal.over:
-            deal.play(deal.best(budget_ms=50, samples=40))
+            deal.play(deal.best(samples=40))
         assert len(deal.plays) == 24 and deal.winners
         assert deal.state.picked_up == [len(pile) for pile in deal.state.piles]
         assert deal.state.rules.to_dict() == dict.fromkeys(
@@ -360,31 +328,8 @@ def test_the_python_game_layer_plays_whole_games(live_url: str) -> None:
         )
 
         house = engine.sum15.deal(21, 4, rules={"restart_after_set": True})
-        house.play(house.best(budget_ms=50, samples=20))
+        house.play(house.best(samples=20))
         assert house.state.rules.restart_after_set and not house.state.rules.runs_any_order
-
-
-def _readme_game(marker: str) -> str:
-    blocks = re.findall(r"```python\n(.*?)```", README, re.S)
-    found = [block for block in blocks if marker in block]
-    assert len(found) == 1, f"README: one Python example with {marker}"
-    return str(found[0])
-
-
-@pytest.mark.parametrize(
-    ("marker", "most"), [("engine.math_scrabble.game", 25), ("engine.sum15.deal", 20)]
-)
-def test_the_readme_bot_loops_play_whole_games(
-    live_url: str, tmp_path: Path, marker: str, most: int
-) -> None:
-    example = _readme_game(marker)
-    assert len(example.strip().splitlines()) <= most
-    assert_type_checks(tmp_path, example.replace("http://127.0.0.1:8000", live_url))
-    ran = subprocess.run(
-        [sys.executable, "example.py"], cwd=tmp_path, capture_output=True, text=True
-    )
-    assert ran.returncode == 0, ran.stderr[-3000:]
-    assert "winners" in ran.stdout
 
 
 # --- the TypeScript client against the live service --------------------------
@@ -403,20 +348,11 @@ def _compile_typescript() -> None:
 
 def test_the_typescript_client_type_checks_and_plays(live_url: str) -> None:
     needs_node()
-    example = re.search(r"```ts\n(.*?)```", README, re.S)
-    assert example is not None, "README: no TypeScript example"
-    readme = clients.TYPESCRIPT_CLIENT / "test" / "readme.ts"
-    code = example.group(1).replace('from "fifteen-client"', 'from "../src/index.js"')
-    readme.write_text(code.replace("http://127.0.0.1:8000", live_url))
-    try:
-        _compile_typescript()
-    finally:
-        readme.unlink()
-    for program in ("live.js", "readme.js"):
-        ran = subprocess.run(
-            ["node", str(clients.TYPESCRIPT_CLIENT / "build-test" / "test" / program)],
-            env={**os.environ, "FIFTEEN_URL": live_url},
-            capture_output=True,
-            text=True,
-        )
-        assert ran.returncode == 0, program + ": " + ran.stderr[-3000:]
+    _compile_typescript()
+    ran = subprocess.run(
+        ["node", str(clients.TYPESCRIPT_CLIENT / "build-test" / "test" / "live.js")],
+        env={**os.environ, "FIFTEEN_URL": live_url},
+        capture_output=True,
+        text=True,
+    )
+    assert ran.returncode == 0, ran.stderr[-3000:]

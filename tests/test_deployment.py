@@ -252,3 +252,33 @@ def test_a_worker_holds_the_interpreter_lock_briefly_while_another_thread_waits(
     monkeypatch.setenv("FIFTEEN_SWITCH_INTERVAL", "0")
     with pytest.raises(RuntimeError, match="FIFTEEN_SWITCH_INTERVAL"):
         ServerConfig()
+
+
+@pytest.mark.parametrize("form", ["argument", "port", "variable"])
+def test_scripts_serve_listens_where_it_is_told(form: str, tmp_path: Path) -> None:
+    """``scripts/serve 127.0.0.1:PORT``, ``scripts/serve PORT`` and
+    ``FIFTEEN_BIND=... scripts/serve``: for a machine where 8000 is taken."""
+    port = free_port()
+    address = f"127.0.0.1:{port}"
+    arguments = {"argument": [address], "port": [str(port)], "variable": []}[form]
+    env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics")}
+    env.pop("FIFTEEN_BIND", None)
+    if form == "variable":
+        env["FIFTEEN_BIND"] = address
+    command = [str(ROOT / "scripts" / "serve"), *arguments]
+    with (tmp_path / "out.log").open("wb") as out:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            wait_until_up(f"http://{address}", process)
+            assert httpx.get(f"http://{address}/healthz").json() == {"status": "ok"}
+        finally:
+            process.terminate()
+            process.wait(timeout=20)
+    assert f"serve: http://{address}/" in (tmp_path / "out.log").read_text()
+
+
+def test_scripts_serve_refuses_two_addresses() -> None:
+    refused = subprocess.run(
+        [str(ROOT / "scripts" / "serve"), "8100", "8200"], capture_output=True, text=True
+    )
+    assert refused.returncode == 2 and "usage: scripts/serve [ADDRESS]" in refused.stderr

@@ -102,12 +102,15 @@ class JsonBodyParser(FlaskParser):
 
     def load_json(self, req: Request, schema: Any) -> Any:
         """The request's JSON body, parsed once (``load_json``); malformed
-        JSON, or JSON not in UTF-8, is 400 ``malformed-json``.  (webargs'
+        JSON, or JSON not in UTF-8, is 400 ``malformed-json`` saying where
+        (``line`` and ``column``, counted from 1 in characters).  (webargs'
         own hooks under this method are not its public API.)"""
         try:
             return load_json(req)
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            abort(400, message="The request body is not valid JSON.", slug="malformed-json")
+        except json.JSONDecodeError as error:
+            where = {"line": error.lineno, "column": error.colno}
+            message = f"The request body is not valid JSON: {error.msg} at line {error.lineno}, "
+            abort(400, message=f"{message}column {error.colno}.", slug="malformed-json", at=where)
 
 
 PARSED = "fifteen.json"
@@ -147,8 +150,9 @@ def _parse_json(req: Request) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
+        read = data[: error.start].decode("utf-8")  # what came before is UTF-8
         raise json.JSONDecodeError(
-            f"not UTF-8: {error.reason}", doc=" ", pos=error.start
+            f"a byte that is not UTF-8 ({error.reason})", doc=read + " ", pos=len(read)
         ) from error
     try:
         parsed = _loads(text, _objects)

@@ -150,7 +150,11 @@ class ProblemApi(Api):  # type: ignore[misc]
                     slug="malformed-json",
                 )
             return problem(
-                400, data.get("message"), headers=headers, slug=data.get("slug", "bad-request")
+                400,
+                data.get("message"),
+                headers=headers,
+                slug=data.get("slug", "bad-request"),
+                **(data.get("at") or {}),
             )
         if messages is not None:
             if isinstance(messages, Mapping) and len(messages) == 1:

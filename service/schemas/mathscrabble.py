@@ -136,8 +136,11 @@ class PlacementSchema(StrictSchema):
     blank = StrictBoolean(load_default=False)
 
 
-def _tiles_of_a_rack(text: str) -> None:
-    """``ValidationError`` for a character that is no tile."""
+def _a_rack(text: str) -> None:
+    """``ValidationError``, one message for one fault: a rack of the wrong
+    size, else the first character that is no tile."""
+    if not 1 <= len(text) <= RACK_SIZE:
+        raise ValidationError(f"a rack holds 1 to {RACK_SIZE} tiles, not {len(text)}")
     try:
         rack_counts(text)
     except TileError as error:
@@ -146,11 +149,13 @@ def _tiles_of_a_rack(text: str) -> None:
 
 def _rack(description: str = "Your tiles, '?' for a blank.", **kwargs: Any) -> fields.String:
     return fields.String(
-        validate=[
-            validate.Length(1, RACK_SIZE, error=f"a rack holds 1 to {RACK_SIZE} tiles"),
-            _tiles_of_a_rack,
-        ],
-        metadata={"example": "12+=3×√??", "description": description},
+        validate=_a_rack,
+        metadata={
+            "example": "12+=3×√??",
+            "description": description,
+            "minLength": 1,
+            "maxLength": RACK_SIZE,
+        },
         **kwargs,
     )
 

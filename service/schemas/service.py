@@ -51,6 +51,12 @@ class HealthSchema(Schema):
     status = fields.String(
         required=True, metadata={"description": "ok (/healthz); ready or degraded (/readyz)."}
     )
+    line = fields.Integer(
+        metadata={"description": "400 malformed-json: the line where the body stops being JSON."}
+    )
+    column = fields.Integer(
+        metadata={"description": "400 malformed-json: the column (a character) on that line."}
+    )
     tables = fields.Raw(metadata={**TABLE_STATES, "description": "/readyz: each table."})
     redis = ValueEnum(RedisState, metadata={"description": "/readyz: the variant cache."})
 
@@ -91,6 +97,12 @@ class ProblemSchema(Schema):
     )
     retry_after = fields.Integer(
         metadata={"description": "202 (a batch item): seconds to wait before asking again."}
+    )
+    line = fields.Integer(
+        metadata={"description": "400 malformed-json: the line where the body stops being JSON."}
+    )
+    column = fields.Integer(
+        metadata={"description": "400 malformed-json: the column (a character) on that line."}
     )
     tables = fields.Raw(metadata={**TABLE_STATES, "description": "503 from /readyz: each table."})
     redis = ValueEnum(RedisState, metadata={"description": "503 from /readyz: the variant cache."})

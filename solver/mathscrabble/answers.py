@@ -47,7 +47,9 @@ def score_answer(
         try:
             rack_left(rack, ((tile.face, tile.blank) for tile in tiles))
         except NotInRackError as error:
-            raise BoardError(str(error), part=f"placement[{error.index}]") from None
+            named = f', but it holds a blank: set "blank": true to lay it as {error.face}'
+            message = f"{error}{named if error.blank_held else ''}"
+            raise BoardError(message, part=f"placement[{error.index}]") from None
     return scored_json(judged, rack)
 
 

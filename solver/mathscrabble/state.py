@@ -40,6 +40,7 @@ from solver.mathscrabble.tiles import (
     BLANK,
     FACES,
     RACK_SIZE,
+    NotInRackError,
     TileError,
     digits_on,
     may_exchange,
@@ -205,8 +206,8 @@ class MathScrabbleState:
             raise IllegalMoveError(f"not a legal play: {judged.reason}")
         try:
             left = rack_left(rack_counts(self.racks[seat]), ((t.face, t.blank) for t in tiles))
-        except TileError as error:
-            raise IllegalMoveError(f"not on the rack: {error}") from None
+        except NotInRackError as error:
+            raise IllegalMoveError(_not_on_rack(error, tiles[error.index].at)) from None
         scores = _with(self.scores, seat, self.scores[seat] + judged.total)
         state = replace(
             self,
@@ -346,12 +347,27 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
+def _not_on_rack(error: NotInRackError, at: int) -> str:
+    """Why a play's tile on ``at`` is not on the rack, and, when a blank on
+    the rack could stand for it, how to name the blank."""
+    where = coordinates(at)
+    if not error.blank_held:
+        return f"not on the rack: the rack holds no {error.face!r} for the tile on {where}"
+    return (
+        f"not on the rack: the rack holds no {error.face!r} for the tile on {where}, but it "
+        f"holds a blank: to lay the blank as {error.face}, add ', blank {error.face} on {where}' "
+        "to the play"
+    )
+
+
 def _read_square(text: str) -> tuple[int, Direction]:
-    """``8F``: row 8, column F, a play across; ``F8``: the same square, down."""
-    if text[:1].isascii() and text[:1].isdigit():
-        row, column, way = text[:-1], text[-1:], Direction.ACROSS
+    """``8F``: row 8, column F, a play across; ``F8``: the same square, down
+    (a column's letter read in either case, as Scrabble's notation is)."""
+    read = text.upper() if text.isascii() else text
+    if read[:1].isascii() and read[:1].isdigit():
+        row, column, way = read[:-1], read[-1:], Direction.ACROSS
     else:
-        row, column, way = text[1:], text[:1], Direction.DOWN
+        row, column, way = read[1:], read[:1], Direction.DOWN
     well_formed = row.isascii() and row.isdigit() and column in COLUMNS and column != ""
     if not well_formed or not 1 <= int(row) <= SIZE:
         raise IllegalMoveError(f"{text[:10]!r} is not a square: write 8F (across) or F8 (down)")

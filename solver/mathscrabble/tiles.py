@@ -64,11 +64,12 @@ class TileError(ValueError):
 
 class NotInRackError(TileError):
     """A play's tile that its rack does not hold: ``index`` is its place in
-    the play."""
+    the play, ``face`` what it shows; ``blank_held``: the rack holds a
+    blank that could stand for it, had the play named it."""
 
-    def __init__(self, message: str, index: int) -> None:
+    def __init__(self, message: str, index: int, face: str = "", blank_held: bool = False) -> None:
         super().__init__(message)
-        self.index = index
+        self.index, self.face, self.blank_held = index, face, blank_held
 
 
 def read_tile(text: str) -> str | None:
@@ -122,7 +123,8 @@ def rack_left(rack: Counter[str], placed: Iterable[tuple[str, bool]]) -> Counter
         kind = BLANK if blank else face
         if not left[kind]:
             shown = "blank" if blank else repr(face)
-            raise NotInRackError(f"the rack holds no {shown} for this tile", index)
+            named = not blank and left[BLANK] > 0
+            raise NotInRackError(f"the rack holds no {shown} for this tile", index, face, named)
         left[kind] -= 1
     return +left
 

@@ -8,11 +8,11 @@ following the solve in between::
 
     from fifteen_client import Client
     from fifteen_client.api.tictactoe import get_move
-    from fifteen_client.models import MoveRequest, MoveResponse, Player, RuleSet
+    from fifteen_client.models import MoveRequest, MoveResponse, RuleSet
     from fifteen_client.waiting import answer
 
     with Client(base_url="http://127.0.0.1:8000") as client:
-        body = MoveRequest(board=[None] * 9, player=Player.ODD, rules=RuleSet(target=14))
+        body = MoveRequest(board=[None] * 9, player="odd", rules=RuleSet(target=14))
         move = answer(client, lambda: get_move.sync_detailed(client=client, body=body), MoveResponse)
 
 A batch item whose variant is being solved says where in ``location``:
@@ -45,7 +45,7 @@ SOLVES_PATH = "/v1/solves/"
 PROBLEM_JSON = "application/problem+json"
 
 _COME_BACK = {HTTPStatus.TOO_MANY_REQUESTS, HTTPStatus.SERVICE_UNAVAILABLE}
-_RUNNING = {SolveStatusState.QUEUED, SolveStatusState.SOLVING}
+_RUNNING: set[SolveStatusState] = {"queued", "solving"}
 
 
 class ProblemError(RuntimeError):
@@ -136,7 +136,7 @@ def wait_for_solve(
                 _sleep(retry_after(response) or 1.0, deadline)
         else:
             _sleep(_come_back_after(response), deadline)
-    if status.state is SolveStatusState.FAILED:
+    if status.state == "failed":
         raise SolveFailedError(status)
     return status
 

@@ -602,6 +602,10 @@ export interface components {
             location?: string;
             /** @description 202 (a batch item): seconds to wait before asking again. */
             retry_after?: number;
+            /** @description 400 malformed-json: the line where the body stops being JSON. */
+            line?: number;
+            /** @description 400 malformed-json: the column (a character) on that line. */
+            column?: number;
             /** @description 503 from /readyz: each table. */
             tables?: components["schemas"]["TableStates"];
             /** @description 503 from /readyz: the variant cache. */
@@ -1431,6 +1435,10 @@ export interface components {
         Health: {
             /** @description ok (/healthz); ready or degraded (/readyz). */
             status: string;
+            /** @description 400 malformed-json: the line where the body stops being JSON. */
+            line?: number;
+            /** @description 400 malformed-json: the column (a character) on that line. */
+            column?: number;
             /** @description /readyz: each table. */
             tables?: components["schemas"]["TableStates"];
             /** @description /readyz: the variant cache. */

@@ -5,7 +5,7 @@
  * non-zero on the first wrong answer.
  */
 import assert from "node:assert/strict";
-import { answer, createFifteenClient, Engine, ProblemError, type Schemas } from "../src/index.js";
+import { answer, createFifteenClient, Engine, GameNotOverError, ProblemError, type Schemas } from "../src/index.js";
 
 const client = createFifteenClient(process.env.FIFTEEN_URL ?? "http://127.0.0.1:8000");
 
@@ -69,11 +69,13 @@ async function wholeGames(): Promise<void> {
   const engine = new Engine(process.env.FIFTEEN_URL ?? "http://127.0.0.1:8000");
   const game = await engine.mathScrabble.game(11);
   assert.equal(game.rack.length, 9);
+  assert.throws(() => game.end, GameNotOverError);
   while (!game.over) {
-    await game.play(await game.best({ rank: game.toMove === 0 ? "equity" : "score", budget_ms: 200 }));
+    await game.play(await game.best({ rank: game.toMove === 0 ? "equity" : "score", steps: 1500 }));
   }
   const { state } = game;
   assert.ok(state.end !== null && state.to_move === null);
+  assert.deepEqual(game.end, state.end);
   for (const seat of [0, 1]) {
     const points = state.turns.filter((turn) => turn.player === seat).reduce((sum, turn) => sum + turn.points, 0);
     assert.equal(state.scores[seat], points + state.end.adjustments[seat]);
@@ -83,13 +85,21 @@ async function wholeGames(): Promise<void> {
   );
 
   const deal = await engine.sum15.deal(21, 4);
-  while (!deal.over) await deal.play(await deal.best({ budget_ms: 50, samples: 40 }));
+  assert.throws(() => deal.winners, GameNotOverError);
+  assert.ok(deal.state.starter);
+  for (const card of deal.hand) {
+    const told = await deal.whatIf(card);
+    assert.deepEqual(told, await engine.sum15.resolve(deal.state.middle, card, { starter: true }));
+    const after = await engine.sum15.deal(21, 4, { plays: [card] });
+    assert.deepEqual(after.state.turns.at(-1)?.picked_up, told.picked_up);
+  }
+  while (!deal.over) await deal.play(await deal.best({ samples: 40 }));
   assert.equal(deal.plays.length, 24);
   assert.deepEqual(deal.state.picked_up, deal.state.piles.map((pile) => pile.length));
-  assert.ok(deal.winners !== null && deal.winners.length >= 1);
+  assert.ok(deal.winners.length >= 1);
   assert.equal(deal.state.rules.restart_after_set, false);
   const house = await engine.sum15.deal(21, 4, { rules: { restart_after_set: true } });
-  await house.play(await house.best({ budget_ms: 50, samples: 20 }));
+  await house.play(await house.best({ samples: 20 }));
   assert.equal(house.state.rules.restart_after_set, true);
 
   const first = await engine.move(Array(9).fill(null), "odd");
@@ -97,7 +107,41 @@ async function wholeGames(): Promise<void> {
   assert.equal(first.after?.to_move, "even");
 }
 
+/** Tic-tac-toe and Number Scrabble through the game layer, as Python's. */
+async function boardGames(): Promise<void> {
+  const engine = new Engine(process.env.FIFTEEN_URL ?? "http://127.0.0.1:8000");
+  const game = await engine.tictactoe.game("graham");
+  assert.deepEqual(game.numbersLeft, [1, 3, 5, 7, 9]);
+  assert.throws(() => game.winner, GameNotOverError);
+  await assert.rejects(game.play(4, 2), (error: unknown) => error instanceof ProblemError && error.problem.status === 422);
+  assert.deepEqual(game.board, Array(9).fill(null));
+  while (!game.over) {
+    if (game.toMove === "odd") {
+      const move = await game.best();
+      await game.play(move.index, move.token);
+    } else await game.play(game.board.indexOf(null), game.numbersLeft[0]);
+  }
+  assert.equal(game.winner, "odd");
+  const shared = await engine.tictactoe.game({ shared: true });
+  await shared.play(4, 2);
+  assert.deepEqual(shared.numbersLeft, [1, 3, 4, 5, 6, 7, 8, 9]);
+  const board = await engine.tictactoe.game({ size: 4 });
+  const analysis = await board.analysis({ nodes: 300 });
+  assert.equal(analysis.moves.length, 8 * 16);
+  const move = await engine.move(board.board, "odd", { rules: { size: 4 }, nodes: 300 });
+  assert.ok(move.move !== null && move.rules_id.endsWith(":size=4"));
+
+  const pick = await engine.pick15.game();
+  while (!pick.over) {
+    const free = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) => !pick.first.includes(n) && !pick.second.includes(n));
+    await pick.play(pick.toMove === "first" ? await pick.best() : free[0]);
+  }
+  assert.ok(pick.winner !== "second");
+  assert.equal((await engine.pick15Analysis([5], [])).moves.length, 8);
+}
+
 await grahamGame();
+await boardGames();
 await wholeGames();
 await variant();
 await mathScrabble();

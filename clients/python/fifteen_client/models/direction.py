@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+Direction = Literal["across", "down"]
+
+DIRECTION_VALUES: set[Direction] = {
+    "across",
+    "down",
+}
 
 
-class Direction(StrEnum):
-    ACROSS = "across"
-    DOWN = "down"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_direction(value: str) -> Direction:
+    if value in DIRECTION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {DIRECTION_VALUES!r}")

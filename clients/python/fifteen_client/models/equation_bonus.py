@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+EquationBonus = Literal["log2", "sqrt"]
+
+EQUATION_BONUS_VALUES: set[EquationBonus] = {
+    "log2",
+    "sqrt",
+}
 
 
-class EquationBonus(StrEnum):
-    LOG2 = "log2"
-    SQRT = "sqrt"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_equation_bonus(value: str) -> EquationBonus:
+    if value in EQUATION_BONUS_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {EQUATION_BONUS_VALUES!r}")

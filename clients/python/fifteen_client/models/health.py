@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.redis_state import RedisState
+from ..models.redis_state import RedisState, check_redis_state
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,16 +20,24 @@ class Health:
     """
     Attributes:
         status (str): ok (/healthz); ready or degraded (/readyz).
+        line (int | Unset): 400 malformed-json: the line where the body stops being JSON.
+        column (int | Unset): 400 malformed-json: the column (a character) on that line.
         tables (TableStates | Unset): Each named game's table, by the game's name.
         redis (RedisState | Unset):
     """
 
     status: str
+    line: int | Unset = UNSET
+    column: int | Unset = UNSET
     tables: TableStates | Unset = UNSET
     redis: RedisState | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status
+
+        line = self.line
+
+        column = self.column
 
         tables: dict[str, Any] | Unset = UNSET
         if not isinstance(self.tables, Unset):
@@ -37,7 +45,7 @@ class Health:
 
         redis: str | Unset = UNSET
         if not isinstance(self.redis, Unset):
-            redis = self.redis.value
+            redis = self.redis
 
         field_dict: dict[str, Any] = {}
 
@@ -46,6 +54,10 @@ class Health:
                 "status": status,
             }
         )
+        if line is not UNSET:
+            field_dict["line"] = line
+        if column is not UNSET:
+            field_dict["column"] = column
         if tables is not UNSET:
             field_dict["tables"] = tables
         if redis is not UNSET:
@@ -60,6 +72,10 @@ class Health:
         d = dict(src_dict)
         status = d.pop("status")
 
+        line = d.pop("line", UNSET)
+
+        column = d.pop("column", UNSET)
+
         _tables = d.pop("tables", UNSET)
         tables: TableStates | Unset
         if isinstance(_tables, Unset):
@@ -72,10 +88,12 @@ class Health:
         if isinstance(_redis, Unset):
             redis = UNSET
         else:
-            redis = RedisState(_redis)
+            redis = check_redis_state(_redis)
 
         health = cls(
             status=status,
+            line=line,
+            column=column,
             tables=tables,
             redis=redis,
         )

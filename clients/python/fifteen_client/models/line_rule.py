@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+LineRule = Literal["product", "sum"]
+
+LINE_RULE_VALUES: set[LineRule] = {
+    "product",
+    "sum",
+}
 
 
-class LineRule(StrEnum):
-    PRODUCT = "product"
-    SUM = "sum"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_line_rule(value: str) -> LineRule:
+    if value in LINE_RULE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LINE_RULE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.math_scrabble_end_reason import MathScrabbleEndReason
+from ..models.math_scrabble_end_reason import MathScrabbleEndReason, check_math_scrabble_end_reason
 
 T = TypeVar("T", bound="MathScrabbleEnd")
 
@@ -27,7 +27,7 @@ class MathScrabbleEnd:
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        reason = self.reason.value
+        reason: str = self.reason
 
         went_out: int | None
         went_out = self.went_out
@@ -52,7 +52,7 @@ class MathScrabbleEnd:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        reason = MathScrabbleEndReason(d.pop("reason"))
+        reason = check_math_scrabble_end_reason(d.pop("reason"))
 
         def _parse_went_out(data: object) -> int | None:
             if data is None:

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.equation_bonus import EquationBonus
+from ..models.equation_bonus import EquationBonus, check_equation_bonus
 
 if TYPE_CHECKING:
     from ..models.math_scrabble_end import MathScrabbleEnd
@@ -51,7 +51,7 @@ class MathScrabbleGame:
 
         seed = self.seed
 
-        bonus = self.bonus.value
+        bonus: str = self.bonus
 
         board = self.board
 
@@ -114,7 +114,7 @@ class MathScrabbleGame:
         d = dict(src_dict)
         seed = d.pop("seed")
 
-        bonus = EquationBonus(d.pop("bonus"))
+        bonus = check_equation_bonus(d.pop("bonus"))
 
         board = cast(list[str], d.pop("board"))
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.equation_bonus import EquationBonus
+from ..models.equation_bonus import EquationBonus, check_equation_bonus
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MathScrabbleGameRequest")
@@ -34,7 +34,7 @@ class MathScrabbleGameRequest:
 
         bonus: str | Unset = UNSET
         if not isinstance(self.bonus, Unset):
-            bonus = self.bonus.value
+            bonus = self.bonus
 
         field_dict: dict[str, Any] = {}
 
@@ -62,7 +62,7 @@ class MathScrabbleGameRequest:
         if isinstance(_bonus, Unset):
             bonus = UNSET
         else:
-            bonus = EquationBonus(_bonus)
+            bonus = check_equation_bonus(_bonus)
 
         math_scrabble_game_request = cls(
             seed=seed,

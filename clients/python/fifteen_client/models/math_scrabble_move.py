@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.direction import Direction
+from ..models.direction import Direction, check_direction
 
 if TYPE_CHECKING:
     from ..models.equation import Equation
@@ -55,7 +55,7 @@ class MathScrabbleMove:
         reason: None | str
         reason = self.reason
 
-        direction = self.direction.value
+        direction: str = self.direction
 
         main = self.main
 
@@ -117,7 +117,7 @@ class MathScrabbleMove:
 
         reason = _parse_reason(d.pop("reason"))
 
-        direction = Direction(d.pop("direction"))
+        direction = check_direction(d.pop("direction"))
 
         main = d.pop("main")
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.play_ranking import PlayRanking
+from ..models.play_ranking import PlayRanking, check_play_ranking
 
 if TYPE_CHECKING:
     from ..models.exchange import Exchange
@@ -56,7 +56,7 @@ class MathScrabbleMoves:
 
         proven = self.proven
 
-        rank = self.rank.value
+        rank: str = self.rank
 
         exchange: dict[str, Any] | None
         if isinstance(self.exchange, Exchange):
@@ -106,7 +106,7 @@ class MathScrabbleMoves:
 
         proven = d.pop("proven")
 
-        rank = PlayRanking(d.pop("rank"))
+        rank = check_play_ranking(d.pop("rank"))
 
         def _parse_exchange(data: object) -> Exchange | None:
             if data is None:

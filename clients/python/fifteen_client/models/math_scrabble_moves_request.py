@@ -5,8 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.equation_bonus import EquationBonus
-from ..models.play_ranking import PlayRanking
+from ..models.equation_bonus import EquationBonus, check_equation_bonus
+from ..models.play_ranking import PlayRanking, check_play_ranking
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MathScrabbleMovesRequest")
@@ -74,7 +74,7 @@ class MathScrabbleMovesRequest:
 
         bonus: str | Unset = UNSET
         if not isinstance(self.bonus, Unset):
-            bonus = self.bonus.value
+            bonus = self.bonus
 
         budget_ms = self.budget_ms
 
@@ -82,7 +82,7 @@ class MathScrabbleMovesRequest:
 
         rank: str | Unset = UNSET
         if not isinstance(self.rank, Unset):
-            rank = self.rank.value
+            rank = self.rank
 
         bag: int | None | Unset
         if isinstance(self.bag, Unset):
@@ -147,7 +147,7 @@ class MathScrabbleMovesRequest:
         if isinstance(_bonus, Unset):
             bonus = UNSET
         else:
-            bonus = EquationBonus(_bonus)
+            bonus = check_equation_bonus(_bonus)
 
         budget_ms = d.pop("budget_ms", UNSET)
 
@@ -158,7 +158,7 @@ class MathScrabbleMovesRequest:
         if isinstance(_rank, Unset):
             rank = UNSET
         else:
-            rank = PlayRanking(_rank)
+            rank = check_play_ranking(_rank)
 
         def _parse_bag(data: object) -> int | None | Unset:
             if data is None:

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.equation_bonus import EquationBonus
+from ..models.equation_bonus import EquationBonus, check_equation_bonus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class MathScrabbleScoreRequest:
 
         bonus: str | Unset = UNSET
         if not isinstance(self.bonus, Unset):
-            bonus = self.bonus.value
+            bonus = self.bonus
 
         rack: None | str | Unset
         if isinstance(self.rack, Unset):
@@ -110,7 +110,7 @@ class MathScrabbleScoreRequest:
         if isinstance(_bonus, Unset):
             bonus = UNSET
         else:
-            bonus = EquationBonus(_bonus)
+            bonus = check_equation_bonus(_bonus)
 
         def _parse_rack(data: object) -> None | str | Unset:
             if data is None:

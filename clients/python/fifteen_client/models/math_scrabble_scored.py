@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.direction import Direction
+from ..models.direction import Direction, check_direction
 
 if TYPE_CHECKING:
     from ..models.equation import Equation
@@ -55,8 +55,8 @@ class MathScrabbleScored:
         reason = self.reason
 
         direction: None | str
-        if isinstance(self.direction, Direction):
-            direction = self.direction.value
+        if isinstance(self.direction, str):
+            direction = self.direction
         else:
             direction = self.direction
 
@@ -127,7 +127,7 @@ class MathScrabbleScored:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                direction_type_0 = Direction(data)
+                direction_type_0 = check_direction(data)
 
                 return direction_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

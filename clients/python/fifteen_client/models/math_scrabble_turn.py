@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.math_scrabble_turn_kind import MathScrabbleTurnKind
+from ..models.math_scrabble_turn_kind import MathScrabbleTurnKind, check_math_scrabble_turn_kind
 
 T = TypeVar("T", bound="MathScrabbleTurn")
 
@@ -31,7 +31,7 @@ class MathScrabbleTurn:
     def to_dict(self) -> dict[str, Any]:
         player = self.player
 
-        kind = self.kind.value
+        kind: str = self.kind
 
         move = self.move
 
@@ -58,7 +58,7 @@ class MathScrabbleTurn:
         d = dict(src_dict)
         player = d.pop("player")
 
-        kind = MathScrabbleTurnKind(d.pop("kind"))
+        kind = check_math_scrabble_turn_kind(d.pop("kind"))
 
         move = d.pop("move")
 

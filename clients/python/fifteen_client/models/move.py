@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.player import Player
+from ..models.player import Player, check_player
 
 T = TypeVar("T", bound="Move")
 
@@ -24,7 +24,7 @@ class Move:
     token: int
 
     def to_dict(self) -> dict[str, Any]:
-        player = self.player.value
+        player: str = self.player
 
         index = self.index
 
@@ -45,7 +45,7 @@ class Move:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        player = Player(d.pop("player"))
+        player = check_player(d.pop("player"))
 
         index = d.pop("index")
 

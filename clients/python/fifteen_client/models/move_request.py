@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.player import Player
-from ..models.rule_name import RuleName
+from ..models.player import Player, check_player
+from ..models.rule_name import RuleName, check_rule_name
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ class MoveRequest:
         player (Player):
         rules (RuleName | RuleSet | str | Unset): A named game, a rule set spelled out (a variant is solved on first
             use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
-            Default: RuleName.GRAHAM.
+            Default: 'graham'.
         tokens (Numbers | Unset):
         seed (int | Unset): Choose among equally best moves with this seed, reproducibly.
         skill (float | Unset): Probability of a best move; otherwise a random legal move. Default: 1.0.
@@ -41,7 +41,7 @@ class MoveRequest:
 
     board: list[int | None]
     player: Player
-    rules: RuleName | RuleSet | str | Unset = RuleName.GRAHAM
+    rules: RuleName | RuleSet | str | Unset = "graham"
     tokens: Numbers | Unset = UNSET
     seed: int | Unset = UNSET
     skill: float | Unset = 1.0
@@ -57,13 +57,13 @@ class MoveRequest:
             board_item = board_item_data
             board.append(board_item)
 
-        player = self.player.value
+        player: str = self.player
 
         rules: dict[str, Any] | str | Unset
         if isinstance(self.rules, Unset):
             rules = UNSET
-        elif isinstance(self.rules, RuleName):
-            rules = self.rules.value
+        elif isinstance(self.rules, str):
+            rules = self.rules
         elif isinstance(self.rules, RuleSet):
             rules = self.rules.to_dict()
         else:
@@ -123,7 +123,7 @@ class MoveRequest:
 
             board.append(board_item)
 
-        player = Player(d.pop("player"))
+        player = check_player(d.pop("player"))
 
         def _parse_rules(data: object) -> RuleName | RuleSet | str | Unset:
             if isinstance(data, Unset):
@@ -131,7 +131,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                rules_type_0 = RuleName(data)
+                rules_type_0 = check_rule_name(data)
 
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.game_state import GameState
-from ..models.outcome import Outcome
-from ..models.player import Player
+from ..models.game_state import GameState, check_game_state
+from ..models.outcome import Outcome, check_outcome
+from ..models.player import Player, check_player
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -66,11 +66,11 @@ class MoveResponse:
 
         rules_id = self.rules_id
 
-        state = self.state.value
+        state: str = self.state
 
         winner: None | str
-        if isinstance(self.winner, Player):
-            winner = self.winner.value
+        if isinstance(self.winner, str):
+            winner = self.winner
         else:
             winner = self.winner
 
@@ -82,8 +82,8 @@ class MoveResponse:
             line = self.line
 
         to_move: None | str
-        if isinstance(self.to_move, Player):
-            to_move = self.to_move.value
+        if isinstance(self.to_move, str):
+            to_move = self.to_move
         else:
             to_move = self.to_move
 
@@ -111,8 +111,8 @@ class MoveResponse:
             board_after = self.board_after
 
         outcome: None | str
-        if isinstance(self.outcome, Outcome):
-            outcome = self.outcome.value
+        if isinstance(self.outcome, str):
+            outcome = self.outcome
         else:
             outcome = self.outcome
 
@@ -162,7 +162,7 @@ class MoveResponse:
         d = dict(src_dict)
         rules_id = d.pop("rules_id")
 
-        state = GameState(d.pop("state"))
+        state = check_game_state(d.pop("state"))
 
         def _parse_winner(data: object) -> None | Player:
             if data is None:
@@ -170,7 +170,7 @@ class MoveResponse:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                winner_type_0 = Player(data)
+                winner_type_0 = check_player(data)
 
                 return winner_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -200,7 +200,7 @@ class MoveResponse:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                to_move_type_0 = Player(data)
+                to_move_type_0 = check_player(data)
 
                 return to_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -271,7 +271,7 @@ class MoveResponse:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                outcome_type_0 = Outcome(data)
+                outcome_type_0 = check_outcome(data)
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

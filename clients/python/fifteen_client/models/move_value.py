@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.outcome import Outcome
+from ..models.outcome import Outcome, check_outcome
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -38,8 +38,8 @@ class MoveValue:
         move = self.move.to_dict()
 
         outcome: None | str
-        if isinstance(self.outcome, Outcome):
-            outcome = self.outcome.value
+        if isinstance(self.outcome, str):
+            outcome = self.outcome
         else:
             outcome = self.outcome
 
@@ -87,7 +87,7 @@ class MoveValue:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                outcome_type_0 = Outcome(data)
+                outcome_type_0 = check_outcome(data)
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -1,10 +1,15 @@
-from enum import StrEnum
+from typing import Literal
+
+Outcome = Literal["draw", "loss", "win"]
+
+OUTCOME_VALUES: set[Outcome] = {
+    "draw",
+    "loss",
+    "win",
+}
 
 
-class Outcome(StrEnum):
-    DRAW = "draw"
-    LOSS = "loss"
-    WIN = "win"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_outcome(value: str) -> Outcome:
+    if value in OUTCOME_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {OUTCOME_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.side import Side
+from ..models.side import Side, check_side
 
 T = TypeVar("T", bound="Pick")
 
@@ -24,7 +24,7 @@ class Pick:
     square: int
 
     def to_dict(self) -> dict[str, Any]:
-        player = self.player.value
+        player: str = self.player
 
         number = self.number
 
@@ -45,7 +45,7 @@ class Pick:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        player = Side(d.pop("player"))
+        player = check_side(d.pop("player"))
 
         number = d.pop("number")
 

@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.game_state import GameState
-from ..models.outcome import Outcome
-from ..models.side import Side
+from ..models.game_state import GameState, check_game_state
+from ..models.outcome import Outcome, check_outcome
+from ..models.side import Side, check_side
 
 if TYPE_CHECKING:
     from ..models.pick import Pick
@@ -43,11 +43,11 @@ class Pick15Analysis:
     principal_variation: list[Pick]
 
     def to_dict(self) -> dict[str, Any]:
-        state = self.state.value
+        state: str = self.state
 
         winner: None | str
-        if isinstance(self.winner, Side):
-            winner = self.winner.value
+        if isinstance(self.winner, str):
+            winner = self.winner
         else:
             winner = self.winner
 
@@ -66,14 +66,14 @@ class Pick15Analysis:
             line = self.line
 
         to_move: None | str
-        if isinstance(self.to_move, Side):
-            to_move = self.to_move.value
+        if isinstance(self.to_move, str):
+            to_move = self.to_move
         else:
             to_move = self.to_move
 
         outcome: None | str
-        if isinstance(self.outcome, Outcome):
-            outcome = self.outcome.value
+        if isinstance(self.outcome, str):
+            outcome = self.outcome
         else:
             outcome = self.outcome
 
@@ -114,7 +114,7 @@ class Pick15Analysis:
         from ..models.pick_value import PickValue  # noqa: PLC0415
 
         d = dict(src_dict)
-        state = GameState(d.pop("state"))
+        state = check_game_state(d.pop("state"))
 
         def _parse_winner(data: object) -> None | Side:
             if data is None:
@@ -122,7 +122,7 @@ class Pick15Analysis:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                winner_type_0 = Side(data)
+                winner_type_0 = check_side(data)
 
                 return winner_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -167,7 +167,7 @@ class Pick15Analysis:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                to_move_type_0 = Side(data)
+                to_move_type_0 = check_side(data)
 
                 return to_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -182,7 +182,7 @@ class Pick15Analysis:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                outcome_type_0 = Outcome(data)
+                outcome_type_0 = check_outcome(data)
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.side import Side
+from ..models.side import Side, check_side
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class Pick15MoveRequest:
     def to_dict(self) -> dict[str, Any]:
         picks = self.picks.to_dict()
 
-        player = self.player.value
+        player: str = self.player
 
         seed = self.seed
 
@@ -61,7 +61,7 @@ class Pick15MoveRequest:
         d = dict(src_dict)
         picks = Picks.from_dict(d.pop("picks"))
 
-        player = Side(d.pop("player"))
+        player = check_side(d.pop("player"))
 
         seed = d.pop("seed", UNSET)
 

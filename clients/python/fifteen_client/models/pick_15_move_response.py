@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.game_state import GameState
-from ..models.outcome import Outcome
-from ..models.side import Side
+from ..models.game_state import GameState, check_game_state
+from ..models.outcome import Outcome, check_outcome
+from ..models.side import Side, check_side
 
 if TYPE_CHECKING:
     from ..models.pick import Pick
@@ -47,11 +47,11 @@ class Pick15MoveResponse:
         from ..models.pick import Pick  # noqa: PLC0415
         from ..models.pick_15_status import Pick15Status  # noqa: PLC0415
 
-        state = self.state.value
+        state: str = self.state
 
         winner: None | str
-        if isinstance(self.winner, Side):
-            winner = self.winner.value
+        if isinstance(self.winner, str):
+            winner = self.winner
         else:
             winner = self.winner
 
@@ -70,8 +70,8 @@ class Pick15MoveResponse:
             line = self.line
 
         to_move: None | str
-        if isinstance(self.to_move, Side):
-            to_move = self.to_move.value
+        if isinstance(self.to_move, str):
+            to_move = self.to_move
         else:
             to_move = self.to_move
 
@@ -88,8 +88,8 @@ class Pick15MoveResponse:
             after = self.after
 
         outcome: None | str
-        if isinstance(self.outcome, Outcome):
-            outcome = self.outcome.value
+        if isinstance(self.outcome, str):
+            outcome = self.outcome
         else:
             outcome = self.outcome
 
@@ -120,7 +120,7 @@ class Pick15MoveResponse:
         from ..models.pick_15_status import Pick15Status  # noqa: PLC0415
 
         d = dict(src_dict)
-        state = GameState(d.pop("state"))
+        state = check_game_state(d.pop("state"))
 
         def _parse_winner(data: object) -> None | Side:
             if data is None:
@@ -128,7 +128,7 @@ class Pick15MoveResponse:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                winner_type_0 = Side(data)
+                winner_type_0 = check_side(data)
 
                 return winner_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -173,7 +173,7 @@ class Pick15MoveResponse:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                to_move_type_0 = Side(data)
+                to_move_type_0 = check_side(data)
 
                 return to_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -218,7 +218,7 @@ class Pick15MoveResponse:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                outcome_type_0 = Outcome(data)
+                outcome_type_0 = check_outcome(data)
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

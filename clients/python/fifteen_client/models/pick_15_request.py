@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.side import Side
+from ..models.side import Side, check_side
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ class Pick15Request:
 
         player: str | Unset = UNSET
         if not isinstance(self.player, Unset):
-            player = self.player.value
+            player = self.player
 
         field_dict: dict[str, Any] = {}
 
@@ -57,7 +57,7 @@ class Pick15Request:
         if isinstance(_player, Unset):
             player = UNSET
         else:
-            player = Side(_player)
+            player = check_side(_player)
 
         pick_15_request = cls(
             picks=picks,

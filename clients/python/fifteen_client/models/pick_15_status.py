@@ -5,8 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.game_state import GameState
-from ..models.side import Side
+from ..models.game_state import GameState, check_game_state
+from ..models.side import Side, check_side
 
 T = TypeVar("T", bound="Pick15Status")
 
@@ -29,11 +29,11 @@ class Pick15Status:
     to_move: None | Side
 
     def to_dict(self) -> dict[str, Any]:
-        state = self.state.value
+        state: str = self.state
 
         winner: None | str
-        if isinstance(self.winner, Side):
-            winner = self.winner.value
+        if isinstance(self.winner, str):
+            winner = self.winner
         else:
             winner = self.winner
 
@@ -52,8 +52,8 @@ class Pick15Status:
             line = self.line
 
         to_move: None | str
-        if isinstance(self.to_move, Side):
-            to_move = self.to_move.value
+        if isinstance(self.to_move, str):
+            to_move = self.to_move
         else:
             to_move = self.to_move
 
@@ -74,7 +74,7 @@ class Pick15Status:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        state = GameState(d.pop("state"))
+        state = check_game_state(d.pop("state"))
 
         def _parse_winner(data: object) -> None | Side:
             if data is None:
@@ -82,7 +82,7 @@ class Pick15Status:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                winner_type_0 = Side(data)
+                winner_type_0 = check_side(data)
 
                 return winner_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -127,7 +127,7 @@ class Pick15Status:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                to_move_type_0 = Side(data)
+                to_move_type_0 = check_side(data)
 
                 return to_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.outcome import Outcome
+from ..models.outcome import Outcome, check_outcome
 
 if TYPE_CHECKING:
     from ..models.pick import Pick
@@ -30,7 +30,7 @@ class PickValue:
     def to_dict(self) -> dict[str, Any]:
         move = self.move.to_dict()
 
-        outcome = self.outcome.value
+        outcome: str = self.outcome
 
         plies = self.plies
 
@@ -53,7 +53,7 @@ class PickValue:
         d = dict(src_dict)
         move = Pick.from_dict(d.pop("move"))
 
-        outcome = Outcome(d.pop("outcome"))
+        outcome = check_outcome(d.pop("outcome"))
 
         plies = d.pop("plies")
 

@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+Player = Literal["even", "odd"]
+
+PLAYER_VALUES: set[Player] = {
+    "even",
+    "odd",
+}
 
 
-class Player(StrEnum):
-    EVEN = "even"
-    ODD = "odd"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_player(value: str) -> Player:
+    if value in PLAYER_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {PLAYER_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.premium_square_premium import PremiumSquarePremium
+from ..models.premium_square_premium import PremiumSquarePremium, check_premium_square_premium
 
 T = TypeVar("T", bound="PremiumSquare")
 
@@ -28,7 +28,7 @@ class PremiumSquare:
 
         col = self.col
 
-        premium = self.premium.value
+        premium: str = self.premium
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class PremiumSquare:
 
         col = d.pop("col")
 
-        premium = PremiumSquarePremium(d.pop("premium"))
+        premium = check_premium_square_premium(d.pop("premium"))
 
         premium_square = cls(
             row=row,

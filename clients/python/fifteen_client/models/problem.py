@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.player import Player
-from ..models.redis_state import RedisState
-from ..models.side import Side
+from ..models.player import Player, check_player
+from ..models.redis_state import RedisState, check_redis_state
+from ..models.side import Side, check_side
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -76,6 +76,8 @@ class Problem:
         location (str | Unset): 202 (a batch item whose variant is being solved): where the solve is reported, as the
             Location header of a single request.
         retry_after (int | Unset): 202 (a batch item): seconds to wait before asking again.
+        line (int | Unset): 400 malformed-json: the line where the body stops being JSON.
+        column (int | Unset): 400 malformed-json: the column (a character) on that line.
         tables (TableStates | Unset): Each named game's table, by the game's name.
         redis (RedisState | Unset):
     """
@@ -88,6 +90,8 @@ class Problem:
     to_move: int | None | Player | Side | Unset = UNSET
     location: str | Unset = UNSET
     retry_after: int | Unset = UNSET
+    line: int | Unset = UNSET
+    column: int | Unset = UNSET
     tables: TableStates | Unset = UNSET
     redis: RedisState | Unset = UNSET
 
@@ -107,10 +111,10 @@ class Problem:
         to_move: int | None | str | Unset
         if isinstance(self.to_move, Unset):
             to_move = UNSET
-        elif isinstance(self.to_move, Player):
-            to_move = self.to_move.value
-        elif isinstance(self.to_move, Side):
-            to_move = self.to_move.value
+        elif isinstance(self.to_move, str):
+            to_move = self.to_move
+        elif isinstance(self.to_move, str):
+            to_move = self.to_move
         else:
             to_move = self.to_move
 
@@ -118,13 +122,17 @@ class Problem:
 
         retry_after = self.retry_after
 
+        line = self.line
+
+        column = self.column
+
         tables: dict[str, Any] | Unset = UNSET
         if not isinstance(self.tables, Unset):
             tables = self.tables.to_dict()
 
         redis: str | Unset = UNSET
         if not isinstance(self.redis, Unset):
-            redis = self.redis.value
+            redis = self.redis
 
         field_dict: dict[str, Any] = {}
 
@@ -144,6 +152,10 @@ class Problem:
             field_dict["location"] = location
         if retry_after is not UNSET:
             field_dict["retry_after"] = retry_after
+        if line is not UNSET:
+            field_dict["line"] = line
+        if column is not UNSET:
+            field_dict["column"] = column
         if tables is not UNSET:
             field_dict["tables"] = tables
         if redis is not UNSET:
@@ -180,7 +192,7 @@ class Problem:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                to_move_type_0 = Player(data)
+                to_move_type_0 = check_player(data)
 
                 return to_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -188,7 +200,7 @@ class Problem:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                to_move_type_1 = Side(data)
+                to_move_type_1 = check_side(data)
 
                 return to_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -200,6 +212,10 @@ class Problem:
         location = d.pop("location", UNSET)
 
         retry_after = d.pop("retry_after", UNSET)
+
+        line = d.pop("line", UNSET)
+
+        column = d.pop("column", UNSET)
 
         _tables = d.pop("tables", UNSET)
         tables: TableStates | Unset
@@ -213,7 +229,7 @@ class Problem:
         if isinstance(_redis, Unset):
             redis = UNSET
         else:
-            redis = RedisState(_redis)
+            redis = check_redis_state(_redis)
 
         problem = cls(
             type_=type_,
@@ -224,6 +240,8 @@ class Problem:
             to_move=to_move,
             location=location,
             retry_after=retry_after,
+            line=line,
+            column=column,
             tables=tables,
             redis=redis,
         )

@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.line_rule import LineRule
-from ..models.player import Player
-from ..models.rule_name import RuleName
-from ..models.rule_set_size import RuleSetSize
+from ..models.line_rule import LineRule, check_line_rule
+from ..models.player import Player, check_player
+from ..models.rule_name import RuleName, check_rule_name
+from ..models.rule_set_size import RuleSetSize, check_rule_set_size
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -50,13 +50,13 @@ class RuleSet:
     def to_dict(self) -> dict[str, Any]:
         name: str | Unset = UNSET
         if not isinstance(self.name, Unset):
-            name = self.name.value
+            name = self.name
 
         description = self.description
 
         size: int | Unset = UNSET
         if not isinstance(self.size, Unset):
-            size = self.size.value
+            size = self.size
 
         target = self.target
 
@@ -66,7 +66,7 @@ class RuleSet:
 
         first: str | Unset = UNSET
         if not isinstance(self.first, Unset):
-            first = self.first.value
+            first = self.first
 
         parity_wins = self.parity_wins
 
@@ -74,7 +74,7 @@ class RuleSet:
 
         line: str | Unset = UNSET
         if not isinstance(self.line, Unset):
-            line = self.line.value
+            line = self.line
 
         field_dict: dict[str, Any] = {}
 
@@ -110,7 +110,7 @@ class RuleSet:
         if isinstance(_name, Unset):
             name = UNSET
         else:
-            name = RuleName(_name)
+            name = check_rule_name(_name)
 
         description = d.pop("description", UNSET)
 
@@ -119,7 +119,7 @@ class RuleSet:
         if isinstance(_size, Unset):
             size = UNSET
         else:
-            size = RuleSetSize(_size)
+            size = check_rule_set_size(_size)
 
         target = d.pop("target", UNSET)
 
@@ -135,7 +135,7 @@ class RuleSet:
         if isinstance(_first, Unset):
             first = UNSET
         else:
-            first = Player(_first)
+            first = check_player(_first)
 
         parity_wins = d.pop("parity_wins", UNSET)
 
@@ -146,7 +146,7 @@ class RuleSet:
         if isinstance(_line, Unset):
             line = UNSET
         else:
-            line = LineRule(_line)
+            line = check_line_rule(_line)
 
         rule_set = cls(
             name=name,

@@ -1,10 +1,15 @@
-from enum import IntEnum
+from typing import Literal
+
+RuleSetSize = Literal[3, 4, 5]
+
+RULE_SET_SIZE_VALUES: set[RuleSetSize] = {
+    3,
+    4,
+    5,
+}
 
 
-class RuleSetSize(IntEnum):
-    VALUE_3 = 3
-    VALUE_4 = 4
-    VALUE_5 = 5
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_rule_set_size(value: int) -> RuleSetSize:
+    if value in RULE_SET_SIZE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {RULE_SET_SIZE_VALUES!r}")

@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+Side = Literal["first", "second"]
+
+SIDE_VALUES: set[Side] = {
+    "first",
+    "second",
+}
 
 
-class Side(StrEnum):
-    FIRST = "first"
-    SECOND = "second"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_side(value: str) -> Side:
+    if value in SIDE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SIDE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.rule_name import RuleName
+from ..models.rule_name import RuleName, check_rule_name
 
 if TYPE_CHECKING:
     from ..models.rule_set import RuleSet
@@ -20,17 +20,17 @@ class SolveRequest:
     Attributes:
         rules (RuleName | RuleSet | str): A named game, a rule set spelled out (a variant is solved on first use), or an
             answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too. Default:
-            RuleName.GRAHAM.
+            'graham'.
     """
 
-    rules: RuleName | RuleSet | str = RuleName.GRAHAM
+    rules: RuleName | RuleSet | str = "graham"
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.rule_set import RuleSet  # noqa: PLC0415
 
         rules: dict[str, Any] | str
-        if isinstance(self.rules, RuleName):
-            rules = self.rules.value
+        if isinstance(self.rules, str):
+            rules = self.rules
         elif isinstance(self.rules, RuleSet):
             rules = self.rules.to_dict()
         else:
@@ -56,7 +56,7 @@ class SolveRequest:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                rules_type_0 = RuleName(data)
+                rules_type_0 = check_rule_name(data)
 
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.solve_status_state import SolveStatusState
+from ..models.solve_status_state import SolveStatusState, check_solve_status_state
 
 T = TypeVar("T", bound="SolveStatus")
 
@@ -41,7 +41,7 @@ class SolveStatus:
 
         root = self.root
 
-        state = self.state.value
+        state: str = self.state
 
         progress = self.progress
 
@@ -77,7 +77,7 @@ class SolveStatus:
 
         root = d.pop("root")
 
-        state = SolveStatusState(d.pop("state"))
+        state = check_solve_status_state(d.pop("state"))
 
         progress = d.pop("progress")
 

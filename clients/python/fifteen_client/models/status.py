@@ -5,8 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.game_state import GameState
-from ..models.player import Player
+from ..models.game_state import GameState, check_game_state
+from ..models.player import Player, check_player
 
 T = TypeVar("T", bound="Status")
 
@@ -35,11 +35,11 @@ class Status:
     def to_dict(self) -> dict[str, Any]:
         rules_id = self.rules_id
 
-        state = self.state.value
+        state: str = self.state
 
         winner: None | str
-        if isinstance(self.winner, Player):
-            winner = self.winner.value
+        if isinstance(self.winner, str):
+            winner = self.winner
         else:
             winner = self.winner
 
@@ -51,8 +51,8 @@ class Status:
             line = self.line
 
         to_move: None | str
-        if isinstance(self.to_move, Player):
-            to_move = self.to_move.value
+        if isinstance(self.to_move, str):
+            to_move = self.to_move
         else:
             to_move = self.to_move
 
@@ -75,7 +75,7 @@ class Status:
         d = dict(src_dict)
         rules_id = d.pop("rules_id")
 
-        state = GameState(d.pop("state"))
+        state = check_game_state(d.pop("state"))
 
         def _parse_winner(data: object) -> None | Player:
             if data is None:
@@ -83,7 +83,7 @@ class Status:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                winner_type_0 = Player(data)
+                winner_type_0 = check_player(data)
 
                 return winner_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -113,7 +113,7 @@ class Status:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                to_move_type_0 = Player(data)
+                to_move_type_0 = check_player(data)
 
                 return to_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.player import Player
-from ..models.rule_name import RuleName
+from ..models.player import Player, check_player
+from ..models.rule_name import RuleName, check_rule_name
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,13 +25,13 @@ class StatusRequest:
             for an empty cell. Example: [None, None, None, None, 5, None, None, None, None].
         rules (RuleName | RuleSet | str | Unset): A named game, a rule set spelled out (a variant is solved on first
             use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
-            Default: RuleName.GRAHAM.
+            Default: 'graham'.
         tokens (Numbers | Unset):
         player (Player | Unset):
     """
 
     board: list[int | None]
-    rules: RuleName | RuleSet | str | Unset = RuleName.GRAHAM
+    rules: RuleName | RuleSet | str | Unset = "graham"
     tokens: Numbers | Unset = UNSET
     player: Player | Unset = UNSET
 
@@ -47,8 +47,8 @@ class StatusRequest:
         rules: dict[str, Any] | str | Unset
         if isinstance(self.rules, Unset):
             rules = UNSET
-        elif isinstance(self.rules, RuleName):
-            rules = self.rules.value
+        elif isinstance(self.rules, str):
+            rules = self.rules
         elif isinstance(self.rules, RuleSet):
             rules = self.rules.to_dict()
         else:
@@ -60,7 +60,7 @@ class StatusRequest:
 
         player: str | Unset = UNSET
         if not isinstance(self.player, Unset):
-            player = self.player.value
+            player = self.player
 
         field_dict: dict[str, Any] = {}
 
@@ -103,7 +103,7 @@ class StatusRequest:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                rules_type_0 = RuleName(data)
+                rules_type_0 = check_rule_name(data)
 
                 return rules_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -132,7 +132,7 @@ class StatusRequest:
         if isinstance(_player, Unset):
             player = UNSET
         else:
-            player = Player(_player)
+            player = check_player(_player)
 
         status_request = cls(
             board=board,

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.others_reading import OthersReading
+from ..models.others_reading import OthersReading, check_others_reading
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class Sum15MoveRequest:
 
         others: str | Unset = UNSET
         if not isinstance(self.others, Unset):
-            others = self.others.value
+            others = self.others
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -164,7 +164,7 @@ class Sum15MoveRequest:
         if isinstance(_others, Unset):
             others = UNSET
         else:
-            others = OthersReading(_others)
+            others = check_others_reading(_others)
 
         _rules = d.pop("rules", UNSET)
         rules: Sum15HouseRules | Unset

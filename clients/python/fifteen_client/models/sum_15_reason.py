@@ -1,11 +1,16 @@
-from enum import StrEnum
+from typing import Literal
+
+Sum15Reason = Literal["multiple_of_15", "pair", "run", "sum_14"]
+
+SUM_15_REASON_VALUES: set[Sum15Reason] = {
+    "multiple_of_15",
+    "pair",
+    "run",
+    "sum_14",
+}
 
 
-class Sum15Reason(StrEnum):
-    MULTIPLE_OF_15 = "multiple_of_15"
-    PAIR = "pair"
-    RUN = "run"
-    SUM_14 = "sum_14"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_sum_15_reason(value: str) -> Sum15Reason:
+    if value in SUM_15_REASON_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SUM_15_REASON_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.sum_15_reason import Sum15Reason
+from ..models.sum_15_reason import Sum15Reason, check_sum_15_reason
 
 if TYPE_CHECKING:
     from ..models.sum_15_rules_in_force import Sum15RulesInForce
@@ -33,8 +33,8 @@ class Sum15Resolve:
         picked_up = self.picked_up
 
         reason: None | str
-        if isinstance(self.reason, Sum15Reason):
-            reason = self.reason.value
+        if isinstance(self.reason, str):
+            reason = self.reason
         else:
             reason = self.reason
 
@@ -68,7 +68,7 @@ class Sum15Resolve:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                reason_type_0 = Sum15Reason(data)
+                reason_type_0 = check_sum_15_reason(data)
 
                 return reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.sum_15_reason import Sum15Reason
+from ..models.sum_15_reason import Sum15Reason, check_sum_15_reason
 
 T = TypeVar("T", bound="Sum15Turn")
 
@@ -35,8 +35,8 @@ class Sum15Turn:
         picked_up = self.picked_up
 
         reason: None | str
-        if isinstance(self.reason, Sum15Reason):
-            reason = self.reason.value
+        if isinstance(self.reason, str):
+            reason = self.reason
         else:
             reason = self.reason
 
@@ -72,7 +72,7 @@ class Sum15Turn:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                reason_type_0 = Sum15Reason(data)
+                reason_type_0 = check_sum_15_reason(data)
 
                 return reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

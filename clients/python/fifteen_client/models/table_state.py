@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+TableState = Literal["loaded", "missing"]
+
+TABLE_STATE_VALUES: set[TableState] = {
+    "loaded",
+    "missing",
+}
 
 
-class TableState(StrEnum):
-    LOADED = "loaded"
-    MISSING = "missing"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_table_state(value: str) -> TableState:
+    if value in TABLE_STATE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {TABLE_STATE_VALUES!r}")

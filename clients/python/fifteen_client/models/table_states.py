@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.table_state import TableState
+from ..models.table_state import TableState, check_table_state
 
 T = TypeVar("T", bound="TableStates")
 
@@ -21,7 +21,7 @@ class TableStates:
 
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop.value
+            field_dict[prop_name] = prop
 
         return field_dict
 
@@ -32,7 +32,7 @@ class TableStates:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = TableState(prop_dict)
+            additional_property = check_table_state(prop_dict)
 
             additional_properties[prop_name] = additional_property
 

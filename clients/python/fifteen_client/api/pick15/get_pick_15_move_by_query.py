@@ -30,7 +30,7 @@ def _get_kwargs(
 
     params["second"] = second
 
-    json_player = player.value
+    json_player: str = player
     params["player"] = json_player
 
     params["seed"] = seed

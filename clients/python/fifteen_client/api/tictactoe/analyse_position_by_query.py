@@ -33,7 +33,7 @@ def _get_kwargs(
 
     json_player: str | Unset = UNSET
     if not isinstance(player, Unset):
-        json_player = player.value
+        json_player = player
 
     params["player"] = json_player
 

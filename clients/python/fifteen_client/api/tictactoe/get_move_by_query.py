@@ -33,7 +33,7 @@ def _get_kwargs(
 
     params["board"] = board
 
-    json_player = player.value
+    json_player: str = player
     params["player"] = json_player
 
     params["seed"] = seed

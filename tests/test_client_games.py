@@ -1,0 +1,118 @@
+"""The Python client's game layers, as a bot author uses them: plain values
+where the models have a fixed set, every game held whole, what only a
+finished game has typed as certain."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from fifteen_client.engine import Engine, GameNotOverError
+from fifteen_client.models import RuleSet
+from fifteen_client.waiting import ProblemError
+
+from harness.live import gunicorn
+
+pytestmark = pytest.mark.live
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    variants = tmp_path_factory.mktemp("variants")
+    with gunicorn("--workers", "1", env={"FIFTEEN_VARIANTS_DIR": str(variants)}) as url:
+        with Engine(url) as made:
+            yield made
+
+
+def test_a_rule_set_takes_plain_values_as_its_docstring_says(engine: Engine) -> None:
+    assert RuleSet(size=4).to_dict() == {"size": 4}
+    board: list[int | None] = [None] * 16
+    for rules in (RuleSet(size=4), {"size": 4}):
+        move = engine.move(board, "odd", rules=rules, nodes=500)
+        assert move.rules_id.endswith(":size=4") and move.move is not None
+
+
+def test_rules_the_models_would_drop_or_refuse_are_named(engine: Engine) -> None:
+    with pytest.raises(ValueError, match="rules have no sise: write name, "):
+        engine.status([None] * 16, rules={"sise": 4})
+    with pytest.raises(ValueError, match="rules: Unexpected value 7"):
+        engine.status([None] * 49, rules={"size": 7})
+    with pytest.raises(ValueError, match="'grahams' is not a named game: write graham, nygaard"):
+        engine.status([None] * 9, rules="grahams")  # type: ignore[arg-type]  # as from JSON
+    with pytest.raises(ValueError, match="house rules have no restart: write restart_after_set"):
+        engine.sum15.deal(seed=1, players=4, rules={"restart": True})
+
+
+def test_a_graham_game_is_won_by_the_engine_as_odd(engine: Engine) -> None:
+    game = engine.tictactoe.game("graham")
+    assert game.numbers_left == [1, 3, 5, 7, 9] and game.to_move == "odd"
+    with pytest.raises(GameNotOverError):
+        game.winner  # noqa: B018 - nobody has won yet
+    while not game.over:
+        if game.to_move == "odd":
+            move = game.best()
+            game.play(move.index, move.token)
+        else:
+            game.play(game.board.index(None), game.numbers_left[0])
+    assert game.winner == "odd" and game.numbers_left == []
+    assert [move.player for move in game.moves][:2] == ["odd", "even"]
+
+
+def test_a_move_the_player_may_not_make_is_not_kept(engine: Engine) -> None:
+    game = engine.tictactoe.game()
+    with pytest.raises(ProblemError) as refused:
+        game.play(4, 2)  # an even number on Odd's turn
+    assert refused.value.problem.status == 422
+    assert game.board == [None] * 9 and game.moves == []
+    game.play(4, 5)
+    with pytest.raises(ValueError, match="cell 4 already holds 5"):
+        game.play(4, 6)
+    with pytest.raises(ValueError, match="cell 9 is not on the board"):
+        game.play(9, 6)
+
+
+def test_shared_numbers_offer_every_number_to_both(engine: Engine) -> None:
+    game = engine.tictactoe.game({"shared": True})
+    game.play(4, 2)
+    assert game.to_move == "even" and game.numbers_left == [1, 3, 4, 5, 6, 7, 8, 9]
+
+
+def test_a_4x4_game_with_a_budget_of_work_plays_to_its_end(engine: Engine) -> None:
+    game = engine.tictactoe.game({"size": 4})
+    assert len(game.board) == 16 and game.numbers_left == list(range(1, 17, 2))
+    while not game.over:
+        move = game.best(nodes=300)
+        game.play(move.index, move.token)
+    assert game.over and len(game.moves) <= 16
+    analysis = game.analysis(nodes=300)
+    assert analysis.moves == []
+
+
+def test_a_pick15_game_against_the_engine_is_never_lost_by_it(engine: Engine) -> None:
+    game = engine.pick15.game()
+    while not game.over:
+        taken = game.first + game.second
+        game.play(game.best() if game.to_move == "first" else min(set(range(1, 10)) - set(taken)))
+    assert game.winner in ("first", None)
+    with pytest.raises(ProblemError):
+        engine.pick15.game([5, 5], [1])
+
+
+def test_what_a_card_would_pick_up_carries_the_middles_starter(engine: Engine) -> None:
+    deal = engine.sum15.deal(seed=21, players=4)
+    assert deal.state.starter and deal.state.middle
+    for card in deal.hand:
+        told = deal.what_if(card)
+        with_starter = engine.sum15.resolve(deal.state.middle, card, starter=True)
+        assert told == with_starter
+        deal_after = engine.sum15.deal(seed=21, players=4, plays=[card])
+        assert deal_after.state.turns[-1].picked_up == told.picked_up
+
+
+def test_a_deal_has_winners_only_once_it_is_over(engine: Engine) -> None:
+    deal = engine.sum15.deal(seed=5, players=2)
+    with pytest.raises(GameNotOverError, match="the deal goes on"):
+        deal.winners  # noqa: B018
+    while not deal.over:
+        deal.play(deal.hand[0])
+    assert deal.winners == deal.state.winners and deal.winners
