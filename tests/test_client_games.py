@@ -4,8 +4,11 @@ finished game has typed as certain."""
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
+from importlib.metadata import version
 
+import httpx
 import pytest
 from fifteen_client.engine import Engine, GameNotOverError
 from fifteen_client.models import RuleSet
@@ -116,3 +119,18 @@ def test_a_deal_has_winners_only_once_it_is_over(engine: Engine) -> None:
     while not deal.over:
         deal.play(deal.hand[0])
     assert deal.winners == deal.state.winners and deal.winners
+
+
+def test_a_request_the_service_never_answers_is_given_up() -> None:
+    """A host that takes the connection and says nothing: the call raises
+    after the engine's ``timeout`` instead of hanging a bot."""
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        port = silent.getsockname()[1]
+        with Engine(f"http://127.0.0.1:{port}", timeout=0.5) as engine:
+            with pytest.raises(httpx.TimeoutException):
+                engine.status([None] * 9)
+
+
+def test_the_engine_says_who_calls(engine: Engine) -> None:
+    sent = engine.client.get_httpx_client().headers["User-Agent"]
+    assert sent == f"fifteen-client-python/{version('fifteen-client')}"

@@ -113,6 +113,9 @@ def test_every_operation_has_a_verb_for_a_name() -> None:
         path.stem for path in Path(api.__file__).parent.rglob("*.py") if path.stem != "__init__"
     )
     assert "get_move" in modules and "find_math_scrabble_moves" in modules
+    for package in Path(api.__file__).parent.iterdir():  # a package per tag, none empty
+        if package.is_dir() and package.name != "__pycache__":
+            assert [path for path in package.glob("*.py") if path.stem != "__init__"], package
     assert [name for name in modules if name.startswith(("get_v1", "post_v1"))] == []
 
 

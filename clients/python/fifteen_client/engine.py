@@ -24,7 +24,10 @@ always the service's.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from importlib.metadata import version
 from typing import Any, TypeVar
+
+import httpx
 
 from .api.pick15 import analyse_pick_15_position, get_pick_15_move
 from .api.tictactoe import analyse_position, get_move, get_status
@@ -54,6 +57,13 @@ from .waiting import PATIENCE_SECONDS, answer
 
 T = TypeVar("T")
 
+TIMEOUT_SECONDS = 60.0
+"""How long one request may take, by default: the longest search the
+service runs (5 s of time, or its ceiling on a budget of work) with room
+for a busy host."""
+CONNECT_SECONDS = 10.0
+USER_AGENT = f"fifteen-client-python/{version('fifteen-client')}"
+
 __all__ = [
     "Engine",
     "GameNotOverError",
@@ -74,7 +84,8 @@ class Engine:
     run with ``scripts/serve``): numeric tic-tac-toe and Number Scrabble
     positions, and the games of each (``tictactoe``, ``pick15``,
     ``math_scrabble``, ``sum15``).  ``patience``: the seconds a call waits
-    at most through 202, 429 and 503."""
+    at most through 202, 429 and 503; ``timeout``: the seconds one request
+    may take (the service bounds every search well within the default)."""
 
     def __init__(
         self,
@@ -82,8 +93,14 @@ class Engine:
         *,
         client: Client | None = None,
         patience: float = PATIENCE_SECONDS,
+        timeout: float = TIMEOUT_SECONDS,
     ) -> None:
-        self.client = client or Client(base_url=base_url, raise_on_unexpected_status=False)
+        self.client = client or Client(
+            base_url=base_url,
+            raise_on_unexpected_status=False,
+            timeout=httpx.Timeout(timeout, connect=min(timeout, CONNECT_SECONDS)),
+            headers={"User-Agent": USER_AGENT},
+        )
         self.patience = patience
         self.tictactoe = TicTacToe(self)
         self.pick15 = Pick15(self)

@@ -15,7 +15,7 @@
  *     );
  */
 export type { components, operations, paths } from "./schema.js";
-export { createFifteenClient, type FifteenClient, type Schemas } from "./client.js";
+export { createFifteenClient, type FifteenClient, type Schemas, TIMEOUT_MS } from "./client.js";
 export {
   answer,
   PATIENCE_MS,
