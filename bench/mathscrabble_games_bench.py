@@ -32,6 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from fifteen_client.engine import Engine, ScrabbleGame
+from fifteen_client.models import PlayRanking
 from fifteen_client.waiting import ProblemError
 
 from harness.live import gunicorn
@@ -112,10 +113,11 @@ def play(url: str, seed: int, seat: int, against: str, budget: Budget) -> ApiGam
     with Engine(url) as engine:
         game = engine.math_scrabble.game(seed)
         while not game.over:
-            rank = "equity" if game.to_move == seat else against
-            if rank == "tiles":
+            if game.to_move != seat and against == "tiles":
                 move = dump_tiles(game, budget)
             else:
+                ours = game.to_move == seat or against == "equity"
+                rank: PlayRanking = "equity" if ours else "score"
                 move = game.best(rank=rank, budget_ms=budget.budget_ms, steps=budget.steps)
             game.play(move)
         times = []

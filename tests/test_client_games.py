@@ -4,16 +4,21 @@ finished game has typed as certain."""
 
 from __future__ import annotations
 
+import os
 import socket
+import subprocess
+import sys
 from collections.abc import Iterator
 from importlib.metadata import version
+from pathlib import Path
 
 import httpx
 import pytest
 from fifteen_client.engine import Engine, GameNotOverError
 from fifteen_client.models import RuleSet
-from fifteen_client.waiting import ProblemError
+from fifteen_client.waiting import NoServiceError, ProblemError
 
+from harness import clients
 from harness.live import gunicorn
 
 pytestmark = pytest.mark.live
@@ -30,20 +35,22 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
 def test_a_rule_set_takes_plain_values_as_its_docstring_says(engine: Engine) -> None:
     assert RuleSet(size=4).to_dict() == {"size": 4}
     board: list[int | None] = [None] * 16
-    for rules in (RuleSet(size=4), {"size": 4}):
-        move = engine.move(board, "odd", rules=rules, nodes=500)
+    for move in (
+        engine.move(board, "odd", rules=RuleSet(size=4), nodes=500),
+        engine.move(board, "odd", rules={"size": 4}, nodes=500),
+    ):
         assert move.rules_id.endswith(":size=4") and move.move is not None
 
 
 def test_rules_the_models_would_drop_or_refuse_are_named(engine: Engine) -> None:
     with pytest.raises(ValueError, match="rules have no sise: write name, "):
-        engine.status([None] * 16, rules={"sise": 4})
+        engine.status([None] * 16, rules={"sise": 4})  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="rules: Unexpected value 7"):
-        engine.status([None] * 49, rules={"size": 7})
+        engine.status([None] * 49, rules={"size": 7})  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="'grahams' is not a named game: write graham, nygaard"):
         engine.status([None] * 9, rules="grahams")  # type: ignore[arg-type]  # as from JSON
     with pytest.raises(ValueError, match="house rules have no restart: write restart_after_set"):
-        engine.sum15.deal(seed=1, players=4, rules={"restart": True})
+        engine.sum15.deal(seed=1, players=4, rules={"restart": True})  # type: ignore[arg-type]
 
 
 def test_a_graham_game_is_won_by_the_engine_as_odd(engine: Engine) -> None:
@@ -63,15 +70,53 @@ def test_a_graham_game_is_won_by_the_engine_as_odd(engine: Engine) -> None:
 
 def test_a_move_the_player_may_not_make_is_not_kept(engine: Engine) -> None:
     game = engine.tictactoe.game()
-    with pytest.raises(ProblemError) as refused:
-        game.play(4, 2)  # an even number on Odd's turn
-    assert refused.value.problem.status == 422
+    with pytest.raises(ValueError, match="2 is not odd's to place: odd places 1, 3, 5, 7, 9"):
+        game.play(4, 2)
     assert game.board == [None] * 9 and game.moves == []
     game.play(4, 5)
     with pytest.raises(ValueError, match="cell 4 already holds 5"):
         game.play(4, 6)
     with pytest.raises(ValueError, match="cell 9 is not on the board"):
         game.play(9, 6)
+    game.play(0, 2)
+    with pytest.raises(ValueError, match="5 is on the board already, on cell 4"):
+        game.play(1, 5)
+    assert game.board == [2, None, None, None, 5, None, None, None, None]
+
+
+def test_a_board_the_service_refuses_is_its_problem(engine: Engine) -> None:
+    with pytest.raises(ProblemError) as refused:
+        engine.tictactoe.game(board=[2, *[None] * 8])
+    assert refused.value.problem.status == 422
+    assert "odd places 1, 3, 5, 7, 9; even places 2, 4, 6, 8" in refused.value.problem.detail
+
+
+def test_a_type_checker_names_what_a_bot_misspells(tmp_path: Path) -> None:
+    (tmp_path / "bot.py").write_text(
+        "from fifteen_client.engine import Engine\n"
+        "engine = Engine()\n"
+        'engine.status([None] * 16, rules={"sise": 4})\n'
+        'engine.math_scrabble.game(7).best(rank="equty")\n'
+        "engine.sum15.deal(seed=7, players=4).best(sample=4)\n"
+    )
+    checked = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "bot.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MYPYPATH": str(clients.PYTHON_CLIENT)},
+    )
+    errors = {line.split(": error")[0] for line in checked.stdout.splitlines() if ": error" in line}
+    assert errors == {"bot.py:3", "bot.py:4", "bot.py:5"}, checked.stdout
+
+
+def test_no_service_at_the_address_is_said_plainly() -> None:
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]  # closed again: nothing listens there
+    with Engine(f"http://127.0.0.1:{port}") as nobody:
+        with pytest.raises(NoServiceError, match=f"nothing answers at http://127.0.0.1:{port}"):
+            nobody.status([None] * 9)
 
 
 def test_shared_numbers_offer_every_number_to_both(engine: Engine) -> None:

@@ -42,6 +42,16 @@ class StrictSchema(Schema):
         "unknown": "unknown field; see /openapi.json for the fields this request takes",
     }
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        taken = [
+            field.data_key or name for name, field in self.fields.items() if not field.dump_only
+        ]
+        self.error_messages = {
+            **self.error_messages,
+            "unknown": f"unknown field: this object takes {', '.join(taken)}",
+        }
+
     def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:  # type: ignore[type-arg]
         """Every field's errors in the API's words, not marshmallow's."""
         _in_our_words(field_obj)

@@ -213,7 +213,7 @@ def _parse_cells(board: Sequence[Any], rules: Rules) -> tuple[Token, ...]:
             )
         if cell in seen:
             raise DuplicateTokenError(
-                f"cell {index}: {cell} is already on the board at cell {seen[cell]}",
+                f"cell {index}: {cell} is on cell {seen[cell]} too: each number is placed once",
                 index=index,
             )
         seen[cell] = index
@@ -302,9 +302,17 @@ def _placed_by_side(cells: tuple[Token, ...], rules: Rules, placed: int) -> tupl
             f"{first.value} has placed {placed_first} numbers and "
             f"{first.opponent.value} {placed_second}: {first.value} moves "
             f"first and players alternate, so {first.value} has placed as many "
-            f"numbers as {first.opponent.value} or one more"
+            f"numbers as {first.opponent.value} or one more ({_whose(rules)})"
         )
     return placed_first, placed_second
+
+
+def _whose(rules: Rules) -> str:
+    """Which numbers each player places: ``odd places 1, 3, 5; even 2, 4``."""
+    return "; ".join(
+        f"{player.value} places {', '.join(map(str, numbers))}"
+        for player, numbers in ((Player.ODD, rules.odd), (Player.EVEN, rules.even))
+    )
 
 
 def _check_last_move(

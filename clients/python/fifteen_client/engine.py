@@ -47,6 +47,8 @@ from .models import (
     Pick15MoveResponse,
     Pick15Request,
     Picks,
+    Player,
+    Side,
     Status,
     StatusRequest,
 )
@@ -123,7 +125,7 @@ class Engine:
     def move(
         self,
         board: Sequence[int | None],
-        player: str,
+        player: Player,
         *,
         rules: Rules | None = None,
         skill: float = 1.0,
@@ -171,7 +173,7 @@ class Engine:
         return self.call(lambda c: analyse_position.sync_detailed(client=c, body=body), Analysis)
 
     def pick15_move(
-        self, first: Sequence[int], second: Sequence[int], player: str
+        self, first: Sequence[int], second: Sequence[int], player: Side
     ) -> Pick15MoveResponse:
         """Number Scrabble: the engine's pick for ``player`` (``"first"`` or
         ``"second"``); its ``after`` says whether it ended the game."""

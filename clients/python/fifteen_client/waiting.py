@@ -28,6 +28,8 @@ from http import HTTPStatus
 from typing import Any, TypeVar, overload
 from urllib.parse import parse_qs, unquote, urlsplit
 
+import httpx
+
 from .api.solves import get_solve
 from .client import AuthenticatedClient, Client
 from .models.problem import Problem
@@ -71,6 +73,23 @@ class SolveFailedError(RuntimeError):
 
 class WaitedTooLongError(TimeoutError):
     """No answer within the patience given."""
+
+
+class NoServiceError(ConnectionError):
+    """Nothing answers at the client's address: no service runs there."""
+
+
+def _sent(client: Client | AuthenticatedClient, call: Callable[[], Response[T]]) -> Response[T]:
+    """``call``'s response; ``NoServiceError`` naming the address when
+    nothing listens there."""
+    try:
+        return call()
+    except httpx.ConnectError as error:
+        address = client.get_httpx_client().base_url
+        raise NoServiceError(
+            f"nothing answers at {address}: is the service running there? "
+            f"(scripts/serve starts it; {error})"
+        ) from error
 
 
 def retry_after(response: Response[Any]) -> float | None:
@@ -129,7 +148,9 @@ def wait_for_solve(
     each answer's ``Retry-After``."""
     deadline = time.monotonic() + patience
     while status.state in _RUNNING:
-        response = get_solve.sync_detailed(status.rules_id, client=client, root=status.root)
+        response = _sent(
+            client, lambda: get_solve.sync_detailed(status.rules_id, client=client, root=status.root)
+        )
         if isinstance(response.parsed, SolveStatus):
             status = response.parsed
             if status.state in _RUNNING:
@@ -156,7 +177,9 @@ def wait_for_location(
     root = parse_qs(parts.query).get("root", [UNSET])[0]
     deadline = time.monotonic() + patience
     while True:
-        response = get_solve.sync_detailed(rules_id, client=client, root=root)
+        response = _sent(
+            client, lambda: get_solve.sync_detailed(rules_id, client=client, root=root)
+        )
         if isinstance(response.parsed, SolveStatus):
             remaining = max(0.0, deadline - time.monotonic())
             return wait_for_solve(client, response.parsed, patience=remaining)
@@ -194,11 +217,12 @@ def answer(
     followed, then the call made again) and through a 429 or 503 that gives
     ``Retry-After`` (the call made again after it).  Any other problem is
     raised as ``ProblemError``; past ``patience`` seconds,
-    ``WaitedTooLongError``.  With ``expect``, the answer is checked to be
+    ``WaitedTooLongError``; with nothing listening at the address,
+    ``NoServiceError``.  With ``expect``, the answer is checked to be
     of that type (so a type checker knows it)."""
     deadline = time.monotonic() + patience
     while True:
-        response = call()
+        response = _sent(client, call)
         if response.status_code == HTTPStatus.OK and response.parsed is not None:
             if expect is not None and not isinstance(response.parsed, expect):
                 raise UnexpectedAnswerError(f"expected a {expect.__name__}: {response.parsed}")

@@ -18,6 +18,7 @@ export type { components, operations, paths } from "./schema.js";
 export { createFifteenClient, type FifteenClient, type Schemas, TIMEOUT_MS } from "./client.js";
 export {
   answer,
+  NoServiceError,
   PATIENCE_MS,
   ProblemError,
   SolveFailedError,

@@ -33,6 +33,9 @@ export class WaitedTooLongError extends Error {
   }
 }
 
+/** Nothing answers at the client's address: no service runs there. */
+export class NoServiceError extends Error {}
+
 export const PATIENCE_MS = 600_000;
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
@@ -61,6 +64,23 @@ function comeBackAfterMs(response: Response, error: unknown): number {
   return ms;
 }
 
+/** `call`'s result; `NoServiceError` naming the address when nothing
+ * listens there. */
+async function sent<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; address?: string; port?: number } }).cause;
+    if (error instanceof TypeError && cause?.code === "ECONNREFUSED") {
+      const where = `${cause.address}:${cause.port}`;
+      throw new NoServiceError(`nothing answers at ${where}: is the service running there? (scripts/serve starts it)`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
 async function sleep(ms: number, deadline: number): Promise<void> {
   if (Date.now() + ms > deadline) throw new WaitedTooLongError();
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,9 +96,10 @@ export async function waitForSolve(
 ): Promise<SolveStatus> {
   const deadline = Date.now() + patienceMs;
   while (running(status)) {
-    const { data, error, response } = await client.GET("/v1/solves/{rules_id}", {
-      params: { path: { rules_id: status.rules_id }, query: { root: status.root } },
-    });
+    const { rules_id, root } = status;
+    const { data, error, response } = await sent(() =>
+      client.GET("/v1/solves/{rules_id}", { params: { path: { rules_id }, query: { root } } }),
+    );
     if (data !== undefined) {
       status = data;
       if (running(status)) await sleep(retryAfterMs(response) ?? 1000, deadline);
@@ -105,7 +126,7 @@ export async function answer<T>(
 ): Promise<Exclude<T, SolveStatus>> {
   const deadline = Date.now() + patienceMs;
   for (;;) {
-    const { data, error, response } = await call();
+    const { data, error, response } = await sent(call);
     if (response.status === 200 && data !== undefined) return data as Exclude<T, SolveStatus>;
     if (response.status === 202 && data !== undefined) {
       const status = data as SolveStatus;

@@ -5,7 +5,16 @@
  * non-zero on the first wrong answer.
  */
 import assert from "node:assert/strict";
-import { answer, createFifteenClient, Engine, GameNotOverError, ProblemError, type Schemas } from "../src/index.js";
+import { type AddressInfo, createServer } from "node:net";
+import {
+  answer,
+  createFifteenClient,
+  Engine,
+  GameNotOverError,
+  NoServiceError,
+  ProblemError,
+  type Schemas,
+} from "../src/index.js";
 
 const client = createFifteenClient(process.env.FIFTEEN_URL ?? "http://127.0.0.1:8000");
 
@@ -113,7 +122,10 @@ async function boardGames(): Promise<void> {
   const game = await engine.tictactoe.game("graham");
   assert.deepEqual(game.numbersLeft, [1, 3, 5, 7, 9]);
   assert.throws(() => game.winner, GameNotOverError);
-  await assert.rejects(game.play(4, 2), (error: unknown) => error instanceof ProblemError && error.problem.status === 422);
+  await assert.rejects(game.play(4, 2), /2 is not odd's to place: odd places 1, 3, 5, 7, 9/);
+  await assert.rejects(engine.tictactoe.game("graham", [2, ...Array(8).fill(null)]), (error: unknown) =>
+    error instanceof ProblemError && error.problem.status === 422,
+  );
   assert.deepEqual(game.board, Array(9).fill(null));
   while (!game.over) {
     if (game.toMove === "odd") {
@@ -140,6 +152,19 @@ async function boardGames(): Promise<void> {
   assert.equal((await engine.pick15Analysis([5], [])).moves.length, 8);
 }
 
+/** No service at the address: said plainly, not as "fetch failed". */
+async function noService(): Promise<void> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve)); // nothing listens there now
+  const nobody = new Engine(`http://127.0.0.1:${port}`);
+  await assert.rejects(nobody.status(Array(9).fill(null)), (error: unknown) =>
+    error instanceof NoServiceError && error.message.startsWith(`nothing answers at 127.0.0.1:${port}:`),
+  );
+}
+
+await noService();
 await grahamGame();
 await boardGames();
 await wholeGames();

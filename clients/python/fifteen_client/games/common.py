@@ -5,11 +5,11 @@ over for its end."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, Protocol, TypedDict, TypeVar, cast
 
 import attrs
 
-from ..models import RuleName, RuleSet
+from ..models import LineRule, Player, RuleName, RuleSet, RuleSetSize
 from ..models.rule_name import RULE_NAME_VALUES
 from ..types import UNSET, Unset
 
@@ -25,7 +25,28 @@ T = TypeVar("T")
 L = TypeVar("L", bound=str)
 M = TypeVar("M", bound=Model)
 
-Rules = RuleName | RuleSet | Mapping[str, Any]
+class NumberFields(TypedDict, total=False):
+    """Each player's numbers, as a plain mapping."""
+
+    odd: list[int]
+    even: list[int]
+
+
+class RuleFields(TypedDict, total=False):
+    """A ``RuleSet``'s fields as a plain mapping: a type checker names a
+    field misspelt."""
+
+    name: RuleName
+    size: RuleSetSize
+    target: int
+    numbers: NumberFields
+    first: Player
+    parity_wins: bool
+    shared: bool
+    line: LineRule
+
+
+Rules = RuleName | RuleSet | RuleFields
 """A rule set: a name (``"graham"``, ``"nygaard"``), a ``RuleSet`` or the
 same as a plain mapping (``{"size": 4}``, ``{"target": 14, "shared": True}``)."""
 
@@ -53,7 +74,7 @@ def rule_set(rules: Rules | None) -> RuleName | RuleSet:
             known = ", ".join(sorted(RULE_NAME_VALUES))
             raise ValueError(f"{rules!r} is not a named game: write {known}, or give the rules")
         return name
-    return model(RuleSet, rules, "rules")
+    return model(RuleSet, cast(Mapping[str, Any], rules), "rules")
 
 
 def model(kind: type[M], fields: Mapping[str, Any], what: str) -> M:

@@ -35,7 +35,7 @@ class MathScrabble:
         self.engine = engine
 
     def game(
-        self, seed: int, moves: Sequence[str] = (), *, bonus: EquationBonus | str = "sqrt"
+        self, seed: int, moves: Sequence[str] = (), *, bonus: EquationBonus = "sqrt"
     ) -> ScrabbleGame:
         """The game dealt from ``seed`` after ``moves`` (none: a new game)."""
         return ScrabbleGame(
@@ -49,11 +49,11 @@ class MathScrabble:
         board: Sequence[str] | None = None,
         blanks: Sequence[Sequence[int]] | None = None,
         bag: int | None = None,
-        rank: PlayRanking | str = "score",
+        rank: PlayRanking = "score",
         limit: int = 10,
         budget_ms: int | None = None,
         steps: int | None = None,
-        bonus: EquationBonus | str = "sqrt",
+        bonus: EquationBonus = "sqrt",
         scoreless: int = 0,
         spread: int = 0,
     ) -> MathScrabbleMoves:
@@ -128,7 +128,7 @@ class ScrabbleGame:
     def hints(
         self,
         *,
-        rank: PlayRanking | str = "score",
+        rank: PlayRanking = "score",
         limit: int = 10,
         budget_ms: int | None = None,
         steps: int | None = None,
@@ -155,7 +155,7 @@ class ScrabbleGame:
     def best(
         self,
         *,
-        rank: PlayRanking | str = "score",
+        rank: PlayRanking = "score",
         budget_ms: int | None = None,
         steps: int | None = None,
     ) -> str:

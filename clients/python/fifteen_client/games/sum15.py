@@ -5,7 +5,7 @@ suggestion."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from ..api.sum15 import replay_sum_15_deal, resolve_sum_15_play, suggest_sum_15_card
 from ..models import (
@@ -24,7 +24,15 @@ from .common import GameNotOverError, given, model, one_of
 if TYPE_CHECKING:
     from ..engine import Engine
 
-HouseRules = Sum15HouseRules | Mapping[str, bool]
+class HouseRuleFields(TypedDict, total=False):
+    """``Sum15HouseRules``'s fields as a plain mapping (``docs/sum15.md``)."""
+
+    restart_after_set: bool
+    starter_in_sets: bool
+    runs_any_order: bool
+
+
+HouseRules = Sum15HouseRules | HouseRuleFields
 """House rules: ``{"restart_after_set": True}`` and the like, or the model."""
 
 
@@ -33,7 +41,7 @@ def house_rules(rules: HouseRules | None) -> Sum15HouseRules | None:
     house rules for one the service does not have."""
     if rules is None or isinstance(rules, Sum15HouseRules):
         return rules
-    return model(Sum15HouseRules, rules, "house rules")
+    return model(Sum15HouseRules, cast(Mapping[str, Any], rules), "house rules")
 
 
 class Sum15:
@@ -142,7 +150,7 @@ class Sum15Deal:
         budget_ms: int | None = None,
         samples: int | None = None,
         seed: int | None = None,
-        others: OthersReading | str | None = None,
+        others: OthersReading | None = None,
     ) -> Sum15Suggestion:
         """The engine's suggestion for the seat to play, from what that seat
         can know (its hand, the starters and the plays), within
@@ -168,10 +176,17 @@ class Sum15Deal:
             lambda c: suggest_sum_15_card.sync_detailed(client=c, body=body), Sum15Suggestion
         )
 
-    def best(self, **suggest: Any) -> str:
-        """The card the engine suggests for the seat to play (``suggest``'s
-        budgets taken)."""
-        return self.suggest(**suggest).card
+    def best(
+        self,
+        *,
+        budget_ms: int | None = None,
+        samples: int | None = None,
+        seed: int | None = None,
+        others: OthersReading | None = None,
+    ) -> str:
+        """The card the engine suggests for the seat to play (as
+        ``suggest``)."""
+        return self.suggest(budget_ms=budget_ms, samples=samples, seed=seed, others=others).card
 
     def play(self, card: str) -> Sum15Game:
         """The seat to play plays ``card``; ``ProblemError`` (422, the play

@@ -122,10 +122,10 @@ class TicTacToeGame:
 
     def play(self, index: int, number: int) -> Status:
         """The player to move places ``number`` on cell ``index`` (0 is the
-        top left, row by row).  ``ValueError`` once the game is over or for
-        a cell off the board or taken; ``ProblemError`` (422, naming the
-        cell) for a number the player may not place; the move is then not
-        kept."""
+        top left, row by row).  ``ValueError`` for what the game can see
+        itself (it is over; the cell is off the board or taken; the number
+        is placed or not the player's), ``ProblemError`` for what the
+        service refuses; the move is then not kept."""
         board = list(self.board)
         if self.over:
             raise ValueError("the game is over: nobody moves")
@@ -133,6 +133,11 @@ class TicTacToeGame:
             raise ValueError(f"cell {index} is not on the board: cells are 0 to {len(board) - 1}")
         if board[index] is not None:
             raise ValueError(f"cell {index} already holds {board[index]}")
+        if number in board:
+            raise ValueError(f"{number} is on the board already, on cell {board.index(number)}")
+        if number not in self.numbers_left:
+            left = ", ".join(map(str, self.numbers_left))
+            raise ValueError(f"{number} is not {self.to_move}'s to place: {self.to_move} places {left}")
         board[index] = number
         status = self.engine.status(board, rules=self.rules)
         player = self.to_move

@@ -114,9 +114,10 @@ export class TicTacToeGame {
   }
 
   /** The player to move places `number` on cell `index` (0 is the top left,
-   * row by row). Throws `Error` once the game is over or for a cell off the
-   * board or taken, `ProblemError` (422, naming the cell) for a number the
-   * player may not place; the move is then not kept. */
+   * row by row). Throws `Error` for what the game can see itself (it is over;
+   * the cell is off the board or taken; the number is placed or not the
+   * player's), `ProblemError` for what the service refuses; the move is then
+   * not kept. */
   async play(index: number, number: number): Promise<Schemas["Status"]> {
     const player = this.toMove;
     if (player === null) throw new Error("the game is over: nobody moves");
@@ -124,6 +125,12 @@ export class TicTacToeGame {
       throw new Error(`cell ${index} is not on the board: cells are 0 to ${this.board.length - 1}`);
     }
     if (this.board[index] !== null) throw new Error(`cell ${index} already holds ${this.board[index]}`);
+    if (this.board.includes(number)) {
+      throw new Error(`${number} is on the board already, on cell ${this.board.indexOf(number)}`);
+    }
+    if (!this.numbersLeft.includes(number)) {
+      throw new Error(`${number} is not ${player}'s to place: ${player} places ${this.numbersLeft.join(", ")}`);
+    }
     const board = this.board.map((cell, at) => (at === index ? number : cell));
     const status = await this.refresh(board);
     this.moves.push({ player, index, token: number });
