@@ -105,7 +105,7 @@ def play_the_hint_or_pass(page: Page) -> None:
         "() => document.getElementById('hint-proof').textContent !== 'The engine is looking…'",
         timeout=WAIT,
     )
-    hints = page.locator("#hint-list button.hint")
+    hints = page.locator("#hint-list button.hint", has_text=" points, equity")  # the plays
     if hints.count():
         hints.first.click()
         page.wait_for_function("() => document.getElementById('preview').textContent !== ''")
@@ -141,6 +141,11 @@ def test_a_whole_math_scrabble_game_is_played_in_the_browser(page: Page, base_ur
     ).json()
     assert game["over"] and f"You {game['scores'][0]}" in scores
     assert f"Engine {game['scores'][1]}" in scores
+    record = page.locator("#turns li").all_inner_texts()  # every turn, then the end
+    assert len(record) == len(moves) + 1 and record[-1].startswith("End: ")
+    written = [turn["move"] for turn in game["turns"]]
+    assert [line.split(": ", 1)[1].rsplit(", +", 1)[0] for line in record[:-1]] == written
+    assert page.inner_text("#preview") == ""  # no play of the game's last turn left shown
     page.reload()
     assert "Game over" in wait_for_status(page, "Game over")
     assert page.inner_text("#scores") == scores
@@ -231,8 +236,8 @@ def test_screenshots_of_the_games_for_the_readme(
         page.goto(f"{base_url}/play/mathscrabble.html?seed=7&m=pass")
         page.check("#hints")
         wait_for_status(page, "Your turn")
-        page.wait_for_selector("#hint-list button.hint")
-        page.locator("#hint-list button.hint").first.click()
+        page.wait_for_selector("#hint-list button.hint:has-text(' points, equity')")
+        page.locator("#hint-list button.hint:has-text(' points, equity')").first.click()
         page.wait_for_function("() => document.getElementById('preview').textContent !== ''")
         name = "desktop" if width > 600 else "phone"
         page.screenshot(path=str(shots / f"mathscrabble-{name}.png"), full_page=True)

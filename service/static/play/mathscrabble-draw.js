@@ -5,6 +5,8 @@
 import { $, element } from "./common.js";
 import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, usedIndices } from "./mathscrabble-state.js";
 
+const COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 // --- drawing ----------------------------------------------------------------------
 
 export function render() {
@@ -17,14 +19,28 @@ export function render() {
   $("direction").textContent = S.across ? "Laying across" : "Laying down";
   $("direction").setAttribute("aria-pressed", String(!S.across));
   for (const id of ["play-move", "take-back", "exchange", "pass"]) $(id).disabled = !myTurn();
+  $("undo").disabled = !S.game.turns.some((turn) => turn.player === YOU);
+  if (!S.placed.length) $("preview").textContent = "";
 }
 
 export function renderBoard() {
   const board = $("ms-board");
   board.replaceChildren();
+  const head = element("div", "ms-row ms-head");
+  head.setAttribute("role", "row");
+  head.append(element("span", "coord corner"));
+  for (let col = 0; col < S.size; col++) {
+    const letter = element("span", "coord", COLUMNS[col]);
+    letter.setAttribute("role", "columnheader");
+    head.append(letter);
+  }
+  board.append(head);
   for (let row = 0; row < S.size; row++) {
     const line = element("div", "ms-row");
     line.setAttribute("role", "row");
+    const number = element("span", "coord", String(row + 1));
+    number.setAttribute("role", "rowheader");
+    line.append(number);
     for (let col = 0; col < S.size; col++) line.append(square(row, col));
     board.append(line);
   }
@@ -42,6 +58,7 @@ export function square(row, col) {
   const pending = S.placed.some((tile) => tile.row === row && tile.col === col);
   if (held) {
     button.textContent = held.tile;
+    button.dataset.points = String(held.blank ? 0 : S.points.get(held.tile) ?? "");
     button.classList.add(pending ? "pending" : "tile");
     if (held.blank) button.classList.add("blank");
   } else {
@@ -52,7 +69,7 @@ export function square(row, col) {
   button.tabIndex = focused ? 0 : -1;
   if (focused) button.classList.add("focus");
   const words = held ? `${held.tile}${held.blank ? " (blank)" : ""}${pending ? ", yours, not yet played" : ""}` : label || "empty";
-  button.setAttribute("aria-label", `row ${row + 1}, column ${"ABCDEFGHIJKLMNO"[col]}: ${words}`);
+  button.setAttribute("aria-label", `${row + 1}${COLUMNS[col]}: ${words}`);
   // a rack tile dropped on the square is laid there
   button.addEventListener("dragover", (event) => event.preventDefault());
   button.addEventListener("drop", (event) => {
@@ -79,11 +96,13 @@ export function renderRack() {
   myRack().forEach((face, index) => {
     const button = element("button", "ms-tile", face);
     button.type = "button";
+    button.dataset.points = String(face === "?" ? 0 : S.points.get(face) ?? "");
     button.disabled = used.has(index) || !myTurn();
     if (S.chosen === index) button.classList.add("selected");
     if (S.exchanging.has(index)) button.classList.add("exchanging");
     button.setAttribute("aria-pressed", String(S.chosen === index || S.exchanging.has(index)));
-    button.setAttribute("aria-label", face === "?" ? "blank" : `tile ${face}`);
+    const worth = face === "?" ? "" : `, ${S.points.get(face)} ${S.points.get(face) === 1 ? "point" : "points"}`;
+    button.setAttribute("aria-label", face === "?" ? "blank" : `tile ${face}${worth}`);
     button.addEventListener("click", () => chooseTile(index));
     button.draggable = !button.disabled;
     button.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", String(index)));
@@ -135,13 +154,47 @@ export function renderScores() {
   $("score-you").textContent = `You ${game.scores[YOU]}`;
   $("score-engine").textContent = `Engine ${game.scores[ENGINE]}`;
   $("bag").textContent = `Bag: ${game.bag} tiles · the engine holds ${game.racks[ENGINE].length}`;
+  $("unseen").textContent = unseenText();
+  renderRecord();
+}
+
+/** The tiles you have not seen (the bag and the engine's rack), counted
+ * from the set, the board and your rack: `79: 000 1111 … ?`. */
+function unseenText() {
+  const left = new Map(S.counts);
+  const take = (face) => left.set(face, (left.get(face) || 0) - 1);
+  S.game.board.forEach((line, row) => {
+    [...line].forEach((face, col) => {
+      if (face === ".") return;
+      take(S.game.blanks.some(([r, c]) => r === row && c === col) ? "?" : face);
+    });
+  });
+  for (const face of myRack()) take(face);
+  const total = [...left.values()].reduce((sum, count) => sum + Math.max(0, count), 0);
+  const groups = [...left].filter(([, count]) => count > 0).map(([face, count]) => face.repeat(count));
+  return `${total}: ${groups.join(" ")}`;
+}
+
+/** Every turn, numbered, with what it scored and the scores after it. */
+function renderRecord() {
+  const game = S.game;
   const list = $("turns");
   list.replaceChildren();
-  for (const turn of game.turns.slice(-8).reverse()) {
+  const scores = [0, 0];
+  for (const turn of game.turns) {
+    scores[turn.player] += turn.points;
     const who = turn.player === YOU ? "You" : "Engine";
-    list.append(element("li", turn.player === YOU ? "mine" : "theirs", `${who}: ${turn.move} (${turn.points})`));
+    const text = `${who}: ${turn.move}, +${turn.points} (${scores[YOU]} to ${scores[ENGINE]})`;
+    list.append(element("li", turn.player === YOU ? "mine" : "theirs", text));
   }
+  if (game.over) {
+    const [you, engine] = game.end.adjustments;
+    list.append(element("li", "end", `End: ${game.end.reason.replace("_", " ")}, ${signed(you)} and ${signed(engine)}: ${game.scores[YOU]} to ${game.scores[ENGINE]}`));
+  }
+  list.scrollTop = list.scrollHeight;
 }
+
+const signed = (points) => (points < 0 ? `${points}` : `+${points}`);
 
 export function renderHints() {
   const panel = $("hint-panel");
@@ -158,21 +211,42 @@ export function renderHints() {
     : found.proven
       ? "Proven: no play left out scores more than the last one listed."
       : "Not proven: the engine ran out of time, a better play may exist.";
-  for (const play of found.plays) {
+  for (const option of hintOptions(found)) {
     const item = element("li");
-    const button = element("button", "hint", `${play.written}: ${play.total} points, equity ${play.equity}`);
+    const button = element("button", "hint", option.text);
     button.type = "button";
-    button.addEventListener("click", () => handlers.showHint(play));
+    button.addEventListener("click", option.show);
     item.append(button);
     list.append(item);
   }
+}
+
+/** The moves a hint offers, best first: by equity, or by points when the
+ * engine plays for score (an exchange or a pass, scoring nothing, last). */
+function hintOptions(found) {
+  const byScore = $("rank").value === "score";
+  const options = found.plays.map((play) => ({
+    text: `${play.written}: ${play.total} points, equity ${play.equity}`,
+    order: byScore ? play.total : play.equity,
+    show: () => handlers.showHint(play),
+  }));
   if (found.exchange) {
-    list.append(element("li", "", `Exchange ${found.exchange.exchange} (keep ${found.exchange.keep || "nothing"}): equity ${found.exchange.equity}`));
+    const { exchange, keep, equity } = found.exchange;
+    options.push({
+      text: `Exchange ${exchange} (keep ${keep || "nothing"}): equity ${equity}`,
+      order: byScore ? -1 : equity,
+      show: () => handlers.markExchange(exchange),
+    });
   }
   if (found.pass) {
     const words = found.pass.wins ? "ends the game, and you win it" : `equity ${found.pass.equity}`;
-    list.append(element("li", "", `Pass: ${words}`));
+    options.push({
+      text: `Pass: ${words}`,
+      order: found.pass.wins ? Infinity : byScore ? -2 : found.pass.equity,
+      show: () => $("pass").focus(),
+    });
   }
+  return options.sort((a, b) => b.order - a.order);
 }
 
 export function focusBoard() {

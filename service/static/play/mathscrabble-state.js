@@ -11,6 +11,8 @@ export const S = {
   size: 15, // the board's side, rackSize and faces: as GET /v1/math-scrabble/board says
   rackSize: 9,
   faces: [], // the faces a blank may take
+  points: new Map(), // face -> what it scores
+  counts: new Map(), // face (and "?") -> how many the set holds
   seed: 0,
   moves: [],
   game: null, // the games endpoint's answer
@@ -29,11 +31,12 @@ export const S = {
 };
 
 /** What the drawing's clicks and keys call: mathscrabble.js's `lay`,
- * `exchange` and `showHint`. */
+ * `exchange`, `showHint` and `markExchange`. */
 export const handlers = {
   lay: () => {},
   exchange: () => {},
   showHint: () => {},
+  markExchange: () => {},
 };
 
 export function myRack() {

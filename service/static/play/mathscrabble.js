@@ -28,6 +28,7 @@ async function replay(moves, generation) {
   S.chosen = null;
   S.exchanging.clear();
   S.hints = null;
+  $("preview").textContent = "";
   writeAddress(new URLSearchParams([["seed", String(S.seed)], ...moves.map((m) => ["m", m])]));
   return game;
 }
@@ -197,6 +198,30 @@ async function playPlaced() {
   }
 }
 
+/** Choose the tiles of an exchange a hint offers, for you to press Exchange. */
+function markExchange(faces) {
+  if (!myTurn()) return;
+  S.placed = [];
+  S.chosen = null;
+  S.exchanging.clear();
+  const rack = myRack();
+  for (const face of faces) {
+    const index = rack.findIndex((tile, i) => tile === face && !S.exchanging.has(i));
+    if (index >= 0) S.exchanging.add(index);
+  }
+  render();
+  $("exchange").focus();
+}
+
+/** Take back your last turn and the engine's answer to it. */
+function undo() {
+  const turns = S.game ? S.game.turns : [];
+  let last = turns.length - 1;
+  while (last >= 0 && turns[last].player !== YOU) last--;
+  if (last < 0) return;
+  advance(S.moves.slice(0, last));
+}
+
 function exchange() {
   if (!myTurn()) return;
   const rack = myRack();
@@ -299,6 +324,10 @@ async function start() {
   S.size = info.size;
   S.rackSize = info.rack_size;
   S.faces = info.tiles.map(({ tile }) => tile).filter((tile) => tile !== "?");
+  for (const { tile, points, count } of info.tiles) {
+    S.points.set(tile, points);
+    S.counts.set(tile, count);
+  }
   for (const { row, col, premium } of info.premiums) S.premiums.set(row * S.size + col, PREMIUM[premium]);
   const params = new URLSearchParams(location.search);
   if (params.has("seed")) {
@@ -309,7 +338,7 @@ async function start() {
   }
 }
 
-Object.assign(handlers, { lay, exchange, showHint });
+Object.assign(handlers, { lay, exchange, showHint, markExchange });
 
 document.addEventListener("DOMContentLoaded", () => {
   $("setup").addEventListener("submit", newGame);
@@ -318,6 +347,8 @@ document.addEventListener("DOMContentLoaded", () => {
   $("take-back").addEventListener("click", takeBack);
   $("exchange").addEventListener("click", exchange);
   $("pass").addEventListener("click", () => myTurn() && advance([...S.moves, "pass"]));
+  $("undo").addEventListener("click", undo);
+  if (window.matchMedia("(max-width: 600px)").matches) $("settings").open = false;
   $("direction").addEventListener("click", () => {
     S.across = !S.across;
     render();

@@ -121,7 +121,8 @@ function statusText() {
   if (!game.over) return `${said}Your turn: choose a card.`;
   const mine = game.winners.includes(D.seat);
   const who = game.winners.map((seat) => (seat === D.seat ? "you" : `seat ${seat}`)).join(" and ");
-  return `${said}The deal is over: ${mine ? (game.winners.length > 1 ? "you share the win with " + who : "you win") : `${who} ${game.winners.length > 1 ? "win" : "wins"}`} (${game.picked_up.join(", ")} cards picked up).`;
+  const verdict = mine ? (game.winners.length > 1 ? `you share the win with ${who}` : "you win") : `${who} ${game.winners.length > 1 ? "win" : "wins"}`;
+  return `${said}The deal is over: ${verdict}, with ${game.picked_up[game.winners[0]]} cards picked up.`;
 }
 
 // --- drawing ----------------------------------------------------------------------
@@ -146,14 +147,46 @@ function render() {
   }
   renderHand();
   renderHints();
+  renderRecord();
+  renderResult();
+  $("undo").disabled = !game.turns.some((turn) => turn.seat === D.seat);
+}
+
+/** Every card played, numbered, with what it picked up and each starter
+ * turned, the first before the first play. */
+function renderRecord() {
+  const game = D.game;
   const list = $("turns");
   list.replaceChildren();
-  for (const turn of game.turns.slice(-8).reverse()) {
+  if (game.starters.length) list.append(element("li", "starter", `Starter turned: ${game.starters[0]}`));
+  for (const turn of game.turns) {
     const who = turn.seat === D.seat ? "You" : `Seat ${turn.seat}`;
-    const took = turn.picked_up.length ? `: picked up ${turn.picked_up.length} (${turn.reason.replaceAll("_", " ")})` : "";
+    const took = turn.picked_up.length ? `: picked up ${turn.picked_up.join(" ")} (${turn.reason.replaceAll("_", " ")})` : "";
     const starter = turn.starter ? `; new starter ${turn.starter}` : "";
     list.append(element("li", turn.seat === D.seat ? "mine" : "theirs", `${who} played ${turn.card}${took}${starter}`));
   }
+  list.scrollTop = list.scrollHeight;
+}
+
+/** Once the deal is over: every seat ranked by the cards it picked up (a
+ * tie shares its place). */
+function renderResult() {
+  const game = D.game;
+  const table = $("result");
+  table.hidden = !game.over;
+  const body = table.querySelector("tbody");
+  body.replaceChildren();
+  if (!game.over) return;
+  const order = [...game.picked_up.keys()].sort((a, b) => game.picked_up[b] - game.picked_up[a] || a - b);
+  order.forEach((seat) => {
+    const place = 1 + order.findIndex((other) => game.picked_up[other] === game.picked_up[seat]);
+    const row = element("tr", seat === D.seat ? "mine" : "");
+    if (game.winners.includes(seat)) row.classList.add("winner");
+    const name = seat === D.seat ? `You (seat ${seat})` : `Seat ${seat}`;
+    row.append(element("td", "", String(place)), element("th", "", name), element("td", "", String(game.picked_up[seat])));
+    row.cells[1].setAttribute("scope", "row");
+    body.append(row);
+  });
 }
 
 function renderHand() {
@@ -178,23 +211,41 @@ function renderHand() {
   }
 }
 
+/** Fewer samples than this and a hint's percentages are too thin to trust. */
+const THIN = 30;
+
 function renderHints() {
   const panel = $("hint-panel");
   panel.hidden = !$("hints").checked || D.game.over || D.game.to_move !== D.seat;
   const list = $("hint-list");
   list.replaceChildren();
+  $("hint-trust").textContent = "";
   if (panel.hidden) return;
   if (!D.hints) {
     list.append(element("li", "", "The engine is thinking…"));
     return;
   }
+  const { samples, finished } = D.hints;
+  const thin = samples < THIN;
+  $("hint-trust").textContent = `Over ${samples} sampled deals${finished ? "" : " (time ran out first)"}`
+    + (thin ? `: too few to trust, each figure may be off by much.` : ".");
+  $("hint-trust").className = thin ? "thin" : "";
   for (const value of D.hints.cards) {
     const best = value.card === D.hints.card ? " (suggested)" : "";
-    list.append(element("li", best ? "mine" : "", `${value.card}${best}: wins ${Math.round(100 * value.win_probability)}% of the time, ${value.expected_cards} cards expected`));
+    const odds = `${Math.round(100 * value.win_probability)}% ± ${Math.round(100 * value.win_interval)}`;
+    list.append(element("li", best ? "mine" : "", `${value.card}${best}: wins ${odds} of the time, ${value.expected_cards} cards expected`));
   }
 }
 
 // --- start --------------------------------------------------------------------------
+
+/** Take back your last play and the others' after it. */
+function undo() {
+  const turns = D.game ? D.game.turns : [];
+  let last = turns.length - 1;
+  while (last >= 0 && turns[last].seat !== D.seat) last--;
+  if (last >= 0) advance(D.plays.slice(0, last));
+}
 
 function fillSeats() {
   const select = $("seat");
@@ -236,6 +287,8 @@ document.addEventListener("DOMContentLoaded", () => {
     fillSeats();
   });
   $("setup").addEventListener("submit", newDeal);
+  $("undo").addEventListener("click", undo);
+  if (window.matchMedia("(max-width: 600px)").matches) $("settings").open = false;
   $("hints").addEventListener("change", () => {
     if (!D.game) return;
     render();
