@@ -40,7 +40,7 @@ def stop(process: subprocess.Popen[bytes], seconds: float = 15) -> None:
         process.wait()
 
 
-def wait_until_up(url: str, process: subprocess.Popen[bytes], seconds: float = 30) -> None:
+def wait_until_up(url: str, process: subprocess.Popen[bytes], seconds: float = 120) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:

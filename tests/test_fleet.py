@@ -159,7 +159,9 @@ def test_a_paused_redis_sends_searches_here_at_once(
         redis_server.resume()
         stop(worker, 10)
     assert answer.status_code == 200, answer.get_json()
-    assert took < 10.0, took  # the old 30 s read, given up after 0.5 s (loose: ten times)
+    # the old 30 s read, given up after 0.5 s: loose (the local search
+    # process starts cold, which a loaded machine took 10.5 s for)
+    assert took < 20.0, took
 
 
 def test_a_refusal_on_a_search_worker_is_answered_as_it_would_be_here(

@@ -162,7 +162,7 @@ def test_a_whole_game_can_be_played_by_keyboard_alone(page: Page, base_url: str)
             here = int(page.evaluate("document.activeElement.dataset.index"))
         page.keyboard.press(str(token))
         page.wait_for_function(
-            "cell => document.querySelector(`#board .cell[data-index='${cell}']`).textContent",
+            "cell => document.querySelector(`#board .cell[data-index='${cell}']`).dataset.token",
             arg=cell,
         )
     assert page.get_attribute("#status", "data-state") in ("won", "draw")

@@ -27,11 +27,29 @@ export function tokenHint(token) {
   return state.analysis.moves.find((mv) => mv.move.token === token) || null;
 }
 
-export function moveLabel(move) {
-  return isPick15() ? `pick ${move.number}` : `${move.token} on cell ${move.index}`;
+/** A cell's name: its column's letter and its row's number from the top
+ * (`a1` the top left, `c3` the bottom right of the 3x3 board). */
+export function cellName(index) {
+  const side = state.size;
+  return `${"abcde"[index % side]}${Math.floor(index / side) + 1}`;
 }
 
+export function moveLabel(move) {
+  return isPick15() ? `pick ${move.number}` : `${move.token} on ${cellName(move.index)}`;
+}
+
+/** Hints listed at most on a searched board (4x4, 5x5): the best few. */
+const SEARCHED_HINTS = 8;
+
 // --- drawing -------------------------------------------------------------------
+
+/** Text for screen readers only. */
+function hidden(text) {
+  const span = document.createElement("span");
+  span.className = "sr-only";
+  span.textContent = text;
+  return span;
+}
 
 export function setStatus(text) {
   $("status").textContent = text;
@@ -71,37 +89,45 @@ export function renderBoard() {
     button.dataset.index = cell;
     button.setAttribute("role", "gridcell");
     button.tabIndex = cell === state.focusCell ? 0 : -1;
-    let label;
+    // the name a screen reader says is the cell's text: what is hidden is only for it
     if (isPick15()) {
       const number = MAGIC[cell];
       const owner = state.picks.first.includes(number)
         ? "first"
         : state.picks.second.includes(number) ? "second" : null;
-      button.append(document.createTextNode(number));
+      button.append(hidden(`Square ${cell + 1}: `), String(number));
       if (owner) {
         button.classList.add(owner === state.you ? "mine" : "theirs");
         const small = document.createElement("span");
         small.className = "owner";
         small.textContent = owner === state.you ? "yours" : "engine's";
-        button.append(small);
+        button.append(" ", small);
+      } else {
+        button.append(hidden(", free"));
       }
-      label = `Square ${cell + 1}: ${number}${owner ? `, picked by ${owner}` : ", free"}`;
     } else {
       const token = state.board[cell];
+      const coord = document.createElement("span");
+      coord.className = "coord";
+      coord.textContent = cellName(cell);
+      button.dataset.coord = cellName(cell);
+      button.append(hidden("Cell "), coord, " ");
       if (token !== null) {
-        button.textContent = token;
+        button.append(String(token));
+        button.dataset.token = token;
         if (state.shared) {
           button.classList.add("placed"); // a shared number is nobody's
         } else {
           const owner = state.numbers.odd.includes(token) ? "odd" : "even";
           button.classList.add(owner === state.you ? "mine" : "theirs");
         }
+      } else {
+        button.append(hidden("empty"));
       }
-      label = `Cell ${cell + 1}: ${token === null ? "empty" : token}`;
     }
     if (winning.has(cell)) {
       button.classList.add("winning");
-      label += ", on the winning line";
+      button.append(hidden(", on the winning line"));
     }
     if (cell === state.selectedCell) button.classList.add("selected");
     const hint = state.analysis ? hintFor(cell, state.selectedToken) : null;
@@ -112,17 +138,24 @@ export function renderBoard() {
       const text = document.createElement("span");
       text.className = "hint";
       text.textContent = valueText(hint.outcome, hint.plies, hint.estimate);
-      button.append(text);
-      label += `, ${valueText(hint.outcome, hint.plies, hint.estimate)}`;
+      button.append(" ", text);
     }
-    button.setAttribute("aria-label", label);
     button.addEventListener("click", () => {
       state.focusCell = cell;
       handlers.chooseCell(cell);
     });
     cells.push(button);
   }
-  board.replaceChildren(...cells);
+  const side = isPick15() ? 3 : state.size;
+  const rows = [];
+  for (let row = 0; row < cells.length / side; row++) {
+    const line = document.createElement("div");
+    line.className = "board-row";
+    line.setAttribute("role", "row");
+    line.append(...cells.slice(row * side, (row + 1) * side));
+    rows.push(line);
+  }
+  board.replaceChildren(...rows);
   if (hadFocus) cells[state.focusCell].focus();
 }
 
@@ -135,20 +168,17 @@ export function renderTrays() {
     button.type = "button";
     button.className = "token";
     button.dataset.token = token;
-    button.textContent = token;
+    button.append(hidden("Your number "), String(token));
     if (token === state.selectedToken) button.classList.add("selected");
     const hint = tokenHint(token);
-    let label = `Your number ${token}`;
     if (hint) {
       button.classList.add(`v-${outcomeOf(hint)}`);
       button.dataset.outcome = outcomeOf(hint);
       const text = document.createElement("span");
       text.className = "hint";
       text.textContent = valueText(hint.outcome, hint.plies, hint.estimate);
-      button.append(text);
-      label += `, at best ${valueText(hint.outcome, hint.plies, hint.estimate)}`;
+      button.append(" ", text);
     }
-    button.setAttribute("aria-label", label);
     button.setAttribute("aria-pressed", String(token === state.selectedToken));
     button.addEventListener("click", () => handlers.chooseToken(token));
     return button;
@@ -166,15 +196,18 @@ export function renderTrays() {
 
 export function renderHints() {
   const panel = $("hint-panel");
-  panel.hidden = !$("hints").checked;
+  const over = state.status && state.status.state !== "in_progress";
+  panel.hidden = !$("hints").checked || over;
   const analysis = state.analysis;
-  if (!analysis) {
+  if (!analysis || over) {
     $("hint-list").replaceChildren();
     $("principal-variation").textContent = $("hints").checked && state.status &&
       state.status.to_move === state.you ? "Thinking…" : "";
     return;
   }
-  const items = analysis.moves.map((mv) => {
+  const searched = analysis.proven !== undefined; // a 4x4 or 5x5 board's search
+  const shown = searched ? analysis.moves.slice(0, SEARCHED_HINTS) : analysis.moves;
+  const items = shown.map((mv) => {
     const item = document.createElement("li");
     item.dataset.outcome = outcomeOf(mv);
     item.dataset.plies = mv.plies;
@@ -191,8 +224,15 @@ export function renderHints() {
     item.append(`${moveLabel(mv.move)}: `, value);
     return item;
   });
+  const left = analysis.moves.length - shown.length;
+  if (left > 0) {
+    const more = document.createElement("li");
+    more.className = "more";
+    more.textContent = `${left} more moves, none better by the search's ${analysis.proven ? "proof" : "estimate"}`;
+    items.push(more);
+  }
   $("hint-list").replaceChildren(...items);
+  $("hint-list").classList.toggle("searched", searched);
   const line = analysis.principal_variation.map(moveLabel).join(", then ");
   $("principal-variation").textContent = line ? `Best play from here: ${line}.` : "";
 }
-

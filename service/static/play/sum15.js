@@ -203,8 +203,7 @@ function renderHand() {
       const says = outcome.picked_up.length
         ? `picks up ${outcome.picked_up.length} (${outcome.reason.replaceAll("_", " ")})`
         : "picks up nothing";
-      button.append(element("span", "pickup", says));
-      button.setAttribute("aria-label", `${card}: ${says}`);
+      button.append(" ", element("span", "pickup", says));
     }
     button.addEventListener("click", () => advance([...D.plays, card]));
     hand.append(button);
