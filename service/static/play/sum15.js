@@ -213,6 +213,13 @@ function renderHand() {
 /** Fewer samples than this and a hint's percentages are too thin to trust. */
 const THIN = 30;
 
+/** Whether a card shows better odds than the suggested one (by less than
+ * the engine asks before leaving its own way of playing). */
+function outranked(hints) {
+  const suggested = hints.cards.find((value) => value.card === hints.card);
+  return hints.cards.some((value) => suggested && value.win_probability > suggested.win_probability);
+}
+
 function renderHints() {
   const panel = $("hint-panel");
   panel.hidden = !$("hints").checked || D.game.over || D.game.to_move !== D.seat;
@@ -227,7 +234,8 @@ function renderHints() {
   const { samples, finished } = D.hints;
   const thin = samples < THIN;
   $("hint-trust").textContent = `Over ${samples} sampled deals${finished ? "" : " (time ran out first)"}`
-    + (thin ? `: too few to trust, each figure may be off by much.` : ".");
+    + (thin ? `: too few to trust, each figure may be off by much.` : ".")
+    + (outranked(D.hints) ? " The suggestion is the engine's own way of playing unless another card is clearly better than it over these samples, not only a little." : "");
   $("hint-trust").className = thin ? "thin" : "";
   for (const value of D.hints.cards) {
     const best = value.card === D.hints.card ? " (suggested)" : "";
