@@ -18,6 +18,7 @@ import pytest
 from harness import clients
 from harness.examples import Example, python_examples, typescript_examples
 from harness.live import ROOT, gunicorn
+from tests.test_clients import needs_node
 
 pytestmark = pytest.mark.live
 
@@ -26,13 +27,6 @@ TYPESCRIPT = typescript_examples()
 BOTS = ROOT / "docs" / "bots"
 MOST_LINES = {"python": 20, "ts": 25}
 """A bot on a docs/bots page is readable whole: at most this many lines."""
-
-
-def needs_node() -> None:
-    if clients.npm() is None or not (clients.TYPESCRIPT_CLIENT / "node_modules").is_dir():
-        if os.environ.get("CI") == "true":
-            pytest.fail("Node.js and the TypeScript tools are required under CI=true")
-        pytest.skip("Node.js or the TypeScript tools (scripts/typescript-tools) missing")
 
 
 @pytest.fixture(scope="module")

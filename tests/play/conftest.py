@@ -11,11 +11,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
 
 from harness.live import gunicorn
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+PHONE: ViewportSize = {"width": 375, "height": 812}
+DESK: ViewportSize = {"width": 1280, "height": 900}
+"""The widths the pages are held to: a phone's and a desk's."""
 SEARCH_REFUSED = "Failed to load resource: the server responded with a status of 503"
 
 FLAGS = [
@@ -76,3 +79,16 @@ def page(browser: Browser, base_url: str) -> Iterator[Page]:
     # engine exchanges or passes; a busy worker is asked again).
     problems = [text for text in problems if not text.startswith(SEARCH_REFUSED)]
     assert problems == [], "the console shows errors"
+
+
+@pytest.fixture(params=[PHONE, DESK], ids=["375px", "1280px"])
+def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """A page at a phone's width, then at a desk's; no script error on it."""
+    context = browser.new_context(viewport=request.param)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    yield page
+    context.close()
+    assert problems == []

@@ -225,9 +225,7 @@ def test_the_game_pages_are_reached_from_the_play_page(page: Page, base_url: str
     wait_for_status(page, "Your turn", "deal is over")
 
 
-def test_screenshots_of_the_games_for_the_readme(
-    page: Page, base_url: str, tmp_path: Path
-) -> None:
+def test_screenshots_of_the_games_for_the_readme(page: Page, base_url: str, tmp_path: Path) -> None:
     # The README's pictures are written where FIFTEEN_SCREENSHOTS says (docs/
     # to renew them); a test run leaves the tracked files alone.
     shots = Path(os.environ.get("FIFTEEN_SCREENSHOTS", tmp_path))

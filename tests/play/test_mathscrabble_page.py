@@ -6,33 +6,18 @@ phone the board and the rack on one screen with targets a finger can hit."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
 
 import httpx
-import pytest
-from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import Browser, Page
 
+from tests.play.conftest import PHONE
 from tests.play.test_games_pages import wait_for_status
 
 SEED = 21
 """Player 0's first rack from this seed: ``457+--==?``."""
 OPENING = "8H 5-4=1, blank 1 on 8L"
-PHONE: ViewportSize = {"width": 375, "height": 812}
-DESK: ViewportSize = {"width": 1280, "height": 900}
-
-
-@pytest.fixture(params=[PHONE, DESK], ids=["375px", "1280px"])
-def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport=request.param)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    problems: list[str] = []
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    yield page
-    context.close()
-    assert problems == []
 
 
 def opened(page: Page, base_url: str, moves: list[str]) -> Page:
@@ -99,9 +84,7 @@ def test_on_a_phone_the_rack_is_under_the_board_on_one_screen(
 
 def test_the_unseen_tiles_are_the_bag_and_the_engines_rack(screen: Page, base_url: str) -> None:
     page = opened(screen, base_url, [OPENING])
-    moves = list(page.evaluate("new URLSearchParams(location.search).getAll('m')"))
-    game = httpx.post(f"{base_url}/v1/math-scrabble/games", json={"seed": SEED, "moves": moves})
-    state = game.json()
+    state = current(page, base_url)
     tiles = httpx.get(f"{base_url}/v1/math-scrabble/board").json()["tiles"]
     unseen = Counter({tile["tile"]: tile["count"] for tile in tiles})
     blanks = {(row, col) for row, col in state["blanks"]}

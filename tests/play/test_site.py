@@ -131,9 +131,7 @@ def test_every_control_is_reached_by_the_keyboard_with_a_visible_focus(
     assert unmarked == []
 
 
-def test_a_searched_boards_hints_are_the_best_few_by_coordinates(
-    page: Page, base_url: str
-) -> None:
+def test_a_searched_boards_hints_are_the_best_few_by_coordinates(page: Page, base_url: str) -> None:
     page.goto(base_url + PAGES["4x4"])
     page.wait_for_function(READY)
     page.check("#hints")

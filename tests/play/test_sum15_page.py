@@ -4,29 +4,13 @@ to trust them, undo, and on a phone the hand on the first screen."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
-import pytest
-from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import Browser, Page
 
+from tests.play.conftest import PHONE
 from tests.play.test_games_pages import play_sum15_to_the_end, wait_for_status
-
-PHONE: ViewportSize = {"width": 375, "height": 812}
-DESK: ViewportSize = {"width": 1280, "height": 900}
-
-
-@pytest.fixture(params=[PHONE, DESK], ids=["375px", "1280px"])
-def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport=request.param)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    problems: list[str] = []
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    yield page
-    context.close()
-    assert problems == []
 
 
 def deal_of(page: Page, base_url: str, **table: Any) -> dict[str, Any]:
