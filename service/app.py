@@ -12,7 +12,7 @@ from flask import Flask, Response, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service import schemas, searches
+from service import schemas, searches, seats
 from service.api import (
     batches,
     docs,
@@ -61,6 +61,7 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     store = connect(url, app.config["REDIS_TIMEOUT_SECONDS"]) if url else None
     variants = VariantEngines(variant_settings(app.config), store)
     searches.init_app(app)
+    seats.init_app(app)
 
     if app.config["PROXY_HOPS"]:
         # Behind that many proxies, each appending to X-Forwarded-For: the

@@ -106,6 +106,9 @@ class Config:
         # an API worker's Redis: lookups of records and solutions, rate-limit counters
         self.REDIS_TIMEOUT_SECONDS = 0.25
         self.SOLVER_REDIS_TIMEOUT_SECONDS = 0.5  # a solver process writing its record and table
+        # The key a seat's game token is sealed with (service.seats); the same
+        # on every host of a deployment.  Unset: each host makes its own.
+        self.SECRET_KEY_SEATS = os.environ.get("FIFTEEN_SECRET_KEY") or None
         self.CORS_ORIGINS = [
             origin.strip()
             for origin in os.environ.get("FIFTEEN_CORS_ORIGINS", "").split(",")

@@ -3,6 +3,7 @@ the best plays."""
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,20 +21,32 @@ from service.schemas.mathscrabble import (
     expected_seconds,
 )
 from service.schemas.mathscrabble_answers import BOARD_INFO, MOVES, SCORED
-from service.schemas.mathscrabble_game import GAME, GAME_REQUEST
+from service.schemas.mathscrabble_game import GAME, GAME_REQUEST, POSITION, SEAT, SEAT_REQUEST
+from service.schemas.records import POSITION_REQUEST, RECORD_REQUEST
 from service.searches import run_search, tasks, work_seconds
+from service.seats import GameTokenError, SettingBesideTokenError, sealer
+from solver.core.errors import IllegalMoveError
+from solver.core.play import MAX_SEED
 from solver.mathscrabble.answers import (
     board_json,
     check_bag,
+    position_json,
     rack_on,
     score_answer,
     verdict_json,
 )
 from solver.mathscrabble.board import Board, square
-from solver.mathscrabble.equation import check
+from solver.mathscrabble.equation import Bonus, check
+from solver.mathscrabble.league import Player
 from solver.mathscrabble.moves import MAX_OVERRUN
+from solver.mathscrabble.record import MAX_TURNS
 from solver.mathscrabble.record import SECONDS_A_MOVE as REPLAY_SECONDS_A_MOVE
+from solver.mathscrabble.records import read_position
 from solver.mathscrabble.scoring import Tile
+from solver.mathscrabble.seat import DEFAULT_STEPS
+
+TOKEN_VERSION = 1
+"""What a seat's token holds: seed, seat, opponent, steps, bonus, moves."""
 
 blp = JsonBlueprint(
     "math-scrabble",
@@ -205,3 +218,124 @@ class GamesView(MethodView):
             longest_seconds=work_seconds(len(moves) * REPLAY_SECONDS_A_MOVE),
         )
         return json_response(game)
+
+
+@blp.route("/records")
+class RecordsView(MethodView):
+    @blp.doc(operationId="readMathScrabbleRecord")
+    @blp.arguments(RECORD_REQUEST)
+    @blp.response(200, GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a game's record
+
+        The game a GCG-shaped record writes (``docs/records.md``: its
+        ``#seed`` and ``#bonus``, a line per turn), replayed, answered as
+        ``/games`` answers it: the record ``/games`` writes reads back to
+        the same game.  422 ``invalid-record`` naming the line (``line``)
+        of the first turn that cannot be played, or whose rack, points or
+        total are not the replay's: a record is never corrected.
+        """
+        return json_response(
+            run_search(
+                tasks.math_scrabble_record,
+                args["record"],
+                longest_seconds=work_seconds(MAX_TURNS * REPLAY_SECONDS_A_MOVE),
+            )
+        )
+
+
+@blp.route("/positions")
+class PositionsView(MethodView):
+    @blp.doc(operationId="readMathScrabblePosition")
+    @blp.arguments(POSITION_REQUEST)
+    @blp.response(200, POSITION)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Read a position string
+
+        A CGP-shaped position (``docs/records.md``: the board's rows, the
+        racks, the scores, the scoreless turns, ``bag``, ``bonus`` and
+        ``to_move``) read into the fields ``/moves`` takes: the board and
+        blanks, each rack, the bag, the scoreless turns and the spread of
+        the player to move.  422 ``invalid-record`` naming what is wrong;
+        the board's own refusals for a board no game can hold.
+        """
+        return json_response(position_json(read_position(args["position"])))
+
+
+@blp.route("/seat")
+class SeatView(MethodView):
+    @blp.doc(operationId="playMathScrabbleSeat")
+    @blp.arguments(SEAT_REQUEST)
+    @blp.response(200, SEAT)
+    @blp.errors(400, 413, 415, 503)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Play a game from one seat
+
+        A game against the engine in which you see only what your seat
+        may: your rack, the board, the scores, the bag's count and the tiles
+        you cannot see (``unseen``).  Without ``game``, a new game is dealt
+        (from a seed you are not told until the end) for ``seat``, against
+        the engine ranking by ``opponent``, searching ``steps`` a turn;
+        the engine takes its turns until it is yours.  With ``game``, the
+        token the last answer gave, and ``move``, your turn, the engine
+        answers with its own.  The answer carries the next ``game`` token:
+        the whole game sealed under the deployment's key, which only the
+        service can open, so any host continues it.  Once the game is over
+        nothing is hidden: ``seed``, every rack and the ``record``.  422
+        ``illegal-move`` naming ``move``; ``invalid-game-token`` naming
+        ``game``; a new game's settings beside a ``game`` token are refused
+        (the token holds them).
+        """
+        sealing = sealer()
+        if "game" in args:
+            facts = _token_facts(sealing.open(args["game"]), args)
+        else:
+            facts = _new_game(args)
+        moves = [*facts["moves"], *([args["move"]] if "move" in args else [])]
+        try:
+            found = run_search(
+                tasks.math_scrabble_seat,
+                facts["seed"],
+                moves,
+                facts["seat"],
+                facts["opponent"],
+                facts["steps"],
+                Bonus(facts["bonus"]),
+                longest_seconds=_seat_seconds(len(moves), facts["steps"]),
+            )
+        except IllegalMoveError as error:
+            raise IllegalMoveError(str(error).split(": ", 1)[-1]) from None
+        view = found["view"]
+        view["game"] = sealing.seal({**facts, "moves": found["moves"]})
+        return json_response(view)
+
+
+def _new_game(args: dict[str, Any]) -> dict[str, Any]:
+    if "move" in args:
+        raise IllegalMoveError("a new game has no turns yet: deal it first (leave move out)")
+    return {
+        "v": TOKEN_VERSION,
+        "seed": secrets.randbelow(MAX_SEED + 1),
+        "seat": args.get("seat", 0),
+        "opponent": args.get("opponent", Player.EQUITY.value),
+        "steps": args.get("steps", DEFAULT_STEPS),
+        "bonus": args.get("bonus", Bonus.SQRT).value,
+        "moves": [],
+    }
+
+
+def _token_facts(facts: dict[str, Any], args: dict[str, Any]) -> dict[str, Any]:
+    if facts.get("v") != TOKEN_VERSION:
+        raise GameTokenError("this game was dealt by an older version of the service: start anew")
+    for setting in ("seat", "opponent", "steps", "bonus"):
+        if setting in args:
+            raise SettingBesideTokenError(setting)
+    return facts
+
+
+def _seat_seconds(moves: int, steps: int) -> float:
+    """The longest a seat's request may take: the replay, then the engine's
+    turns (one, or a few after passes: at most six in a row score nothing)."""
+    return work_seconds(moves * REPLAY_SECONDS_A_MOVE + 2 * expected_seconds(steps) * MAX_OVERRUN)

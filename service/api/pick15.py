@@ -1,4 +1,5 @@
-"""The Number Scrabble (Pick15) API: status, best pick and analysis."""
+"""The Number Scrabble (Pick15) API: status, best pick, analysis, and a game
+replayed (from its picks or from its game record)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ from service.schemas import (
     PICK15_REQUEST,
     PICK15_STATUS,
 )
+from service.schemas.pick15 import PICK15_GAME, PICK15_GAME_REQUEST
 from service.schemas.queries import PICK15_MOVE_QUERY, PICK15_QUERY
+from service.schemas.records import RECORD_REQUEST
 from solver import pick15
 from solver.core.errors import check_turn
 from solver.pick15 import answers
@@ -132,3 +135,48 @@ class AnalysisView(MethodView):
         principal variation.
         """
         return json_response(analysis_answer(args))
+
+
+@blp.route("/games")
+class GamesView(MethodView):
+    @blp.doc(operationId="replayPick15Game")
+    @blp.arguments(PICK15_GAME_REQUEST)
+    @blp.response(200, PICK15_GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a Pick15 game
+
+        The ``picks`` made in order from the empty game, the first player's
+        first: the status of the game they leave (as ``/v1/pick15/status``
+        words it), the start and the picks, the position string
+        (``position``, ``first=2,9 second=8``) and the game's record
+        (``record``, as ``/v1/pick15/records`` reads it;
+        ``docs/records.md``).  422 ``illegal-move`` naming ``picks[i]`` for
+        the first pick that cannot be made (a number picked already, or a
+        pick after the game is over).  The same body always gets the same
+        answer.
+        """
+        return json_response(answers.game_answer(args["picks"]))
+
+
+@blp.route("/records")
+class RecordsView(MethodView):
+    @blp.doc(operationId="readPick15Record")
+    @blp.arguments(RECORD_REQUEST)
+    @blp.response(200, PICK15_GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a Pick15 game record
+
+        A PGN-shaped game record (``docs/records.md``: the tags ``Position``
+        when the game did not start from the empty one, and ``Result``, then
+        the numbers picked), replayed and answered as ``/v1/pick15/games``
+        answers: the ``record`` that answer writes reads back to the same
+        answer.  422 ``invalid-record`` naming ``record`` (and the ``line``,
+        where one is at fault) for a record that cannot be read, a record of
+        another game, a ``Position`` no game reaches, a word that is not a
+        pick, a pick that cannot be made when it comes, or a ``Result`` its
+        picks do not give: a record is never corrected.  The same body
+        always gets the same answer.
+        """
+        return json_response(answers.record_answer(args["record"]))

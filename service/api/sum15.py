@@ -1,4 +1,5 @@
-"""The Sum 15 API: what a card picks up, the card to play, a deal replayed."""
+"""The Sum 15 API: what a card picks up, the card to play, a deal replayed
+(from its plays or from its game record)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from flask.views import MethodView
 
 from service.http.bodies import JsonBlueprint
 from service.http.render import json_response
+from service.schemas.records import RECORD_REQUEST
 from service.schemas.sum15 import (
     GAME,
     GAME_REQUEST,
@@ -19,7 +21,7 @@ from service.schemas.sum15 import (
     SUGGESTION,
 )
 from service.searches import run_search, tasks, work_seconds
-from solver.sum15.answers import game_answer, resolve_answer
+from solver.sum15.answers import game_answer, record_answer, resolve_answer
 from solver.sum15.knowledge import view_for
 from solver.sum15.suggest import DEFAULT_SAMPLES, default_budget_seconds, expected_seconds
 
@@ -135,7 +137,8 @@ class GamesView(MethodView):
         each seat's hand (the dealer's view), the middle and its total, the
         starters turned, every card played, each seat's pile of cards picked
         up, the cards left to turn, whose turn it is, whether the deal is
-        over and its winners, and each play with what it picked up and why.
+        over and its winners, each play with what it picked up and why, and
+        the game record (``record``, as ``/v1/sum15/records`` reads it).
         A multiple of 15 turns a new starter while the stock holds one; a
         set that empties the middle turns one only under the house rule
         ``restart_after_set`` (``rules``, named in the answer).  422
@@ -149,3 +152,28 @@ class GamesView(MethodView):
                 args["seed"], args["players"], args["plays"], args.get("decks"), args["rules"]
             )
         )
+
+
+@blp.route("/records")
+class RecordsView(MethodView):
+    @blp.doc(operationId="readSum15Record")
+    @blp.arguments(RECORD_REQUEST)
+    @blp.response(200, GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a deal's game record
+
+        The deal a PGN-shaped game record holds (``docs/records.md``: the
+        tags ``Seed``, ``Players``, ``Decks``, ``HouseRules`` and ``Result``,
+        then the cards played, seat 0 first), replayed and answered as
+        ``/v1/sum15/games`` answers its seed, players, decks, house rules and
+        plays: the ``record`` that answer writes reads back to the same
+        answer, and a caller goes on from its fields.  422 ``invalid-record``
+        naming ``record`` and the line (``line``) for a record that cannot be
+        read, a tag missing or out of range, a house rule that does not
+        exist, a word that is not a card, a card the seat to play does not
+        hold (or one after the deal is over), or a ``Result`` or
+        ``{starter 5D}`` comment that is not the replay's: a record is never
+        corrected.  The same body always gets the same answer.
+        """
+        return json_response(record_answer(args["record"]))

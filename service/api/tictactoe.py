@@ -1,4 +1,5 @@
-"""The games API: status, best move, analysis and the rule sets."""
+"""The games API: status, best move, analysis, the rule sets, and a game
+replayed (from its moves or from its game record)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ from service.schemas import (
     RulesListSchema,
 )
 from service.schemas.queries import ANALYSIS_QUERY, MOVE_QUERY, STATUS_QUERY
+from service.schemas.records import RECORD_REQUEST
+from service.schemas.tictactoe import GAME, GAME_REQUEST
 from service.searches import run_search, tasks, work_seconds
 from solver.core.errors import check_turn
 from solver.tictactoe import NAMED_RULES, Engine, Player, Position, answers
@@ -278,3 +281,52 @@ class RulesView(MethodView):
     def get(self) -> Response:
         """List the supported rule sets"""
         return json_response({"rules": [answers.rules_json(r) for r in NAMED_RULES.values()]})
+
+
+@blp.route("/games")
+class GamesView(MethodView):
+    @blp.doc(operationId="replayTicTacToeGame")
+    @blp.arguments(GAME_REQUEST)
+    @blp.response(200, GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a game
+
+        The ``moves`` (each ``token@index``) played in order under ``rules``
+        from ``start`` (by default the empty board): the status of the board
+        they leave (as ``/v1/status`` words it), the start, the moves, that
+        board, its position string (``position``) and the game's record
+        (``record``, as ``/v1/records`` reads it; ``docs/records.md``).  No
+        solve and no search: any rule set answers at once.  422 naming
+        ``start[i]`` (or ``start``) for a board no game reaches, and
+        ``illegal-move`` naming ``moves[i]`` for the first move that cannot
+        be read or played when it comes (a cell taken, a number not the
+        mover's or placed already, a move after the game is over).  The same
+        body always gets the same answer.
+        """
+        return json_response(answers.game_answer(args["rules"], args["start"], args["moves"]))
+
+
+@blp.route("/records")
+class RecordsView(MethodView):
+    @blp.doc(operationId="readTicTacToeRecord")
+    @blp.arguments(RECORD_REQUEST)
+    @blp.response(200, GAME)
+    @blp.errors(400, 413, 415)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Replay a game record
+
+        A PGN-shaped game record (``docs/records.md``: the tags ``Rules``,
+        ``Position`` when the game did not start from the empty board, and
+        ``Result``, then the moves ``token@index``), replayed and answered as
+        ``/v1/games`` answers its rules, start and moves: the ``record`` that
+        answer writes reads back to the same answer.  422 ``invalid-record``
+        naming ``record`` (and the ``line``, where one is at fault) for a
+        record that cannot be read, a record of another game, rules that do
+        not exist, a ``Position`` that is not one (rows of the wrong length,
+        the wrong player to move, other rules than ``Rules``), a move that
+        cannot be played when it comes, or a ``Result`` its moves do not
+        give: a record is never corrected.  The same body always gets the
+        same answer.
+        """
+        return json_response(answers.record_answer(args["record"]))

@@ -28,7 +28,9 @@ from service.schemas.mathscrabble import MAX_STEPS
 from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from service.schemas.sum15 import MAX_SAMPLES
+from service.seats import MAX_TOKEN_CHARS, GameTokenError, sealer
 from solver.mathscrabble.record import MAX_TURNS
+from solver.mathscrabble.seat import DEFAULT_STEPS as DEFAULT_SEAT_STEPS
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds, expected_seconds
 from solver.sum15.table import MAX_PLAYERS, MIN_PLAYERS
 from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS as BOARD_DEFAULT_SECONDS
@@ -63,8 +65,24 @@ def _moves_default_ms(body: dict[str, Any]) -> int:
     return DEFAULT_MOVES_MS
 
 
+def _seat_ms(body: dict[str, Any]) -> int:
+    """A seat's turn: the engine's reply at the game's ``steps``: a new
+    game's, or the one its token holds; else the default."""
+    steps = _whole(body.get("steps"))
+    token = body.get("game")
+    if isinstance(token, str) and len(token) <= MAX_TOKEN_CHARS:
+        try:
+            steps = _whole(sealer().open(token).get("steps"))
+        except GameTokenError:
+            return 0  # refused by the view, at the cost of any request
+    if steps is None or not 1 <= steps <= MAX_STEPS:
+        steps = DEFAULT_SEAT_STEPS
+    return round(steps_seconds(steps) * 1000)
+
+
 SEARCHES: dict[str, tuple[Callable[[dict[str, Any]], int], int]] = {
     "/v1/math-scrabble/moves": (_moves_default_ms, MAX_MOVES_MS),
+    "/v1/math-scrabble/seat": (_seat_ms, 0),
     "/v1/sum15/move": (_suggestion_default_ms, MAX_SUGGESTION_MS),
 }
 """The searches, priced by the time they may take: the budget a body
@@ -75,6 +93,8 @@ MS_A_REQUEST = 100
 Scrabble search at its default second: 11)."""
 REPLAY_PATH = "/v1/math-scrabble/games"
 """A game replayed: every play in it is scored again."""
+RECORD_PATH = "/v1/math-scrabble/records"
+"""A game's record replayed: priced as its turns' lines (``>p0: ...``)."""
 MOVES_A_REQUEST = 10
 """A replay costs 1 more for each this many moves it replays: a lookup's
 worth of work (a play is scored in about a millisecond)."""
@@ -101,7 +121,7 @@ def request_cost() -> int:
         cost = variant_cost if _names_a_variant(args.get("rules", "")) else 1
         return max(cost, _nodes_cost(nodes))
     batch = route.startswith(BATCH_PREFIX)
-    if request.method == "POST" and route == REPLAY_PATH:
+    if request.method == "POST" and route in (REPLAY_PATH, RECORD_PATH):
         return _replay_cost()
     if request.method == "POST" and route in SEARCHES:
         return _search_cost(*SEARCHES[route])
@@ -159,13 +179,16 @@ def _nodes_cost(nodes: int | None) -> int:
 
 
 def _replay_cost() -> int:
-    """1, and 1 more for each ``MOVES_A_REQUEST`` moves a replay lists
-    (counted up to what the schema takes)."""
+    """1, and 1 more for each ``MOVES_A_REQUEST`` moves a replay lists or
+    a record writes (counted up to what the schema takes)."""
     try:
         body = load_json(request)
     except (HTTPException, ValueError):
         return 1
     moves = body.get("moves") if isinstance(body, dict) else None
+    record = body.get("record") if isinstance(body, dict) else None
+    if isinstance(record, str):
+        moves = record.split("\n>")
     if not isinstance(moves, list):
         return 1
     return 1 + min(len(moves), MAX_TURNS) // MOVES_A_REQUEST

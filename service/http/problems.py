@@ -167,12 +167,15 @@ class ProblemApi(Api):  # type: ignore[misc]
 
 
 REQUEST_FIELDS: dict[str, dict[str, str]] = {
-    "pick15": {"first": "picks.first", "second": "picks.second"},
+    "tictactoe": {"move": "moves"},
+    "pick15": {"first": "picks.first", "second": "picks.second", "move": "picks"},
     "sum15": {"player": "seat", "move": "plays"},
     "math-scrabble": {"move": "moves"},
+    "math-scrabble.SeatView": {},  # its one move is ``move``
 }
-"""Per blueprint, the body field of each part of a game the engine names
-(``PositionError.part``) where the two differ.  Query parameters are named
+"""Per blueprint (or endpoint, which comes first), the body field of each
+part of a game the engine names (``PositionError.part``) where the two
+differ.  Query parameters are named
 as the parts are; an item of a part is ``part[i]`` either way (``board[4]``,
 ``picks.first[1]``)."""
 
@@ -181,7 +184,10 @@ def request_field(error: Refusal) -> str:
     """The request field (or query parameter) a refusal is about."""
     part = error.part or "body"
     if has_request_context() and request.method != "GET":
-        part = REQUEST_FIELDS.get(request.blueprint or "", {}).get(part, part)
+        names = REQUEST_FIELDS.get(request.endpoint or "")
+        if names is None:
+            names = REQUEST_FIELDS.get(request.blueprint or "", {})
+        part = names.get(part, part)
     if error.index is not None:
         return f"{part}[{error.index}]"
     return part

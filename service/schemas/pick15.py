@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from service.schemas.fast import RequestSchema
-from service.schemas.fields import Numbers, StrictSchema, ValueEnum
+from service.schemas.fields import BoundedList, Numbers, StrictInteger, StrictSchema, ValueEnum
 from service.schemas.tictactoe import SEED, SKILL
 from solver.core.state import GameState
 from solver.core.value import Outcome
@@ -102,3 +102,45 @@ PICK15_MOVE_REQUEST = Pick15MoveRequestSchema()
 PICK15_STATUS = Pick15StatusSchema()
 PICK15_MOVE_RESPONSE = Pick15MoveResponseSchema()
 PICK15_ANALYSIS = Pick15AnalysisSchema()
+
+_PICKS_DOC = "The numbers picked, in order, the first player's first."
+
+
+class Pick15GameRequestSchema(StrictSchema):
+    """A game: the numbers picked, in order, from the empty game."""
+
+    picks = BoundedList(
+        StrictInteger(validate=validate.Range(NUMBERS[0], NUMBERS[-1])),
+        max_items=len(NUMBERS),
+        what="a game has nine numbers to pick, so this lists",
+        load_default=list,
+        metadata={"description": _PICKS_DOC, "example": [5, 2, 8]},
+    )
+
+
+class Pick15GameSchema(Pick15StatusSchema):
+    """A game replayed: where it started, its picks and where they leave it."""
+
+    start = fields.String(
+        required=True,
+        metadata={"description": "The position the game started from, as `position` writes it."},
+    )
+    picks = fields.List(fields.Integer(), required=True, metadata={"description": _PICKS_DOC})
+    position = fields.String(
+        required=True,
+        metadata={
+            "description": "The position after the picks as a position string "
+            "(docs/records.md): each side's numbers, as `first=2,9 second=8`."
+        },
+    )
+    record = fields.String(
+        required=True,
+        metadata={
+            "description": "The game as a PGN-shaped record (docs/records.md): POST "
+            "/v1/pick15/records reads it back to this answer."
+        },
+    )
+
+
+PICK15_GAME_REQUEST = Pick15GameRequestSchema()
+PICK15_GAME = Pick15GameSchema()

@@ -304,6 +304,15 @@ class Sum15GameSchema(Schema):
     )
     turns = fields.List(fields.Nested(Sum15TurnSchema), required=True)
     rules = _rules_in_force()
+    record = fields.String(
+        required=True,
+        metadata={
+            "description": "The deal's game record (docs/records.md): its seed, players, "
+            "decks, house rules and result as tags, then the cards played, a round of the "
+            "table to each number, each starter turned in a comment.  POST /v1/sum15/records "
+            "reads it back to this answer."
+        },
+    )
 
 
 class Sum15CardValueSchema(Schema):

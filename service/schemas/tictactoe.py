@@ -14,6 +14,7 @@ from service.schemas.fields import (
     PlayerField,
     StrictFloat,
     StrictInteger,
+    StrictSchema,
     ValueEnum,
 )
 from service.schemas.rules import RULES_DOC, RULES_ID_GRAMMAR, NumbersSchema, RulesField
@@ -216,3 +217,76 @@ MOVE_REQUEST = MoveRequestSchema()
 STATUS = StatusSchema()
 MOVE_RESPONSE = MoveResponseSchema()
 ANALYSIS = AnalysisSchema()
+
+
+MAX_MOVE_TEXT = 40
+"""The longest move text read: ``token@index`` of any board's numbers and cells."""
+_MOVES_DOC = (
+    "The moves played, in order, each `token@index` (`5@4` places 5 on cell 4, the 3x3 "
+    "board's centre; cells row-major from 0), the first by the side to move at `start`."
+)
+
+
+class TicTacToeGameRequestSchema(StrictSchema):
+    """A game: its rules, the board it starts from and the moves played."""
+
+    rules = RulesField(load_default=GRAHAM, metadata=RULES_DOC)
+    start = BoundedList(
+        Cell(allow_none=True),
+        min_items=CELLS,
+        max_items=MOST_CELLS,
+        what="cells: the board must have",
+        allow_none=True,
+        load_default=None,
+        metadata={
+            "description": "The board the game starts from, as /v1/status takes a board "
+            "(null or left out: the empty board).",
+            "example": [None, None, None, None, 5, None, None, None, None],
+        },
+    )
+    moves = BoundedList(
+        fields.String(
+            validate=validate.Length(
+                1, MAX_MOVE_TEXT, error=f"a move is 1 to {MAX_MOVE_TEXT} characters: token@index"
+            ),
+            metadata={"example": "5@4"},
+        ),
+        max_items=MOST_CELLS,
+        what="no game has more moves than cells, so this lists",
+        load_default=list,
+        metadata={"description": _MOVES_DOC, "example": ["2@0", "3@8"]},
+    )
+
+
+class TicTacToeGameSchema(StatusSchema):
+    """A game replayed: where it started, its moves and where they leave it."""
+
+    start = fields.List(
+        fields.Integer(allow_none=True),
+        required=True,
+        metadata={"description": "The board the game started from (null an empty cell)."},
+    )
+    moves = fields.List(fields.String(), required=True, metadata={"description": _MOVES_DOC})
+    board = fields.List(
+        fields.Integer(allow_none=True),
+        required=True,
+        metadata={"description": "The board after the moves: the status is this board's."},
+    )
+    position = fields.String(
+        required=True,
+        metadata={
+            "description": "The board after the moves as a position string (docs/records.md): "
+            "its rows, the player to move and the rules id, as `_,_,_/_,5,_/_,_,8 odd graham`."
+        },
+    )
+    record = fields.String(
+        required=True,
+        metadata={
+            "description": "The game as a PGN-shaped record (docs/records.md): POST "
+            "/v1/records reads it back to this answer."
+        },
+    )
+
+
+GAME_REQUEST = TicTacToeGameRequestSchema()
+GAME = TicTacToeGameSchema()

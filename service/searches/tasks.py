@@ -14,8 +14,11 @@ from solver.mathscrabble.board import Board
 from solver.mathscrabble.choice import advise
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
+from solver.mathscrabble.league import Player
 from solver.mathscrabble.leave import shipped
 from solver.mathscrabble.record import replay
+from solver.mathscrabble.records import read_game
+from solver.mathscrabble.seat import seat_game, seat_view
 from solver.sum15.answers import suggestion_json
 from solver.sum15.belief import Reading
 from solver.sum15.knowledge import View
@@ -85,6 +88,21 @@ def math_scrabble_game(seed: int, moves: list[Any], bonus: Bonus) -> dict[str, A
     """``/games``' answer: the game dealt from ``seed`` after ``moves``
     (``IllegalMoveError`` naming the first that cannot be played)."""
     return game_json(replay(seed, moves, bonus))
+
+
+def math_scrabble_seat(
+    seed: int, moves: list[str], seat: int, opponent: str, steps: int, bonus: Bonus
+) -> dict[str, Any]:
+    """``/seat``'s answer but its token: the game after ``moves`` and the
+    engine's turns, seen from ``seat``, with every move taken (``moves``)."""
+    table = seat_game(seed, moves, seat=seat, opponent=Player(opponent), steps=steps, bonus=bonus)
+    return {"view": seat_view(table, seat), "moves": [entry.move for entry in table.turns]}
+
+
+def math_scrabble_record(text: str) -> dict[str, Any]:
+    """``/records``' answer: the game a GCG-shaped record writes, replayed
+    (``RecordError`` naming the line of the first disagreement)."""
+    return game_json(read_game(text))
 
 
 def sum15_suggestion(

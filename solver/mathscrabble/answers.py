@@ -12,6 +12,12 @@ from solver.mathscrabble.equation import Bonus, Verdict
 from solver.mathscrabble.equity import Ranking, bag_issue
 from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.record import Ending, Table
+from solver.mathscrabble.records import (
+    MathScrabblePosition,
+    table_position,
+    write_game,
+    write_position,
+)
 from solver.mathscrabble.scoring import BINGO, Scored, Tile, score
 from solver.mathscrabble.surds import show
 from solver.mathscrabble.tiles import (
@@ -215,6 +221,27 @@ def game_json(table: Table) -> dict[str, Any]:
             }
             for entry in table.turns
         ],
+        "position": write_position(table_position(table)),
+        "record": write_game(table),
+    }
+
+
+def position_json(position: MathScrabblePosition) -> dict[str, Any]:
+    """``POST /v1/math-scrabble/positions``: a position string read into the
+    fields ``/moves`` takes (the spread the player to move's)."""
+    mover = position.to_move
+    spread = 0 if mover is None else position.scores[mover] - position.scores[1 - mover]
+    return {
+        "board": position.board.rows(),
+        "blanks": [_cell(at) for at in sorted(position.board.blanks)],
+        "racks": list(position.racks),
+        "scores": list(position.scores),
+        "bag": position.bag,
+        "scoreless_turns": position.scoreless,
+        "to_move": mover,
+        "spread": spread,
+        "bonus": position.bonus.value,
+        "position": write_position(position),
     }
 
 

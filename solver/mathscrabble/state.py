@@ -296,8 +296,7 @@ class MathScrabbleState:
             return Move(Kind.PASS)
         if " " not in text.strip() and word != Kind.EXCHANGE.value:
             raise IllegalMoveError(
-                f"{text[:20]!r} is not a move: write a play ('8F 3+3=6'), "
-                "'exchange 12+?' or 'pass'"
+                f"{text[:20]!r} is not a move: write a play ('8F 3+3=6'), 'exchange 12+?' or 'pass'"
             )
         if word in (Kind.EXCHANGE.value, Kind.DRAW.value):
             try:
@@ -314,13 +313,13 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
     show the face written there; the others get new tiles."""
     main, *notes = text.split(", ")
     place_text, _, equation = main.partition(" ")
-    start, way = _read_square(place_text)
+    start, way = read_square(place_text)
     blanks: dict[int, str] = {}
     for note in notes:
         words = note.split(" ")
         if len(words) != 4 or words[0] != "blank" or words[2] != "on":
             raise IllegalMoveError(f"{note[:30]!r}: name a blank as 'blank 3 on 8G'")
-        at = _read_square(words[3])[0]
+        at = read_square(words[3])[0]
         if at in blanks:
             raise IllegalMoveError(f"the blank on {coordinates(at)} is named twice")
         blanks[at] = read_tile(words[1]) or words[1][:5]
@@ -360,7 +359,7 @@ def _not_on_rack(error: NotInRackError, at: int) -> str:
     )
 
 
-def _read_square(text: str) -> tuple[int, Direction]:
+def read_square(text: str) -> tuple[int, Direction]:
     """``8F``: row 8, column F, a play across; ``F8``: the same square, down
     (a column's letter read in either case, as Scrabble's notation is)."""
     read = text.upper() if text.isascii() else text

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from solver.core.answers import value_json
 from solver.pick15.position import Pick, Pick15Analysis, Pick15Position, PickValue
+from solver.pick15.records import Pick15Game, read_game, record_text, replay
 
 
 def pick_json(pick: Pick) -> dict[str, Any]:
@@ -42,3 +44,28 @@ def analysis_json(analysis: Pick15Analysis) -> dict[str, Any]:
     body["moves"] = [{"move": pick_json(pv.pick), **value_json(pv.value)} for pv in analysis.picks]
     body["principal_variation"] = [pick_json(p) for p in analysis.principal_variation]
     return body
+
+
+def game_json(game: Pick15Game) -> dict[str, Any]:
+    """``/v1/pick15/games`` and ``/v1/pick15/records``: the status of the
+    position the picks leave, the start, the picks, the position string
+    and the game's record."""
+    return {
+        **status_json(game.final),
+        "start": str(game.start),
+        "picks": [pick.number for pick in game.picks],
+        "position": str(game.final),
+        "record": record_text(game),
+    }
+
+
+def game_answer(picks: Sequence[int]) -> dict[str, Any]:
+    """``POST /v1/pick15/games``: ``picks`` made from the empty game;
+    ``IllegalMoveError`` naming the first that cannot be made."""
+    return game_json(replay(Pick15Position.from_picks(), picks))
+
+
+def record_answer(text: str) -> dict[str, Any]:
+    """``POST /v1/pick15/records``: the game a record writes, replayed
+    (``RecordError`` for a record that cannot be, or disagrees with it)."""
+    return game_json(read_game(text))

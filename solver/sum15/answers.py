@@ -10,6 +10,7 @@ from solver.core.errors import PositionError
 from solver.sum15.cards import name, names
 from solver.sum15.knowledge import check_copies
 from solver.sum15.record import Table, replay
+from solver.sum15.records import read_game, write_game
 from solver.sum15.rules import HouseRules, Resolution, check_middle, resolve
 from solver.sum15.suggest import Suggestion
 from solver.sum15.table import MAX_DECKS, check_table
@@ -40,6 +41,13 @@ def game_answer(
     ``IllegalMoveError`` naming the first play that cannot be made."""
     check_table(players, decks)
     return game_json(replay(seed, players, plays, decks, rules))
+
+
+def record_answer(text: str) -> dict[str, Any]:
+    """``POST /v1/sum15/records``: the deal and plays the record ``text``
+    holds, answered as ``game_answer`` answers them; ``RecordError`` naming
+    the line for a record that cannot be read or disagrees with its replay."""
+    return game_json(read_game(text).table)
 
 
 def resolution_json(resolution: Resolution) -> dict[str, Any]:
@@ -80,7 +88,7 @@ def suggestion_json(suggestion: Suggestion, rules: HouseRules) -> dict[str, Any]
 def game_json(table: Table) -> dict[str, Any]:
     """``POST /v1/sum15/games``: the whole state of a deal replayed from its
     seed and plays, as the dealer sees it (every hand), with the record of
-    its plays."""
+    its plays: each turn, and the game record (``records.write_game``)."""
     state = table.state
     return {
         "seed": table.seed,
@@ -109,4 +117,5 @@ def game_json(table: Table) -> dict[str, Any]:
             for entry in table.turns
         ],
         "rules": state.rules.named(),
+        "record": write_game(table),
     }

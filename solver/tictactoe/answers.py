@@ -8,12 +8,21 @@ their values, empty cells as None.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from solver.core.answers import value_json
 from solver.tictactoe.engine import Analysis, MoveValue
 from solver.tictactoe.position import Move, Position
-from solver.tictactoe.rules import Rules
+from solver.tictactoe.records import (
+    Game,
+    position_text,
+    read_game,
+    record_text,
+    replay,
+    start_position,
+)
+from solver.tictactoe.rules import Rules, Token
 
 
 def board_json(board: tuple[int, ...]) -> list[int | None]:
@@ -77,3 +86,33 @@ def rules_json(rules: Rules) -> dict[str, Any]:
         "shared": rules.shared,
         "line": rules.line.value,
     }
+
+
+def game_json(game: Game) -> dict[str, Any]:
+    """``/v1/games`` and ``/v1/records``: the status of the position the
+    moves leave, the start, the moves, the board, its position string and
+    the game's record."""
+    return {
+        **status_json(game.final),
+        "start": board_json(game.start.board),
+        "moves": [str(move) for move in game.moves],
+        "board": board_json(game.final.board),
+        "position": position_text(game.final),
+        "record": record_text(game),
+    }
+
+
+def game_answer(
+    rules: Rules, start: Sequence[Token | None] | None, moves: Sequence[str]
+) -> dict[str, Any]:
+    """``POST /v1/games``: ``moves`` replayed under ``rules`` from ``start``
+    (None: the empty board); a ``PositionError`` naming ``start`` for a
+    board no game reaches, ``IllegalMoveError`` naming the first move that
+    cannot be played."""
+    return game_json(replay(start_position(rules, start), moves))
+
+
+def record_answer(text: str) -> dict[str, Any]:
+    """``POST /v1/records``: the game a record writes, replayed
+    (``RecordError`` for a record that cannot be, or disagrees with it)."""
+    return game_json(read_game(text))

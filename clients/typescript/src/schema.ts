@@ -104,6 +104,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a game
+         * @description The ``moves`` (each ``token@index``) played in order under ``rules``
+         *     from ``start`` (by default the empty board): the status of the board
+         *     they leave (as ``/v1/status`` words it), the start, the moves, that
+         *     board, its position string (``position``) and the game's record
+         *     (``record``, as ``/v1/records`` reads it; ``docs/records.md``).  No
+         *     solve and no search: any rule set answers at once.  422 naming
+         *     ``start[i]`` (or ``start``) for a board no game reaches, and
+         *     ``illegal-move`` naming ``moves[i]`` for the first move that cannot
+         *     be read or played when it comes (a cell taken, a number not the
+         *     mover's or placed already, a move after the game is over).  The same
+         *     body always gets the same answer.
+         */
+        post: operations["replayTicTacToeGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a game record
+         * @description A PGN-shaped game record (``docs/records.md``: the tags ``Rules``,
+         *     ``Position`` when the game did not start from the empty board, and
+         *     ``Result``, then the moves ``token@index``), replayed and answered as
+         *     ``/v1/games`` answers its rules, start and moves: the ``record`` that
+         *     answer writes reads back to the same answer.  422 ``invalid-record``
+         *     naming ``record`` (and the ``line``, where one is at fault) for a
+         *     record that cannot be read, a record of another game, rules that do
+         *     not exist, a ``Position`` that is not one (rows of the wrong length,
+         *     the wrong player to move, other rules than ``Rules``), a move that
+         *     cannot be played when it comes, or a ``Result`` its moves do not
+         *     give: a record is never corrected.  The same body always gets the
+         *     same answer.
+         */
+        post: operations["readTicTacToeRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pick15/status": {
         parameters: {
             query?: never;
@@ -167,6 +228,63 @@ export interface paths {
          *     principal variation.
          */
         post: operations["analysePick15Position"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pick15/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a Pick15 game
+         * @description The ``picks`` made in order from the empty game, the first player's
+         *     first: the status of the game they leave (as ``/v1/pick15/status``
+         *     words it), the start and the picks, the position string
+         *     (``position``, ``first=2,9 second=8``) and the game's record
+         *     (``record``, as ``/v1/pick15/records`` reads it;
+         *     ``docs/records.md``).  422 ``illegal-move`` naming ``picks[i]`` for
+         *     the first pick that cannot be made (a number picked already, or a
+         *     pick after the game is over).  The same body always gets the same
+         *     answer.
+         */
+        post: operations["replayPick15Game"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pick15/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a Pick15 game record
+         * @description A PGN-shaped game record (``docs/records.md``: the tags ``Position``
+         *     when the game did not start from the empty one, and ``Result``, then
+         *     the numbers picked), replayed and answered as ``/v1/pick15/games``
+         *     answers: the ``record`` that answer writes reads back to the same
+         *     answer.  422 ``invalid-record`` naming ``record`` (and the ``line``,
+         *     where one is at fault) for a record that cannot be read, a record of
+         *     another game, a ``Position`` no game reaches, a word that is not a
+         *     pick, a pick that cannot be made when it comes, or a ``Result`` its
+         *     picks do not give: a record is never corrected.  The same body
+         *     always gets the same answer.
+         */
+        post: operations["readPick15Record"];
         delete?: never;
         options?: never;
         head?: never;
@@ -245,7 +363,8 @@ export interface paths {
          *     each seat's hand (the dealer's view), the middle and its total, the
          *     starters turned, every card played, each seat's pile of cards picked
          *     up, the cards left to turn, whose turn it is, whether the deal is
-         *     over and its winners, and each play with what it picked up and why.
+         *     over and its winners, each play with what it picked up and why, and
+         *     the game record (``record``, as ``/v1/sum15/records`` reads it).
          *     A multiple of 15 turns a new starter while the stock holds one; a
          *     set that empties the middle turns one only under the house rule
          *     ``restart_after_set`` (``rules``, named in the answer).  422
@@ -255,6 +374,37 @@ export interface paths {
          *     The same body always gets the same answer.
          */
         post: operations["replaySum15Deal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sum15/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a deal's game record
+         * @description The deal a PGN-shaped game record holds (``docs/records.md``: the
+         *     tags ``Seed``, ``Players``, ``Decks``, ``HouseRules`` and ``Result``,
+         *     then the cards played, seat 0 first), replayed and answered as
+         *     ``/v1/sum15/games`` answers its seed, players, decks, house rules and
+         *     plays: the ``record`` that answer writes reads back to the same
+         *     answer, and a caller goes on from its fields.  422 ``invalid-record``
+         *     naming ``record`` and the line (``line``) for a record that cannot be
+         *     read, a tag missing or out of range, a house rule that does not
+         *     exist, a word that is not a card, a card the seat to play does not
+         *     hold (or one after the deal is over), or a ``Result`` or
+         *     ``{starter 5D}`` comment that is not the replay's: a record is never
+         *     corrected.  The same body always gets the same answer.
+         */
+        post: operations["readSum15Record"];
         delete?: never;
         options?: never;
         head?: never;
@@ -393,6 +543,89 @@ export interface paths {
          *     The same body always gets the same answer.
          */
         post: operations["replayMathScrabbleGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/math-scrabble/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a game's record
+         * @description The game a GCG-shaped record writes (``docs/records.md``: its
+         *     ``#seed`` and ``#bonus``, a line per turn), replayed, answered as
+         *     ``/games`` answers it: the record ``/games`` writes reads back to
+         *     the same game.  422 ``invalid-record`` naming the line (``line``)
+         *     of the first turn that cannot be played, or whose rack, points or
+         *     total are not the replay's: a record is never corrected.
+         */
+        post: operations["readMathScrabbleRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/math-scrabble/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a position string
+         * @description A CGP-shaped position (``docs/records.md``: the board's rows, the
+         *     racks, the scores, the scoreless turns, ``bag``, ``bonus`` and
+         *     ``to_move``) read into the fields ``/moves`` takes: the board and
+         *     blanks, each rack, the bag, the scoreless turns and the spread of
+         *     the player to move.  422 ``invalid-record`` naming what is wrong;
+         *     the board's own refusals for a board no game can hold.
+         */
+        post: operations["readMathScrabblePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/math-scrabble/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a game from one seat
+         * @description A game against the engine in which you see only what your seat
+         *     may: your rack, the board, the scores, the bag's count and the tiles
+         *     you cannot see (``unseen``).  Without ``game``, a new game is dealt
+         *     (from a seed you are not told until the end) for ``seat``, against
+         *     the engine ranking by ``opponent``, searching ``steps`` a turn;
+         *     the engine takes its turns until it is yours.  With ``game``, the
+         *     token the last answer gave, and ``move``, your turn, the engine
+         *     answers with its own.  The answer carries the next ``game`` token:
+         *     the whole game sealed under the deployment's key, which only the
+         *     service can open, so any host continues it.  Once the game is over
+         *     nothing is hidden: ``seed``, every rack and the ``record``.  422
+         *     ``illegal-move`` naming ``move``; ``invalid-game-token`` naming
+         *     ``game``; a new game's settings beside a ``game`` token are refused
+         *     (the token holds them).
+         */
+        post: operations["playMathScrabbleSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -572,6 +805,8 @@ export interface components {
              *     - `urn:fifteen:problem:invalid-position`: 422: the position is not a legal one; see errors.
              *     - `urn:fifteen:problem:illegal-move`: 422: a move of a game's record cannot be played when it comes (moves[i], plays[i]); see errors.
              *     - `urn:fifteen:problem:unreachable-position`: 422: no game reaches the position; see errors.
+             *     - `urn:fifteen:problem:invalid-game-token`: 422: the game token was not sealed by this deployment, or was changed; see errors.
+             *     - `urn:fifteen:problem:invalid-record`: 422: a game record or position string cannot be read, or its moves, scores or result disagree with the game they replay (docs/records.md); errors names the line.
              *     - `urn:fifteen:problem:too-large-to-solve`: 422: the variant is too large to solve; see errors.
              *     - `urn:fifteen:problem:solve-failed`: 422: the variant's solve failed; see errors.
              *     - `urn:fifteen:problem:rate-limited`: 429: too many requests from this client; wait Retry-After seconds (without Retry-After: the request alone counts more than the whole limit; split it).
@@ -855,6 +1090,60 @@ export interface components {
         RulesList: {
             rules: components["schemas"]["RuleSet"][];
         };
+        TicTacToeGameRequest: {
+            /**
+             * @description A named game, a rule set spelled out (a variant is solved on first use), or an answer's rules_id given back as it is; a rule set from GET /v1/rules may be given back as it is too.
+             * @default graham
+             */
+            rules?: components["schemas"]["RuleName"] | components["schemas"]["RuleSet"] | string;
+            /**
+             * @description The board the game starts from, as /v1/status takes a board (null or left out: the empty board).
+             * @default null
+             * @example [
+             *       null,
+             *       null,
+             *       null,
+             *       null,
+             *       5,
+             *       null,
+             *       null,
+             *       null,
+             *       null
+             *     ]
+             */
+            start?: (number | null)[] | null;
+            /**
+             * @description The moves played, in order, each `token@index` (`5@4` places 5 on cell 4, the 3x3 board's centre; cells row-major from 0), the first by the side to move at `start`.
+             * @example [
+             *       "2@0",
+             *       "3@8"
+             *     ]
+             */
+            moves?: string[];
+        };
+        TicTacToeGame: {
+            /** @description The rule set's canonical id: a named game (`graham`, `nygaard`), or `t{target}:odd={numbers}:even={numbers}:first={odd|even}` with, in this order, `:parity` appended when a line of one parity wins, `:size=4` or `:size=5` for a larger board, `:shared` when either player places any number and `:product` when lines win by their product; each player's numbers ascending and separated by commas: `t14:odd=1,3,5,7,9:even=2,4,6,8:first=odd`. */
+            rules_id: string;
+            state: components["schemas"]["GameState"];
+            winner: components["schemas"]["Player"] | null;
+            /** @description The completed line's indexes (one a row), when won. */
+            line: number[] | null;
+            to_move: components["schemas"]["Player"] | null;
+            /** @description The board the game started from (null an empty cell). */
+            start: (number | null)[];
+            /** @description The moves played, in order, each `token@index` (`5@4` places 5 on cell 4, the 3x3 board's centre; cells row-major from 0), the first by the side to move at `start`. */
+            moves: string[];
+            /** @description The board after the moves: the status is this board's. */
+            board: (number | null)[];
+            /** @description The board after the moves as a position string (docs/records.md): its rows, the player to move and the rules id, as `_,_,_/_,5,_/_,_,8 odd graham`. */
+            position: string;
+            /** @description The game as a PGN-shaped record (docs/records.md): POST /v1/records reads it back to this answer. */
+            record: string;
+        };
+        RecordRequest: {
+            /** @description A game record as the game's answers write it (docs/records.md). */
+            record: string;
+        };
         Pick15Status: {
             state: components["schemas"]["GameState"];
             winner: components["schemas"]["Side"] | null;
@@ -924,6 +1213,34 @@ export interface components {
             plies: number | null;
             moves: components["schemas"]["PickValue"][];
             principal_variation: components["schemas"]["Pick"][];
+        };
+        Pick15GameRequest: {
+            /**
+             * @description The numbers picked, in order, the first player's first.
+             * @example [
+             *       5,
+             *       2,
+             *       8
+             *     ]
+             */
+            picks?: number[];
+        };
+        Pick15Game: {
+            state: components["schemas"]["GameState"];
+            winner: components["schemas"]["Side"] | null;
+            /** @description The winner's three numbers summing to 15. */
+            numbers: number[] | null;
+            /** @description Their squares in the magic square: a tic-tac-toe line. */
+            line: number[] | null;
+            to_move: components["schemas"]["Side"] | null;
+            /** @description The position the game started from, as `position` writes it. */
+            start: string;
+            /** @description The numbers picked, in order, the first player's first. */
+            picks: number[];
+            /** @description The position after the picks as a position string (docs/records.md): each side's numbers, as `first=2,9 second=8`. */
+            position: string;
+            /** @description The game as a PGN-shaped record (docs/records.md): POST /v1/pick15/records reads it back to this answer. */
+            record: string;
         };
         Sum15HouseRules: {
             /**
@@ -1109,6 +1426,8 @@ export interface components {
             turns: components["schemas"]["Sum15Turn"][];
             /** @description The house rules the answer was worked out under. */
             rules: components["schemas"]["Sum15RulesInForce"];
+            /** @description The deal's game record (docs/records.md): its seed, players, decks, house rules and result as tags, then the cards played, a round of the table to each number, each starter turned in a comment.  POST /v1/sum15/records reads it back to this answer. */
+            record: string;
         };
         PremiumSquare: {
             row: number;
@@ -1400,6 +1719,101 @@ export interface components {
             /** @description How the game ended (null while it goes on). */
             end: components["schemas"]["MathScrabbleEnd"] | null;
             turns: components["schemas"]["MathScrabbleTurn"][];
+            /** @description The position reached, as a CGP-shaped string (docs/records.md): /positions reads it back. */
+            position: string;
+            /** @description The game as a GCG-shaped record (docs/records.md): /records replays it. */
+            record: string;
+        };
+        PositionRequest: {
+            /** @description A position string as the game's answers write it (docs/records.md). */
+            position: string;
+        };
+        MathScrabblePosition: {
+            /** @description As /moves takes it. */
+            board: string[];
+            /** @description The blanks' squares, [row, column], as /moves takes them. */
+            blanks: number[][];
+            /** @description Each player's rack as the string gives it ('' when not known). */
+            racks: string[];
+            scores: number[];
+            /** @description /moves' bag. */
+            bag: number;
+            /** @description /moves' scoreless. */
+            scoreless_turns: number;
+            /** @description Null when the string names none. */
+            to_move: number | null;
+            /** @description /moves' spread: the player to move's score minus the other's. */
+            spread: number;
+            bonus: components["schemas"]["EquationBonus"];
+            /** @description The position, written as the service writes it. */
+            position: string;
+        };
+        MathScrabbleSeatRequest: {
+            /** @description The game so far: the `game` token the last answer gave. Without it, a new game is dealt. */
+            game?: string;
+            /**
+             * @description Your turn, when it is yours: A turn in the service's notation: a play as /moves writes it (written), its blanks named ('8F 3+3=6, blank 3 on 8G'), 'exchange 12+?' (the tiles given back, '?' a blank), or 'pass'.
+             * @example 8F 3+3=6
+             */
+            move?: string;
+            /** @description A new game's seat: 0 moves first (default 0). */
+            seat?: number;
+            /**
+             * @description A new game's engine: ranking by equity (default) or score.
+             * @enum {string}
+             */
+            opponent?: "equity" | "score";
+            /** @description A new game's engine search per turn, in steps (default 150000): the same turns on any machine. */
+            steps?: number;
+            /** @description A new game's bonus (default sqrt). */
+            bonus?: components["schemas"]["EquationBonus"];
+        };
+        MathScrabbleSeatTurn: {
+            /** @description 0 moved first. */
+            player: number;
+            /** @enum {string} */
+            kind: "play" | "exchange" | "pass";
+            /** @description A turn in the service's notation: a play as /moves writes it (written), its blanks named ('8F 3+3=6, blank 3 on 8G'), 'exchange 12+?' (the tiles given back, '?' a blank), or 'pass'. */
+            move: string;
+            /** @description The rack it was taken from: null for the other seat's. */
+            rack: string | null;
+            /** @description What it scored (the end's adjustments apart). */
+            points: number;
+        };
+        MathScrabbleSeat: {
+            /** @description Null until the game is over. */
+            seed: number | null;
+            bonus: components["schemas"]["EquationBonus"];
+            /** @description As /moves takes it. */
+            board: string[];
+            /** @description The blanks' squares, [row, column], as /moves takes them. */
+            blanks: number[][];
+            /** @description Your rack; the other's is null until the game is over. */
+            racks: (string | null)[];
+            /** @description Final once over. */
+            scores: number[];
+            /** @description Tiles in the bag: /moves' bag for this turn. */
+            bag: number;
+            /** @description Null once the game is over. */
+            to_move: number | null;
+            /** @description Scoreless turns in a row so far; the sixth ends the game. */
+            scoreless_turns: number;
+            over: boolean;
+            /** @description How the game ended (null while it goes on). */
+            end: components["schemas"]["MathScrabbleEnd"] | null;
+            /** @description The other seat's exchanges are written 'exchange 4 tiles'. */
+            turns: components["schemas"]["MathScrabbleSeatTurn"][];
+            /** @description The position reached, as a CGP-shaped string (docs/records.md): /positions reads it back. */
+            position: string;
+            /** @description The game's GCG-shaped record: null until the game is over. */
+            record: string | null;
+            /** @description The game's token: send it with your next move. */
+            game: string;
+            /** @description Your seat. */
+            seat: number;
+            rack_sizes: number[];
+            /** @description The tiles you cannot see: the bag and the other rack. */
+            unseen: string;
         };
         StatusBatchRequest: {
             /** @description At most 1000 request bodies of the single endpoint. */
@@ -1948,6 +2362,76 @@ export interface operations {
             429: components["responses"]["TOO_MANY_REQUESTS"];
         };
     };
+    replayTicTacToeGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicTacToeGameRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicTacToeGame"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    readTicTacToeRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicTacToeGame"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
     getPick15StatusByQuery: {
         parameters: {
             query?: {
@@ -2231,6 +2715,76 @@ export interface operations {
             429: components["responses"]["TOO_MANY_REQUESTS"];
         };
     };
+    replayPick15Game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Pick15GameRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pick15Game"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    readPick15Record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pick15Game"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
     resolveSum15Play: {
         parameters: {
             query?: never;
@@ -2314,6 +2868,41 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Sum15GameRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sum15Game"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    readSum15Record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRequest"];
             };
         };
         responses: {
@@ -2506,6 +3095,112 @@ export interface operations {
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    readMathScrabbleRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MathScrabbleGame"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    readMathScrabblePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MathScrabblePosition"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    playMathScrabbleSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MathScrabbleSeatRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MathScrabbleSeat"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
     getStatusBatch: {

@@ -22,8 +22,14 @@ from .math_scrabble_move import MathScrabbleMove
 from .math_scrabble_moves import MathScrabbleMoves
 from .math_scrabble_moves_request import MathScrabbleMovesRequest
 from .math_scrabble_pass import MathScrabblePass
+from .math_scrabble_position import MathScrabblePosition
 from .math_scrabble_score_request import MathScrabbleScoreRequest
 from .math_scrabble_scored import MathScrabbleScored
+from .math_scrabble_seat import MathScrabbleSeat
+from .math_scrabble_seat_request import MathScrabbleSeatRequest
+from .math_scrabble_seat_request_opponent import MathScrabbleSeatRequestOpponent
+from .math_scrabble_seat_turn import MathScrabbleSeatTurn
+from .math_scrabble_seat_turn_kind import MathScrabbleSeatTurnKind
 from .math_scrabble_turn import MathScrabbleTurn
 from .math_scrabble_turn_kind import MathScrabbleTurnKind
 from .math_scrabble_validate_request import MathScrabbleValidateRequest
@@ -39,6 +45,8 @@ from .others_reading import OthersReading
 from .outcome import Outcome
 from .pick import Pick
 from .pick_15_analysis import Pick15Analysis
+from .pick_15_game import Pick15Game
+from .pick_15_game_request import Pick15GameRequest
 from .pick_15_move_request import Pick15MoveRequest
 from .pick_15_move_response import Pick15MoveResponse
 from .pick_15_request import Pick15Request
@@ -49,10 +57,12 @@ from .placed import Placed
 from .placement import Placement
 from .play_ranking import PlayRanking
 from .player import Player
+from .position_request import PositionRequest
 from .premium_square import PremiumSquare
 from .premium_square_premium import PremiumSquarePremium
 from .problem import Problem
 from .problem_errors import ProblemErrors
+from .record_request import RecordRequest
 from .redis_state import RedisState
 from .rule_name import RuleName
 from .rule_set import RuleSet
@@ -80,6 +90,8 @@ from .sum_15_suggestion_styles_item import Sum15SuggestionStylesItem
 from .sum_15_turn import Sum15Turn
 from .table_state import TableState
 from .table_states import TableStates
+from .tic_tac_toe_game import TicTacToeGame
+from .tic_tac_toe_game_request import TicTacToeGameRequest
 from .tile_kind import TileKind
 
 __all__ = (
@@ -105,8 +117,14 @@ __all__ = (
     "MathScrabbleMoves",
     "MathScrabbleMovesRequest",
     "MathScrabblePass",
+    "MathScrabblePosition",
     "MathScrabbleScored",
     "MathScrabbleScoreRequest",
+    "MathScrabbleSeat",
+    "MathScrabbleSeatRequest",
+    "MathScrabbleSeatRequestOpponent",
+    "MathScrabbleSeatTurn",
+    "MathScrabbleSeatTurnKind",
     "MathScrabbleTurn",
     "MathScrabbleTurnKind",
     "MathScrabbleValidateRequest",
@@ -122,6 +140,8 @@ __all__ = (
     "Outcome",
     "Pick",
     "Pick15Analysis",
+    "Pick15Game",
+    "Pick15GameRequest",
     "Pick15MoveRequest",
     "Pick15MoveResponse",
     "Pick15Request",
@@ -132,10 +152,12 @@ __all__ = (
     "Placement",
     "Player",
     "PlayRanking",
+    "PositionRequest",
     "PremiumSquare",
     "PremiumSquarePremium",
     "Problem",
     "ProblemErrors",
+    "RecordRequest",
     "RedisState",
     "RuleName",
     "RuleSet",
@@ -163,5 +185,7 @@ __all__ = (
     "Sum15Turn",
     "TableState",
     "TableStates",
+    "TicTacToeGame",
+    "TicTacToeGameRequest",
     "TileKind",
 )

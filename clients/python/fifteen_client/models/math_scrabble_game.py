@@ -31,6 +31,8 @@ class MathScrabbleGame:
         over (bool):
         end (MathScrabbleEnd | None): How the game ended (null while it goes on).
         turns (list[MathScrabbleTurn]):
+        position (str): The position reached, as a CGP-shaped string (docs/records.md): /positions reads it back.
+        record (str): The game as a GCG-shaped record (docs/records.md): /records replays it.
     """
 
     seed: int
@@ -45,6 +47,8 @@ class MathScrabbleGame:
     over: bool
     end: MathScrabbleEnd | None
     turns: list[MathScrabbleTurn]
+    position: str
+    record: str
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.math_scrabble_end import MathScrabbleEnd  # noqa: PLC0415
@@ -85,6 +89,10 @@ class MathScrabbleGame:
             turns_item = turns_item_data.to_dict()
             turns.append(turns_item)
 
+        position = self.position
+
+        record = self.record
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -101,6 +109,8 @@ class MathScrabbleGame:
                 "over": over,
                 "end": end,
                 "turns": turns,
+                "position": position,
+                "record": record,
             }
         )
 
@@ -164,6 +174,10 @@ class MathScrabbleGame:
 
             turns.append(turns_item)
 
+        position = d.pop("position")
+
+        record = d.pop("record")
+
         math_scrabble_game = cls(
             seed=seed,
             bonus=bonus,
@@ -177,6 +191,8 @@ class MathScrabbleGame:
             over=over,
             end=end,
             turns=turns,
+            position=position,
+            record=record,
         )
 
         return math_scrabble_game

@@ -46,6 +46,10 @@ class Problem:
             - `urn:fifteen:problem:illegal-move`: 422: a move of a game's record cannot be played when it comes (moves[i],
             plays[i]); see errors.
             - `urn:fifteen:problem:unreachable-position`: 422: no game reaches the position; see errors.
+            - `urn:fifteen:problem:invalid-game-token`: 422: the game token was not sealed by this deployment, or was
+            changed; see errors.
+            - `urn:fifteen:problem:invalid-record`: 422: a game record or position string cannot be read, or its moves,
+            scores or result disagree with the game they replay (docs/records.md); errors names the line.
             - `urn:fifteen:problem:too-large-to-solve`: 422: the variant is too large to solve; see errors.
             - `urn:fifteen:problem:solve-failed`: 422: the variant's solve failed; see errors.
             - `urn:fifteen:problem:rate-limited`: 429: too many requests from this client; wait Retry-After seconds (without

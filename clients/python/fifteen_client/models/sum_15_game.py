@@ -35,6 +35,9 @@ class Sum15Game:
         winners (list[int] | None): The seats with most cards picked up, once over (else null).
         turns (list[Sum15Turn]):
         rules (Sum15RulesInForce):
+        record (str): The deal's game record (docs/records.md): its seed, players, decks, house rules and result as
+            tags, then the cards played, a round of the table to each number, each starter turned in a comment.  POST
+            /v1/sum15/records reads it back to this answer.
     """
 
     seed: int
@@ -54,6 +57,7 @@ class Sum15Game:
     winners: list[int] | None
     turns: list[Sum15Turn]
     rules: Sum15RulesInForce
+    record: str
 
     def to_dict(self) -> dict[str, Any]:
         seed = self.seed
@@ -107,6 +111,8 @@ class Sum15Game:
 
         rules = self.rules.to_dict()
 
+        record = self.record
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -128,6 +134,7 @@ class Sum15Game:
                 "winners": winners,
                 "turns": turns,
                 "rules": rules,
+                "record": record,
             }
         )
 
@@ -206,6 +213,8 @@ class Sum15Game:
 
         rules = Sum15RulesInForce.from_dict(d.pop("rules"))
 
+        record = d.pop("record")
+
         sum_15_game = cls(
             seed=seed,
             players=players,
@@ -224,6 +233,7 @@ class Sum15Game:
             winners=winners,
             turns=turns,
             rules=rules,
+            record=record,
         )
 
         return sum_15_game

@@ -88,7 +88,8 @@ def sync_detailed(
     each seat's hand (the dealer's view), the middle and its total, the
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
-    over and its winners, and each play with what it picked up and why.
+    over and its winners, each play with what it picked up and why, and
+    the game record (``record``, as ``/v1/sum15/records`` reads it).
     A multiple of 15 turns a new starter while the stock holds one; a
     set that empties the middle turns one only under the house rule
     ``restart_after_set`` (``rules``, named in the answer).  422
@@ -131,7 +132,8 @@ def sync(
     each seat's hand (the dealer's view), the middle and its total, the
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
-    over and its winners, and each play with what it picked up and why.
+    over and its winners, each play with what it picked up and why, and
+    the game record (``record``, as ``/v1/sum15/records`` reads it).
     A multiple of 15 turns a new starter while the stock holds one; a
     set that empties the middle turns one only under the house rule
     ``restart_after_set`` (``rules``, named in the answer).  422
@@ -169,7 +171,8 @@ async def asyncio_detailed(
     each seat's hand (the dealer's view), the middle and its total, the
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
-    over and its winners, and each play with what it picked up and why.
+    over and its winners, each play with what it picked up and why, and
+    the game record (``record``, as ``/v1/sum15/records`` reads it).
     A multiple of 15 turns a new starter while the stock holds one; a
     set that empties the middle turns one only under the house rule
     ``restart_after_set`` (``rules``, named in the answer).  422
@@ -210,7 +213,8 @@ async def asyncio(
     each seat's hand (the dealer's view), the middle and its total, the
     starters turned, every card played, each seat's pile of cards picked
     up, the cards left to turn, whose turn it is, whether the deal is
-    over and its winners, and each play with what it picked up and why.
+    over and its winners, each play with what it picked up and why, and
+    the game record (``record``, as ``/v1/sum15/records`` reads it).
     A multiple of 15 turns a new starter while the stock holds one; a
     set that empties the middle turns one only under the house rule
     ``restart_after_set`` (``rules``, named in the answer).  422

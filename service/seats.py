@@ -1,0 +1,110 @@
+"""Games held by their players: a seat's game travels as a sealed token.
+
+The service keeps no games.  A game played from one seat (``POST
+/v1/math-scrabble/seat``) is written into a token that only the service can
+open (``cryptography``'s Fernet: AES in CBC mode with an HMAC, under the
+deployment's key): the seed that orders the bag, the settings and every
+turn taken.  The player holds the token and sends it back with each move,
+so any API worker on any host with the same key continues the game, and
+nobody holding the token can read the other seat's tiles from it or change
+a turn.
+
+The key is ``FIFTEEN_SECRET_KEY`` (a Fernet key: ``python -c "from
+cryptography.fernet import Fernet; print(Fernet.generate_key().decode())"``),
+the same on every host of a deployment.  Without it a host makes one once,
+in its variants folder, which its workers share.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from cryptography.fernet import Fernet, InvalidToken
+from flask import Flask, current_app
+
+from solver.core.errors import PositionError
+
+KEY_FILE = ".seat-key"
+"""The key a host made for itself, in its variants folder."""
+MAX_TOKEN_CHARS = 16_000
+"""The longest token read: a whole game's is under 4,000 characters."""
+EXTENSION = "fifteen.seats"
+
+
+class GameTokenError(PositionError):
+    """A token this service did not seal (or sealed under another key)."""
+
+    slug = "invalid-game-token"
+    part = "game"
+
+
+class SettingBesideTokenError(PositionError):
+    """A new game's setting sent with a game that already has it."""
+
+    slug = "invalid-game-token"
+
+    def __init__(self, setting: str) -> None:
+        super().__init__(
+            f"{setting} is a new game's setting: the game token holds this game's; "
+            f"leave {setting} out, or leave game out for a new game",
+            part=setting,
+        )
+
+
+class Sealer:
+    """Seals a game's facts into a token and opens them again."""
+
+    def __init__(self, key: bytes) -> None:
+        self.fernet = Fernet(key)
+
+    def seal(self, facts: dict[str, Any]) -> str:
+        return self.fernet.encrypt(json.dumps(facts, separators=(",", ":")).encode()).decode()
+
+    def open(self, token: str) -> dict[str, Any]:
+        """The facts ``token`` seals; ``GameTokenError`` for any other text."""
+        try:
+            facts = json.loads(self.fernet.decrypt(token.encode("ascii", "replace")))
+        except (InvalidToken, ValueError):
+            raise GameTokenError(
+                "this is not a game this service dealt (a token from another deployment, "
+                "or changed): start a new game"
+            ) from None
+        if not isinstance(facts, dict):
+            raise GameTokenError("this is not a game this service dealt: start a new game")
+        return facts
+
+
+def _key(app: Flask) -> bytes:
+    """The deployment's key, else the one this host made (made once)."""
+    configured: str | None = app.config.get("SECRET_KEY_SEATS")
+    if configured:
+        return configured.encode()
+    path = Path(app.config["VARIANTS_DIR"]) / KEY_FILE
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        made = path.with_name(f"{KEY_FILE}.{os.getpid()}")
+        made.write_bytes(Fernet.generate_key())
+        made.chmod(0o600)
+        try:
+            os.link(made, path)  # whole or not at all; the first host process's wins
+        except FileExistsError:
+            pass
+        finally:
+            made.unlink()
+    return path.read_bytes().strip()
+
+
+def init_app(app: Flask) -> None:
+    """Give the app its sealer (refusing a key Fernet cannot use)."""
+    try:
+        app.extensions[EXTENSION] = Sealer(_key(app))
+    except ValueError as error:
+        raise RuntimeError(f"FIFTEEN_SECRET_KEY is not a Fernet key: {error}") from None
+
+
+def sealer() -> Sealer:
+    sealing: Sealer = current_app.extensions[EXTENSION]
+    return sealing
