@@ -179,3 +179,34 @@ def test_a_request_the_service_never_answers_is_given_up() -> None:
 def test_the_engine_says_who_calls(engine: Engine) -> None:
     sent = engine.client.get_httpx_client().headers["User-Agent"]
     assert sent == f"fifteen-client-python/{version('fifteen-client')}"
+
+
+def test_every_games_record_travels_through_the_client_and_back(engine: Engine) -> None:
+    game = engine.tictactoe.game({"size": 4})
+    game.play(5, 1)
+    game.play(6, 2)
+    again = engine.tictactoe.from_record(game.record)
+    assert again.board == game.board and again.record == game.record
+    picks = engine.pick15.game([5, 2], [8])
+    assert engine.pick15.from_record(picks.record).picks == [5, 8, 2]
+    deal = engine.sum15.deal(7, 4, plays=["5H"], rules={"runs_any_order": True})
+    assert engine.sum15.from_record(deal.record).state == deal.state
+    scrabble = engine.math_scrabble.game(7, ["pass"])
+    assert engine.math_scrabble.from_record(scrabble.record).state == scrabble.state
+    position = engine.math_scrabble.position(scrabble.state.position)
+    assert position.racks == scrabble.state.racks and position.to_move == 1
+
+
+def test_a_broken_record_is_refused_naming_its_move(engine: Engine) -> None:
+    with pytest.raises(ProblemError) as refused:
+        engine.pick15.from_record('[Game "pick15"]\n\n1. 5 5')
+    assert refused.value.problem.status == 422 and "move 2" in refused.value.problem.detail
+
+
+def test_a_seat_sees_its_own_rack_and_plays_against_the_engine(engine: Engine) -> None:
+    seat = engine.math_scrabble.seat(1, opponent="score", steps=2000)
+    assert seat.my_turn and seat.state.racks[0] is None and len(seat.rack) == 9
+    with pytest.raises(GameNotOverError):
+        seat.record  # noqa: B018 - sealed until the end
+    seat.play("pass")
+    assert seat.state.turns[1].move == "pass" and seat.state.racks[0] is None

@@ -152,6 +152,28 @@ async function boardGames(): Promise<void> {
   assert.equal((await engine.pick15Analysis([5], [])).moves.length, 8);
 }
 
+/** Every game's record written and read back; a seat's view of Math Scrabble. */
+async function records(): Promise<void> {
+  const engine = new Engine(process.env.FIFTEEN_URL ?? "http://127.0.0.1:8000");
+  const game = await engine.tictactoe.game({ size: 4 });
+  await game.play(5, 1);
+  const again = await engine.tictactoe.fromRecord(await game.record());
+  assert.deepEqual(again.board, game.board);
+  const pick = await engine.pick15.game([5, 2], [8]);
+  assert.deepEqual((await engine.pick15.fromRecord(await pick.record())).picks, [5, 8, 2]);
+  const deal = await engine.sum15.deal(7, 4, { plays: ["5H"] });
+  assert.deepEqual((await engine.sum15.fromRecord(deal.record)).state, deal.state);
+  const scrabble = await engine.mathScrabble.game(7, ["pass"]);
+  assert.deepEqual((await engine.mathScrabble.fromRecord(scrabble.record)).state, scrabble.state);
+  const position = await engine.mathScrabble.position(scrabble.state.position);
+  assert.deepEqual(position.racks, scrabble.state.racks);
+  const seat = await engine.mathScrabble.seat({ seat: 1, opponent: "score", steps: 2000 });
+  assert.ok(seat.myTurn && seat.state.racks[0] === null && seat.rack.length === 9);
+  assert.throws(() => seat.record, GameNotOverError);
+  await seat.play("pass");
+  assert.equal(seat.state.turns[1].move, "pass");
+}
+
 /** No service at the address: said plainly, not as "fetch failed". */
 async function noService(): Promise<void> {
   const server = createServer();
@@ -170,4 +192,5 @@ await boardGames();
 await wholeGames();
 await variant();
 await mathScrabble();
+await records();
 console.log("typescript client: ok");

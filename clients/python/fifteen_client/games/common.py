@@ -5,7 +5,7 @@ over for its end."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol, TypedDict, TypeVar, cast
+from typing import Any, NewType, Protocol, TypedDict, TypeVar, cast
 
 import attrs
 
@@ -24,6 +24,7 @@ class Model(Protocol):
 T = TypeVar("T")
 L = TypeVar("L", bound=str)
 M = TypeVar("M", bound=Model)
+
 
 class NumberFields(TypedDict, total=False):
     """Each player's numbers, as a plain mapping."""
@@ -46,9 +47,12 @@ class RuleFields(TypedDict, total=False):
     line: LineRule
 
 
-Rules = RuleName | RuleSet | RuleFields
+RulesId = NewType("RulesId", str)
+"""A rule set's id as an answer gives it (``rules_id``), given back as it is."""
+Rules = RuleName | RuleSet | RuleFields | RulesId
 """A rule set: a name (``"graham"``, ``"nygaard"``), a ``RuleSet`` or the
-same as a plain mapping (``{"size": 4}``, ``{"target": 14, "shared": True}``)."""
+same as a plain mapping (``{"size": 4}``, ``{"target": 14, "shared": True}``),
+or an answer's ``rules_id`` (``RulesId(status.rules_id)``)."""
 
 
 class GameNotOverError(RuntimeError):
@@ -60,7 +64,7 @@ def given(value: T | None) -> T | Unset:
     return UNSET if value is None else value
 
 
-def rule_set(rules: Rules | None) -> RuleName | RuleSet:
+def rule_set(rules: Rules | None) -> RuleName | RuleSet | RulesId:
     """``rules`` as the request models take them (Graham's game by
     default); ``ValueError`` naming the games for an unknown name, and for
     a mapping with a field a rule set does not have."""
@@ -68,6 +72,8 @@ def rule_set(rules: Rules | None) -> RuleName | RuleSet:
         return "graham"
     if isinstance(rules, RuleSet):
         return rules
+    if isinstance(rules, str) and ":" in rules:
+        return RulesId(rules)  # an answer's rules_id: the service reads it
     if isinstance(rules, str):
         name = rules.lower()
         if name not in RULE_NAME_VALUES:

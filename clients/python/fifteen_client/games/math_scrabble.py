@@ -4,9 +4,16 @@ by the service at each play, and the engine's plays."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..api.math_scrabble import find_math_scrabble_moves, replay_math_scrabble_game
+from ..api.math_scrabble import (
+    find_math_scrabble_moves,
+    play_math_scrabble_seat,
+    read_math_scrabble_position,
+    read_math_scrabble_record,
+    replay_math_scrabble_game,
+)
+from ..client import AuthenticatedClient, Client
 from ..models import (
     EquationBonus,
     MathScrabbleEnd,
@@ -14,10 +21,22 @@ from ..models import (
     MathScrabbleGameRequest,
     MathScrabbleMoves,
     MathScrabbleMovesRequest,
+    MathScrabblePosition,
+    MathScrabbleSeat,
+    MathScrabbleSeatRequest,
     PlayRanking,
+    PositionRequest,
+    RecordRequest,
 )
 from ..models.equation_bonus import EQUATION_BONUS_VALUES
+from ..models.math_scrabble_seat_request_opponent import (
+    MATH_SCRABBLE_SEAT_REQUEST_OPPONENT_VALUES as OPPONENT_VALUES,
+)
+from ..models.math_scrabble_seat_request_opponent import (
+    MathScrabbleSeatRequestOpponent as SeatOpponent,
+)
 from ..models.play_ranking import PLAY_RANKING_VALUES
+from ..types import Response
 from ..waiting import ProblemError
 from .common import GameNotOverError, given, one_of
 
@@ -34,13 +53,37 @@ class MathScrabble:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
-    def game(
-        self, seed: int, moves: Sequence[str] = (), *, bonus: EquationBonus = "sqrt"
-    ) -> ScrabbleGame:
+    def game(self, seed: int, moves: Sequence[str] = (), *, bonus: EquationBonus = "sqrt") -> ScrabbleGame:
         """The game dealt from ``seed`` after ``moves`` (none: a new game)."""
-        return ScrabbleGame(
-            self.engine, seed, list(moves), one_of(EQUATION_BONUS_VALUES, bonus, "bonus")
+        return ScrabbleGame(self.engine, seed, list(moves), one_of(EQUATION_BONUS_VALUES, bonus, "bonus"))
+
+    def from_record(self, record: str) -> ScrabbleGame:
+        """The game a GCG-shaped record writes (``docs/records.md``), read
+        and replayed by the service (``POST /v1/math-scrabble/records``;
+        ``ProblemError`` 422 ``invalid-record`` naming the line)."""
+        body = RecordRequest(record=record)
+        read = self.engine.call(
+            lambda c: read_math_scrabble_record.sync_detailed(client=c, body=body),
+            MathScrabbleGame,
         )
+        return ScrabbleGame(self.engine, read.seed, [turn.move for turn in read.turns], read.bonus)
+
+    def position(self, position: str) -> MathScrabblePosition:
+        """A CGP-shaped position string read into the fields ``moves``
+        takes (``POST /v1/math-scrabble/positions``)."""
+        body = PositionRequest(position=position)
+        return self.engine.call(
+            lambda c: read_math_scrabble_position.sync_detailed(client=c, body=body),
+            MathScrabblePosition,
+        )
+
+    def seat(self, seat: int = 0, *, opponent: SeatOpponent = "equity", steps: int | None = None) -> SeatGame:
+        """A new game against the engine seen from ``seat`` (0 moves first):
+        you see your rack, never the engine's, until the game is over."""
+        body = MathScrabbleSeatRequest(
+            seat=seat, opponent=one_of(OPPONENT_VALUES, opponent, "opponent"), steps=given(steps)
+        )
+        return SeatGame(self.engine, self.engine.call(lambda c: _seat(c, body), MathScrabbleSeat))
 
     def moves(
         self,
@@ -80,14 +123,69 @@ class MathScrabble:
         )
 
 
+def _seat(client: AuthenticatedClient | Client, body: MathScrabbleSeatRequest) -> Response[Any]:
+    return play_math_scrabble_seat.sync_detailed(client=client, body=body)
+
+
+class SeatGame:
+    """A game against the engine from one seat, held by the service's
+    sealed token (``state.game``): ``state`` is your seat's view."""
+
+    def __init__(self, engine: Engine, state: MathScrabbleSeat) -> None:
+        self.engine, self.state = engine, state
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def my_turn(self) -> bool:
+        return self.state.to_move == self.state.seat
+
+    @property
+    def rack(self) -> str:
+        """Your rack."""
+        return self.state.racks[self.state.seat] or ""
+
+    @property
+    def record(self) -> str:
+        """The game's GCG-shaped record; ``GameNotOverError`` while it goes
+        on (it would show the engine's tiles)."""
+        if self.state.record is None:
+            raise GameNotOverError("the record is sealed until the game is over")
+        return self.state.record
+
+    def hints(self, *, rank: PlayRanking = "equity", limit: int = 10, steps: int | None = None) -> MathScrabbleMoves:
+        """The best plays for your rack, as ``/moves`` answers them."""
+        state = self.state
+        me = state.seat
+        return self.engine.math_scrabble.moves(
+            self.rack,
+            board=state.board,
+            blanks=state.blanks,
+            bag=state.bag,
+            rank=rank,
+            limit=limit,
+            steps=steps,
+            bonus=state.bonus,
+            scoreless=state.scoreless_turns,
+            spread=state.scores[me] - state.scores[1 - me],
+        )
+
+    def play(self, move: str) -> MathScrabbleSeat:
+        """Take your turn; the answer holds the engine's reply.
+        ``ProblemError`` (422 naming ``move``) if it is not legal now."""
+        body = MathScrabbleSeatRequest(game=self.state.game, move=move)
+        self.state = self.engine.call(lambda c: _seat(c, body), MathScrabbleSeat)
+        return self.state
+
+
 class ScrabbleGame:
     """A two-player game of Math Scrabble held by its seed and moves; its
     ``state`` is the service's answer to them (every rack: the dealer's
     view)."""
 
-    def __init__(
-        self, engine: Engine, seed: int, moves: list[str], bonus: EquationBonus
-    ) -> None:
+    def __init__(self, engine: Engine, seed: int, moves: list[str], bonus: EquationBonus) -> None:
         self.engine, self.seed, self.bonus = engine, seed, bonus
         self.state = self._replay(moves)
         self.moves = [turn.move for turn in self.state.turns]
@@ -106,6 +204,12 @@ class ScrabbleGame:
     @property
     def scores(self) -> list[int]:
         return self.state.scores
+
+    @property
+    def record(self) -> str:
+        """The game's GCG-shaped record (``docs/records.md``):
+        ``MathScrabble.from_record`` reads it back."""
+        return self.state.record
 
     @property
     def to_move(self) -> int | None:
@@ -165,9 +269,7 @@ class ScrabbleGame:
         found, an exchange of the whole rack while the bag allows one, else
         a pass."""
         try:
-            found: MathScrabbleMoves | None = self.hints(
-                rank=rank, limit=1, budget_ms=budget_ms, steps=steps
-            )
+            found: MathScrabbleMoves | None = self.hints(rank=rank, limit=1, budget_ms=budget_ms, steps=steps)
         except ProblemError as error:
             if error.problem.status != 503:  # 503 search-unfinished: no play found
                 raise

@@ -5,8 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..api.pick15 import get_pick_15_status
-from ..models import Pick15Analysis, Pick15Request, Pick15Status, Picks, Side
+from ..api.pick15 import get_pick_15_status, read_pick_15_record, replay_pick_15_game
+from ..models import (
+    Pick15Analysis,
+    Pick15GameRequest,
+    Pick15Request,
+    Pick15Status,
+    Picks,
+    RecordRequest,
+    Side,
+)
+from ..models import Pick15Game as Pick15Record
 from .common import GameNotOverError
 
 if TYPE_CHECKING:
@@ -24,6 +33,14 @@ class Pick15:
         game)."""
         return Pick15Game(self.engine, list(first or []), list(second or []))
 
+    def from_record(self, record: str) -> Pick15Game:
+        """The game a record writes (``docs/records.md``), read and replayed
+        by the service (``POST /v1/pick15/records``; ``ProblemError`` 422
+        ``invalid-record`` naming the line), to go on from."""
+        body = RecordRequest(record=record)
+        read = self.engine.call(lambda c: read_pick_15_record.sync_detailed(client=c, body=body), Pick15Record)
+        return Pick15Game(self.engine, read.picks[0::2], read.picks[1::2])
+
 
 class Pick15Game:
     """A game held by each side's picks, in order; ``status`` is the
@@ -36,9 +53,22 @@ class Pick15Game:
 
     def _status(self, first: list[int], second: list[int]) -> Pick15Status:
         body = Pick15Request(picks=Picks(first=first, second=second))
-        return self.engine.call(
-            lambda c: get_pick_15_status.sync_detailed(client=c, body=body), Pick15Status
-        )
+        return self.engine.call(lambda c: get_pick_15_status.sync_detailed(client=c, body=body), Pick15Status)
+
+    @property
+    def picks(self) -> list[int]:
+        """Every pick in order: the first side's first."""
+        order = [0] * (len(self.first) + len(self.second))
+        order[0::2], order[1::2] = self.first, self.second
+        return order
+
+    @property
+    def record(self) -> str:
+        """The game's record (``docs/records.md``), as the service writes
+        it (``POST /v1/pick15/games``): ``from_record`` reads it back."""
+        body = Pick15GameRequest(picks=self.picks)
+        answer = self.engine.call(lambda c: replay_pick_15_game.sync_detailed(client=c, body=body), Pick15Record)
+        return answer.record
 
     @property
     def over(self) -> bool:

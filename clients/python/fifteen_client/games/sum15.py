@@ -7,9 +7,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
-from ..api.sum15 import replay_sum_15_deal, resolve_sum_15_play, suggest_sum_15_card
+from ..api.sum15 import (
+    read_sum_15_record,
+    replay_sum_15_deal,
+    resolve_sum_15_play,
+    suggest_sum_15_card,
+)
 from ..models import (
     OthersReading,
+    RecordRequest,
     Sum15Game,
     Sum15GameRequest,
     Sum15HouseRules,
@@ -23,6 +29,7 @@ from .common import GameNotOverError, given, model, one_of
 
 if TYPE_CHECKING:
     from ..engine import Engine
+
 
 class HouseRuleFields(TypedDict, total=False):
     """``Sum15HouseRules``'s fields as a plain mapping (``docs/sum15.md``)."""
@@ -64,6 +71,15 @@ class Sum15:
         by default the seed's words)."""
         return Sum15Deal(self.engine, seed, players, decks, list(plays), house_rules(rules))
 
+    def from_record(self, record: str) -> Sum15Deal:
+        """The deal a record writes (``docs/records.md``), read and replayed
+        by the service (``POST /v1/sum15/records``; ``ProblemError`` 422
+        ``invalid-record`` naming the line), to go on from."""
+        body = RecordRequest(record=record)
+        read = self.engine.call(lambda c: read_sum_15_record.sync_detailed(client=c, body=body), Sum15Game)
+        rules = Sum15HouseRules.from_dict(read.rules.to_dict())
+        return Sum15Deal(self.engine, read.seed, read.players, read.decks, read.plays, rules)
+
     def resolve(
         self,
         middle: Sequence[str],
@@ -76,12 +92,8 @@ class Sum15:
         and why.  ``starter``: whether the middle's first card is a starter
         turned from the stock (a deal's ``state.starter`` says); it changes
         the answer, so it has no default here."""
-        body = Sum15ResolveRequest(
-            middle=list(middle), card=card, starter=starter, rules=given(house_rules(rules))
-        )
-        return self.engine.call(
-            lambda c: resolve_sum_15_play.sync_detailed(client=c, body=body), Sum15Resolve
-        )
+        body = Sum15ResolveRequest(middle=list(middle), card=card, starter=starter, rules=given(house_rules(rules)))
+        return self.engine.call(lambda c: resolve_sum_15_play.sync_detailed(client=c, body=body), Sum15Resolve)
 
 
 class Sum15Deal:
@@ -102,6 +114,12 @@ class Sum15Deal:
         self.state = self._replay(plays)
         self.plays = list(self.state.plays)
 
+    @property
+    def record(self) -> str:
+        """The deal's record (``docs/records.md``): ``from_record`` reads it
+        back."""
+        return self.state.record
+
     def _replay(self, plays: list[str]) -> Sum15Game:
         body = Sum15GameRequest(
             seed=self.seed,
@@ -110,9 +128,7 @@ class Sum15Deal:
             plays=plays,
             rules=given(self.rules),
         )
-        return self.engine.call(
-            lambda c: replay_sum_15_deal.sync_detailed(client=c, body=body), Sum15Game
-        )
+        return self.engine.call(lambda c: replay_sum_15_deal.sync_detailed(client=c, body=body), Sum15Game)
 
     @property
     def over(self) -> bool:
@@ -140,9 +156,7 @@ class Sum15Deal:
         """What ``card`` would pick up if played now (``picked_up``, empty
         when nothing; ``reason``), the middle's starter and the house rules
         taken from the deal."""
-        return self.engine.sum15.resolve(
-            self.state.middle, card, starter=self.state.starter, rules=self.rules
-        )
+        return self.engine.sum15.resolve(self.state.middle, card, starter=self.state.starter, rules=self.rules)
 
     def suggest(
         self,
@@ -172,9 +186,7 @@ class Sum15Deal:
             others=given(one_of(OTHERS_READING_VALUES, others, "reading") if others else None),
             rules=given(self.rules),
         )
-        return self.engine.call(
-            lambda c: suggest_sum_15_card.sync_detailed(client=c, body=body), Sum15Suggestion
-        )
+        return self.engine.call(lambda c: suggest_sum_15_card.sync_detailed(client=c, body=body), Sum15Suggestion)
 
     def best(
         self,

@@ -4,12 +4,22 @@ service's status of it, and the engine's move."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from ..api.tictactoe import list_rules
-from ..models import Analysis, Move, Player, RuleSet, RulesList, Status
+from ..api.tictactoe import list_rules, read_tic_tac_toe_record, replay_tic_tac_toe_game
+from ..models import (
+    Analysis,
+    Move,
+    Player,
+    RecordRequest,
+    RuleSet,
+    RulesList,
+    Status,
+    TicTacToeGameRequest,
+)
+from ..models import TicTacToeGame as TicTacToeRecord
 from ..types import Unset
-from .common import GameNotOverError, Rules, rule_set
+from .common import GameNotOverError, Rules, RulesId, rule_set
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -22,26 +32,37 @@ class TicTacToe:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
-    def game(
-        self, rules: Rules | None = None, board: Sequence[int | None] | None = None
-    ) -> TicTacToeGame:
+    def game(self, rules: Rules | None = None, board: Sequence[int | None] | None = None) -> TicTacToeGame:
         """A game under ``rules`` (Graham's by default; ``{"size": 4}`` for
         the 4x4 board) from ``board`` (by default the empty board)."""
         return TicTacToeGame(self.engine, rules, board)
+
+    def from_record(self, record: str) -> TicTacToeGame:
+        """The game a record writes (``docs/records.md``), read and replayed
+        by the service (``POST /v1/records``; ``ProblemError`` 422
+        ``invalid-record`` naming the line), to go on from."""
+        body = RecordRequest(record=record)
+        read = self.engine.call(lambda c: read_tic_tac_toe_record.sync_detailed(client=c, body=body), TicTacToeRecord)
+        rules = read.rules_id if ":" not in read.rules_id else RulesId(read.rules_id)
+        game = TicTacToeGame(self.engine, cast(Rules, rules), read.start)
+        for move in read.moves:
+            number, _, index = move.partition("@")
+            game.play(int(index), int(number))
+        return game
 
 
 class TicTacToeGame:
     """A game held by its rules and board; ``status`` is the service's word
     on the board (won, drawn or going on, and whose turn)."""
 
-    def __init__(
-        self, engine: Engine, rules: Rules | None, board: Sequence[int | None] | None
-    ) -> None:
+    def __init__(self, engine: Engine, rules: Rules | None, board: Sequence[int | None] | None) -> None:
         self.engine = engine
         self.rules = rule_set(rules)
         side = self.rules.size if isinstance(self.rules, RuleSet) else 3
         cells = side * side if isinstance(side, int) else 9
         self.board: list[int | None] = [None] * cells if board is None else list(board)
+        self.start = list(self.board)
+        """The board the game started from."""
         self.status = engine.status(self.board, rules=self.rules)
         self.moves: list[Move] = []
         """The moves played through this game, in order."""
@@ -76,6 +97,18 @@ class TicTacToeGame:
     @property
     def over(self) -> bool:
         return self.status.state != "in_progress"
+
+    @property
+    def record(self) -> str:
+        """The game's record (``docs/records.md``), as the service writes
+        it (``POST /v1/games``): ``from_record`` reads it back."""
+        body = TicTacToeGameRequest(
+            rules=self.rules,
+            start=self.start,
+            moves=[f"{move.token}@{move.index}" for move in self.moves],
+        )
+        answer = self.engine.call(lambda c: replay_tic_tac_toe_game.sync_detailed(client=c, body=body), TicTacToeRecord)
+        return answer.record
 
     @property
     def to_move(self) -> Player | None:

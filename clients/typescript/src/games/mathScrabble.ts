@@ -22,10 +22,74 @@ export class MathScrabble {
     return game;
   }
 
+  /** The game a GCG-shaped record writes (docs/records.md), read and
+   * replayed by the service (`POST /v1/math-scrabble/records`). */
+  async fromRecord(record: string): Promise<ScrabbleGame> {
+    const { client, patienceMs } = this.engine;
+    const body = { record };
+    const read = await answer(client, () => client.POST("/v1/math-scrabble/records", { body }), patienceMs);
+    return this.game(read.seed, read.turns.map((turn) => turn.move), read.bonus);
+  }
+
+  /** A CGP-shaped position string read into the fields `moves` takes. */
+  position(position: string): Promise<Schemas["MathScrabblePosition"]> {
+    const { client, patienceMs } = this.engine;
+    const body = { position };
+    return answer(client, () => client.POST("/v1/math-scrabble/positions", { body }), patienceMs);
+  }
+
+  /** A new game against the engine seen from `seat` (0 moves first): your
+   * rack, never the engine's, until the game is over. */
+  async seat(options: Schemas["MathScrabbleSeatRequest"] = {}): Promise<SeatGame> {
+    const game = new SeatGame(this.engine);
+    await game.send(options);
+    return game;
+  }
+
   /** The best plays for `rack` (`POST /v1/math-scrabble/moves`). */
   moves(body: Schemas["MathScrabbleMovesRequest"]): Promise<Schemas["MathScrabbleMoves"]> {
     const { client, patienceMs } = this.engine;
     return answer(client, () => client.POST("/v1/math-scrabble/moves", { body }), patienceMs);
+  }
+}
+
+/** A game against the engine from one seat, held by the service's sealed
+ * token (`state.game`): `state` is your seat's view. */
+export class SeatGame {
+  state!: Schemas["MathScrabbleSeat"];
+
+  constructor(readonly engine: Caller) {}
+
+  /** Send `body` to `/seat` and keep the answer. */
+  async send(body: Schemas["MathScrabbleSeatRequest"]): Promise<Schemas["MathScrabbleSeat"]> {
+    const { client, patienceMs } = this.engine;
+    this.state = await answer(client, () => client.POST("/v1/math-scrabble/seat", { body }), patienceMs);
+    return this.state;
+  }
+
+  get over(): boolean {
+    return this.state.over;
+  }
+
+  get myTurn(): boolean {
+    return this.state.to_move === this.state.seat;
+  }
+
+  /** Your rack. */
+  get rack(): string {
+    return this.state.racks[this.state.seat] ?? "";
+  }
+
+  /** The game's record; throws `GameNotOverError` while it goes on (it
+   * would show the engine's tiles). */
+  get record(): string {
+    if (this.state.record === null) throw new GameNotOverError("the record is sealed until the game is over");
+    return this.state.record;
+  }
+
+  /** Take your turn; the answer holds the engine's reply. */
+  play(move: string): Promise<Schemas["MathScrabbleSeat"]> {
+    return this.send({ game: this.state.game, move });
   }
 }
 
@@ -56,6 +120,11 @@ export class ScrabbleGame {
 
   get scores(): number[] {
     return this.state.scores;
+  }
+
+  /** The game's GCG-shaped record: `MathScrabble.fromRecord` reads it back. */
+  get record(): string {
+    return this.state.record;
   }
 
   /** The player to move, 0 or 1 (null once the game is over). */

@@ -14,6 +14,15 @@ export class Pick15 {
     await game.refresh(first, second);
     return game;
   }
+
+  /** The game a record writes (docs/records.md), read and replayed by the
+   * service (`POST /v1/pick15/records`; `ProblemError` 422 `invalid-record`). */
+  async fromRecord(record: string): Promise<Pick15Game> {
+    const { client, patienceMs } = this.engine;
+    const body = { record };
+    const read = await answer(client, () => client.POST("/v1/pick15/records", { body }), patienceMs);
+    return this.game(read.picks.filter((_, i) => i % 2 === 0), read.picks.filter((_, i) => i % 2 === 1));
+  }
 }
 
 /** A game held by each side's picks, in order; `status` is the service's
@@ -33,6 +42,19 @@ export class Pick15Game {
     this.status = await answer(client, () => client.POST("/v1/pick15/status", { body }), patienceMs);
     [this.first, this.second] = [first, second];
     return this.status;
+  }
+
+  /** Every pick in order: the first side's first. */
+  get picks(): number[] {
+    return [...this.first, ...this.second].map((_, i) => (i % 2 === 0 ? this.first : this.second)[i >> 1]);
+  }
+
+  /** The game's record (docs/records.md), as the service writes it
+   * (`POST /v1/pick15/games`): `fromRecord` reads it back. */
+  async record(): Promise<string> {
+    const { client, patienceMs } = this.engine;
+    const body = { picks: this.picks };
+    return (await answer(client, () => client.POST("/v1/pick15/games", { body }), patienceMs)).record;
   }
 
   get over(): boolean {

@@ -23,6 +23,15 @@ export class Sum15 {
     return deal;
   }
 
+  /** The deal a record writes (docs/records.md), read and replayed by the
+   * service (`POST /v1/sum15/records`; `ProblemError` 422 `invalid-record`). */
+  async fromRecord(record: string): Promise<Sum15Deal> {
+    const { client, patienceMs } = this.engine;
+    const body = { record };
+    const read = await answer(client, () => client.POST("/v1/sum15/records", { body }), patienceMs);
+    return this.deal(read.seed, read.players, { decks: read.decks, plays: read.plays, rules: read.rules });
+  }
+
   /** What playing `card` onto `middle` (oldest first) picks up, and why.
    * `starter`: whether the middle's first card is a starter turned from the
    * stock (a deal's `state.starter` says); it changes the answer, so it has
@@ -51,6 +60,11 @@ export class Sum15Deal {
     readonly decks?: number,
     readonly rules?: HouseRules,
   ) {}
+
+  /** The deal's record (docs/records.md): `fromRecord` reads it back. */
+  get record(): string {
+    return this.state.record;
+  }
 
   /** The state after `plays`, kept only if every one was legal. */
   async replay(plays: string[]): Promise<Schemas["Sum15Game"]> {

@@ -23,6 +23,23 @@ export class TicTacToe {
     await game.readNumbers();
     return game;
   }
+
+  /** The game a record writes (docs/records.md), read and replayed by the
+   * service (`POST /v1/records`; `ProblemError` 422 `invalid-record`), to go
+   * on from. */
+  async fromRecord(record: string): Promise<TicTacToeGame> {
+    const { client, patienceMs } = this.engine;
+    const body = { record };
+    const read = await answer(client, () => client.POST("/v1/records", { body }), patienceMs);
+    const game = new TicTacToeGame(this.engine, read.rules_id, read.start);
+    await game.refresh();
+    await game.readNumbers();
+    for (const move of read.moves) {
+      const [number, index] = move.split("@").map(Number);
+      await game.play(index, number);
+    }
+    return game;
+  }
 }
 
 /** A game held by its rules and board; `status` is the service's word on the
@@ -36,11 +53,25 @@ export class TicTacToeGame {
   /** Whether either player places any number (Markowsky's shared numbers). */
   shared = false;
 
+  /** The board the game started from. */
+  readonly start: Board;
+
   constructor(
     readonly engine: Caller,
     readonly rules: Rules,
     public board: Board,
-  ) {}
+  ) {
+    this.start = [...board];
+  }
+
+
+  /** The game's record (docs/records.md), as the service writes it
+   * (`POST /v1/games`): `fromRecord` reads it back. */
+  async record(): Promise<string> {
+    const { client, patienceMs } = this.engine;
+    const body = { rules: this.rules, start: this.start, moves: this.moves.map((m) => `${m.token}@${m.index}`) };
+    return (await answer(client, () => client.POST("/v1/games", { body }), patienceMs)).record;
+  }
 
   /** Ask the service for the board's status again. */
   async refresh(board: Board = this.board): Promise<Schemas["Status"]> {
