@@ -29,8 +29,9 @@ from solver.core.errors import PositionError
 
 KEY_FILE = ".seat-key"
 """The key a host made for itself, in its variants folder."""
-MAX_TOKEN_CHARS = 16_000
-"""The longest token read: a whole game's is under 4,000 characters."""
+MAX_TOKEN_CHARS = 48_000
+"""The longest token read: a whole game's is about 50 characters a turn (1,636
+for 47 turns); the longest game the rules allow, some 600 turns, is under this."""
 EXTENSION = "fifteen.seats"
 
 

@@ -140,7 +140,7 @@ class MathScrabbleGameSchema(Schema):
 class MathScrabbleSeatRequestSchema(StrictSchema):
     game = fields.String(
         validate=validate.Length(
-            1, MAX_TOKEN_CHARS, error="a game token is 1 to 16,000 characters"
+            1, MAX_TOKEN_CHARS, error=f"a game token is 1 to {MAX_TOKEN_CHARS} characters"
         ),
         metadata={
             "description": "The game so far: the `game` token the last answer gave. Without "
