@@ -17,8 +17,11 @@ in its variants folder, which its workers share.
 
 from __future__ import annotations
 
+import enum
 import json
 import os
+import secrets
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +29,7 @@ from cryptography.fernet import Fernet, InvalidToken
 from flask import Flask, current_app
 
 from solver.core.errors import PositionError
+from solver.core.play import MAX_SEED
 
 KEY_FILE = ".seat-key"
 """The key a host made for itself, in its variants folder."""
@@ -33,6 +37,9 @@ MAX_TOKEN_CHARS = 48_000
 """The longest token read: a whole game's is about 50 characters a turn (1,636
 for 47 turns); the longest game the rules allow, some 600 turns, is under this."""
 EXTENSION = "fifteen.seats"
+TOKEN_VERSION = 1
+"""What a token holds: ``v``, ``game`` (whose token), ``seed``, the game's
+settings, and ``moves``, every turn taken."""
 
 
 class GameTokenError(PositionError):
@@ -109,3 +116,26 @@ def init_app(app: Flask) -> None:
 def sealer() -> Sealer:
     sealing: Sealer = current_app.extensions[EXTENSION]
     return sealing
+
+
+def game_facts(args: Mapping[str, Any], game: str, defaults: Mapping[str, Any]) -> dict[str, Any]:
+    """The facts of the ``game`` a seat's request plays: its token's
+    (``args["game"]``), refusing a new game's setting beside it, or a new
+    game's, dealt from a seed nobody is told, with the settings ``args``
+    gives or their ``defaults``."""
+    if "game" in args:
+        facts = sealer().open(args["game"])
+        if facts.get("v") != TOKEN_VERSION or facts.get("game") != game:
+            raise GameTokenError(f"this is not a {game} game this service dealt: start a new game")
+        for setting in defaults:
+            if setting in args:
+                raise SettingBesideTokenError(setting)
+        return facts
+    settings = {name: _plain(args.get(name, default)) for name, default in defaults.items()}
+    seed = secrets.randbelow(MAX_SEED + 1)
+    return {"v": TOKEN_VERSION, "game": game, "seed": seed, **settings, "moves": []}
+
+
+def _plain(value: Any) -> Any:
+    """A setting as JSON holds it (an enum by its value)."""
+    return value.value if isinstance(value, enum.Enum) else value

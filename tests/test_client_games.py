@@ -210,3 +210,12 @@ def test_a_seat_sees_its_own_rack_and_plays_against_the_engine(engine: Engine) -
         seat.record  # noqa: B018 - sealed until the end
     seat.play("pass")
     assert seat.state.turns[1].move == "pass" and seat.state.racks[0] is None
+
+
+def test_a_seat_at_sum15_sees_its_hand_and_the_others_play(engine: Engine) -> None:
+    deal = engine.sum15.seat(1, 3, others="careful")
+    assert deal.state.hands[0] is None and len(deal.hand) == 6
+    deal.play(deal.hand[0])
+    assert len(deal.state.plays) == 4 and deal.state.to_move == 1
+    with pytest.raises(GameNotOverError):
+        deal.record  # noqa: B018 - sealed until the end

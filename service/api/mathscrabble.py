@@ -3,7 +3,6 @@ the best plays."""
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,9 +23,8 @@ from service.schemas.mathscrabble_answers import BOARD_INFO, MOVES, SCORED
 from service.schemas.mathscrabble_game import GAME, GAME_REQUEST, POSITION, SEAT, SEAT_REQUEST
 from service.schemas.records import POSITION_REQUEST, RECORD_REQUEST
 from service.searches import run_search, tasks, work_seconds
-from service.seats import GameTokenError, SettingBesideTokenError, sealer
+from service.seats import game_facts, sealer
 from solver.core.errors import IllegalMoveError
-from solver.core.play import MAX_SEED
 from solver.mathscrabble.answers import (
     board_json,
     check_bag,
@@ -45,8 +43,8 @@ from solver.mathscrabble.records import read_position
 from solver.mathscrabble.scoring import Tile
 from solver.mathscrabble.seat import DEFAULT_STEPS
 
-TOKEN_VERSION = 1
-"""What a seat's token holds: seed, seat, opponent, steps, bonus, moves."""
+GAME_NAME = "math-scrabble"
+"""Whose game a seat's token holds."""
 
 blp = JsonBlueprint(
     "math-scrabble",
@@ -288,11 +286,15 @@ class SeatView(MethodView):
         ``game``; a new game's settings beside a ``game`` token are refused
         (the token holds them).
         """
-        sealing = sealer()
-        if "game" in args:
-            facts = _token_facts(sealing.open(args["game"]), args)
-        else:
-            facts = _new_game(args)
+        defaults = {
+            "seat": 0,
+            "opponent": Player.EQUITY.value,
+            "steps": DEFAULT_STEPS,
+            "bonus": Bonus.SQRT,
+        }
+        facts = game_facts(args, GAME_NAME, defaults)
+        if "game" not in args and "move" in args:
+            raise IllegalMoveError("a new game has no turns yet: deal it first (leave move out)")
         moves = [*facts["moves"], *([args["move"]] if "move" in args else [])]
         try:
             found = run_search(
@@ -308,31 +310,8 @@ class SeatView(MethodView):
         except IllegalMoveError as error:
             raise IllegalMoveError(str(error).split(": ", 1)[-1]) from None
         view = found["view"]
-        view["game"] = sealing.seal({**facts, "moves": found["moves"]})
+        view["game"] = sealer().seal({**facts, "moves": found["moves"]})
         return json_response(view)
-
-
-def _new_game(args: dict[str, Any]) -> dict[str, Any]:
-    if "move" in args:
-        raise IllegalMoveError("a new game has no turns yet: deal it first (leave move out)")
-    return {
-        "v": TOKEN_VERSION,
-        "seed": secrets.randbelow(MAX_SEED + 1),
-        "seat": args.get("seat", 0),
-        "opponent": args.get("opponent", Player.EQUITY.value),
-        "steps": args.get("steps", DEFAULT_STEPS),
-        "bonus": args.get("bonus", Bonus.SQRT).value,
-        "moves": [],
-    }
-
-
-def _token_facts(facts: dict[str, Any], args: dict[str, Any]) -> dict[str, Any]:
-    if facts.get("v") != TOKEN_VERSION:
-        raise GameTokenError("this game was dealt by an older version of the service: start anew")
-    for setting in ("seat", "opponent", "steps", "bonus"):
-        if setting in args:
-            raise SettingBesideTokenError(setting)
-    return facts
 
 
 def _seat_seconds(moves: int, steps: int) -> float:

@@ -20,9 +20,15 @@ from service.schemas.sum15 import (
     RESOLVE_REQUEST,
     SUGGESTION,
 )
+from service.schemas.sum15_seat import SEAT, SEAT_REQUEST
 from service.searches import run_search, tasks, work_seconds
+from service.seats import game_facts, sealer
+from solver.core.errors import IllegalMoveError, PositionError
 from solver.sum15.answers import game_answer, record_answer, resolve_answer
 from solver.sum15.knowledge import view_for
+from solver.sum15.rules import SEED_RULES, HouseRules
+from solver.sum15.seat import DEFAULT_PLAYERS, Others
+from solver.sum15.seat import DEFAULT_SAMPLES as SEAT_SAMPLES
 from solver.sum15.suggest import DEFAULT_SAMPLES, default_budget_seconds, expected_seconds
 
 
@@ -177,3 +183,92 @@ class RecordsView(MethodView):
         corrected.  The same body always gets the same answer.
         """
         return json_response(record_answer(args["record"]))
+
+
+GAME_NAME = "sum15"
+"""Whose deal a seat's token holds."""
+SEAT_SETTINGS = {
+    "seat": 0,
+    "players": DEFAULT_PLAYERS,
+    "decks": None,
+    "rules": SEED_RULES.named(),
+    "others": Others.ENGINE.value,
+    "samples": SEAT_SAMPLES,
+}
+"""A new deal's settings, by default."""
+
+
+@blp.route("/seat")
+class SeatView(MethodView):
+    @blp.doc(operationId="playSum15Seat")
+    @blp.arguments(SEAT_REQUEST)
+    @blp.response(200, SEAT)
+    @blp.errors(400, 413, 415, 503)
+    def post(self, args: dict[str, Any]) -> Response:
+        """Play a deal from one seat
+
+        A deal in which you see only what your seat may: your hand, the
+        public cards (the middle, every play, the starters, each pile) and
+        how many cards each other seat holds (``hand_sizes``).  Without
+        ``game``, a new deal is dealt (from a seed you are not told until
+        the end) to ``players`` seats, you at ``seat``; the other seats
+        play as ``others`` (the engine, ``samples`` a play, or a style of
+        the league) until it is your turn.  With ``game``, the token the
+        last answer gave, and ``card``, your play, the others answer with
+        theirs.  The answer carries the next ``game`` token: the whole deal
+        sealed under the deployment's key, which only the service can open.
+        Once the deal is over nothing is hidden: ``seed``, every hand and
+        the ``record``.  422 ``illegal-move`` naming ``card``;
+        ``invalid-game-token`` naming ``game``; a new deal's settings beside
+        a ``game`` token are refused (the token holds them); 422 naming
+        ``seat`` for a seat the table does not have.
+        """
+        given = {**args, "rules": args["rules"].named()} if "rules" in args else args
+        facts = game_facts(given, GAME_NAME, SEAT_SETTINGS)
+        if "game" not in args:
+            _check_new_deal(args, facts)
+        plays = [*facts["moves"], *([args["card"]] if "card" in args else [])]
+        players = facts["players"]
+        try:
+            found = run_search(
+                tasks.sum15_seat,
+                facts["seed"],
+                players,
+                facts["decks"],
+                HouseRules(**facts["rules"]),
+                plays,
+                facts["seat"],
+                facts["others"],
+                facts["samples"],
+                longest_seconds=seat_seconds(players, facts["others"], facts["samples"]),
+            )
+        except IllegalMoveError as error:
+            raise IllegalMoveError(str(error).split(": ", 1)[-1]) from None
+        view = found["view"]
+        view["game"] = sealer().seal({**facts, "moves": found["plays"]})
+        return json_response(view)
+
+
+def _check_new_deal(args: dict[str, Any], facts: dict[str, Any]) -> None:
+    if "card" in args:
+        raise IllegalMoveError("a new deal has no plays yet: deal it first (leave card out)")
+    if facts["seat"] >= facts["players"]:
+        raise PositionError(
+            f"seats are 0 to {facts['players'] - 1}, not {facts['seat']}", part="seat"
+        )
+
+
+def seat_seconds(players: int, others: str, samples: int) -> float:
+    """The longest a seat's request may take: the other seats' plays, a
+    round of them at most, each a suggestion of ``samples`` (with time to
+    read the table) when the engine plays them."""
+    if others != Others.ENGINE.value:
+        return work_seconds(0.1)
+    return work_seconds(
+        (players - 1) * (expected_seconds(players, samples) + SUGGESTION_SETUP_SECONDS)
+    )
+
+
+SUGGESTION_SETUP_SECONDS = 0.5
+"""What a suggestion costs before its samples, at most: reading the table
+(the other seats' styles from their plays)."""

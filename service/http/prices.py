@@ -31,6 +31,9 @@ from service.schemas.sum15 import MAX_SAMPLES
 from service.seats import MAX_TOKEN_CHARS, GameTokenError, sealer
 from solver.mathscrabble.record import MAX_TURNS
 from solver.mathscrabble.seat import DEFAULT_STEPS as DEFAULT_SEAT_STEPS
+from solver.sum15.seat import DEFAULT_PLAYERS as SEAT_PLAYERS
+from solver.sum15.seat import DEFAULT_SAMPLES as SEAT_SAMPLES
+from solver.sum15.seat import Others
 from solver.sum15.suggest import DEFAULT_BUDGET_SECONDS, default_budget_seconds, expected_seconds
 from solver.sum15.table import MAX_PLAYERS, MIN_PLAYERS
 from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS as BOARD_DEFAULT_SECONDS
@@ -65,24 +68,50 @@ def _moves_default_ms(body: dict[str, Any]) -> int:
     return DEFAULT_MOVES_MS
 
 
-def _seat_ms(body: dict[str, Any]) -> int:
-    """A seat's turn: the engine's reply at the game's ``steps``: a new
-    game's, or the one its token holds; else the default."""
-    steps = _whole(body.get("steps"))
+def _seat_settings(body: dict[str, Any]) -> dict[str, Any] | None:
+    """A seat's game settings: its token's, or the new game's body; None
+    for a token the view will refuse."""
     token = body.get("game")
-    if isinstance(token, str) and len(token) <= MAX_TOKEN_CHARS:
-        try:
-            steps = _whole(sealer().open(token).get("steps"))
-        except GameTokenError:
-            return 0  # refused by the view, at the cost of any request
+    if not isinstance(token, str):
+        return body
+    try:
+        return sealer().open(token) if len(token) <= MAX_TOKEN_CHARS else None
+    except GameTokenError:
+        return None
+
+
+def _seat_ms(body: dict[str, Any]) -> int:
+    """A Math Scrabble seat's turn: the engine's reply at the game's
+    ``steps``, or the default's."""
+    settings = _seat_settings(body)
+    if settings is None:
+        return 0  # refused by the view, at the cost of any request
+    steps = _whole(settings.get("steps"))
     if steps is None or not 1 <= steps <= MAX_STEPS:
         steps = DEFAULT_SEAT_STEPS
     return round(steps_seconds(steps) * 1000)
 
 
+def _sum15_seat_ms(body: dict[str, Any]) -> int:
+    """A Sum 15 seat's turn: a round of the other seats' plays at the
+    deal's table and ``samples`` (the defaults' where it names none)."""
+    settings = _seat_settings(body)
+    if settings is None:
+        return 0
+    players, samples = _whole(settings.get("players")), _whole(settings.get("samples"))
+    if players is None or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        players = SEAT_PLAYERS
+    if samples is None or not 1 <= samples <= MAX_SAMPLES:
+        samples = SEAT_SAMPLES
+    if settings.get("others", Others.ENGINE.value) != Others.ENGINE.value:
+        return 0
+    return round((players - 1) * expected_seconds(players, samples) * 1000)
+
+
 SEARCHES: dict[str, tuple[Callable[[dict[str, Any]], int], int]] = {
     "/v1/math-scrabble/moves": (_moves_default_ms, MAX_MOVES_MS),
     "/v1/math-scrabble/seat": (_seat_ms, 0),
+    "/v1/sum15/seat": (_sum15_seat_ms, 0),
     "/v1/sum15/move": (_suggestion_default_ms, MAX_SUGGESTION_MS),
 }
 """The searches, priced by the time they may take: the budget a body

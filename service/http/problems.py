@@ -172,6 +172,7 @@ REQUEST_FIELDS: dict[str, dict[str, str]] = {
     "sum15": {"player": "seat", "move": "plays"},
     "math-scrabble": {"move": "moves"},
     "math-scrabble.SeatView": {},  # its one move is ``move``
+    "sum15.SeatView": {"move": "card"},
 }
 """Per blueprint (or endpoint, which comes first), the body field of each
 part of a game the engine names (``PositionError.part``) where the two

@@ -72,7 +72,7 @@ def _players(description: str) -> StrictInteger:
     )
 
 
-def _decks() -> StrictInteger:
+def decks_field() -> StrictInteger:
     return StrictInteger(
         validate=validate.Range(1, MAX_DECKS),
         metadata={
@@ -176,7 +176,7 @@ class Sum15MoveRequestSchema(StrictSchema):
         HAND * MAX_PLAYERS,
         load_default=list,
     )
-    decks = _decks()
+    decks = decks_field()
     middle = Cards("Optional: the middle, checked against the plays.", MAX_CARDS)
     picked_up = fields.List(
         Cards("", MAX_CARDS),
@@ -230,7 +230,7 @@ class Sum15GameRequestSchema(StrictSchema):
         },
     )
     players = _players("How many players, seats 0 to players - 1 (seat 0 plays first).")
-    decks = _decks()
+    decks = decks_field()
     plays = Cards(
         "The cards played, in order: seat 0's first, then round the table.",
         HAND * MAX_PLAYERS + 1,  # one past the end is refused naming it: the deal is over

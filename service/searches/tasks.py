@@ -22,6 +22,9 @@ from solver.mathscrabble.seat import seat_game, seat_view
 from solver.sum15.answers import suggestion_json
 from solver.sum15.belief import Reading
 from solver.sum15.knowledge import View
+from solver.sum15.rules import HouseRules
+from solver.sum15.seat import Others, seat_deal
+from solver.sum15.seat import seat_view as sum15_seat_view
 from solver.sum15.suggest import suggest
 from solver.tictactoe.answers import analysis_json
 from solver.tictactoe.engine import Engine
@@ -113,6 +116,32 @@ def sum15_suggestion(
         view, seed=seed, samples=samples, budget_seconds=budget_seconds, reading=reading
     )
     return suggestion_json(found, view.rules)
+
+
+def sum15_seat(
+    seed: int,
+    players: int,
+    decks: int | None,
+    rules: HouseRules,
+    plays: list[int],
+    seat: int,
+    others: str,
+    samples: int,
+) -> dict[str, Any]:
+    """``/v1/sum15/seat``'s answer but its token: the deal after ``plays``
+    and the other seats' plays, seen from ``seat``, with every card played
+    (``plays``, as card numbers)."""
+    table = seat_deal(
+        seed,
+        players,
+        plays,
+        seat=seat,
+        others=Others(others),
+        samples=samples,
+        decks=decks,
+        rules=rules,
+    )
+    return {"view": sum15_seat_view(table, seat), "plays": list(table.state.plays)}
 
 
 def tictactoe_move(

@@ -32,10 +32,10 @@ import httpx
 from .api.pick15 import analyse_pick_15_position, get_pick_15_move
 from .api.tictactoe import analyse_position, get_move, get_status
 from .client import Client
-from .games.common import GameNotOverError, Rules, given, one_of, rule_set
-from .games.math_scrabble import MathScrabble, ScrabbleGame
+from .games.common import GameNotOverError, Rules, RulesId, given, one_of, rule_set
+from .games.math_scrabble import MathScrabble, ScrabbleGame, SeatGame
 from .games.pick15 import Pick15, Pick15Game
-from .games.sum15 import Sum15, Sum15Deal
+from .games.sum15 import SeatDeal, Sum15, Sum15Deal
 from .games.tictactoe import TicTacToe, TicTacToeGame
 from .models import (
     Analysis,
@@ -73,7 +73,10 @@ __all__ = [
     "Pick15",
     "Pick15Game",
     "Rules",
+    "RulesId",
     "ScrabbleGame",
+    "SeatDeal",
+    "SeatGame",
     "Sum15",
     "Sum15Deal",
     "TicTacToe",

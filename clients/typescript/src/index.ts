@@ -30,5 +30,5 @@ export { Engine } from "./engine.js";
 export { type Caller, GameNotOverError } from "./games/common.js";
 export { MathScrabble, type PlayBudget, RACK_SIZE, ScrabbleGame, SeatGame } from "./games/mathScrabble.js";
 export { Pick15, Pick15Game } from "./games/pick15.js";
-export { type HouseRules, Sum15, Sum15Deal } from "./games/sum15.js";
+export { type HouseRules, SeatDeal, Sum15, Sum15Deal } from "./games/sum15.js";
 export { type Board, type Rules, type SearchBudget, TicTacToe, TicTacToeGame } from "./games/tictactoe.js";

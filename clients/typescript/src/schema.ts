@@ -411,6 +411,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sum15/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a deal from one seat
+         * @description A deal in which you see only what your seat may: your hand, the
+         *     public cards (the middle, every play, the starters, each pile) and
+         *     how many cards each other seat holds (``hand_sizes``).  Without
+         *     ``game``, a new deal is dealt (from a seed you are not told until
+         *     the end) to ``players`` seats, you at ``seat``; the other seats
+         *     play as ``others`` (the engine, ``samples`` a play, or a style of
+         *     the league) until it is your turn.  With ``game``, the token the
+         *     last answer gave, and ``card``, your play, the others answer with
+         *     theirs.  The answer carries the next ``game`` token: the whole deal
+         *     sealed under the deployment's key, which only the service can open.
+         *     Once the deal is over nothing is hidden: ``seed``, every hand and
+         *     the ``record``.  422 ``illegal-move`` naming ``card``;
+         *     ``invalid-game-token`` naming ``game``; a new deal's settings beside
+         *     a ``game`` token are refused (the token holds them); 422 naming
+         *     ``seat`` for a seat the table does not have.
+         */
+        post: operations["playSum15Seat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/math-scrabble/board": {
         parameters: {
             query?: never;
@@ -1428,6 +1462,70 @@ export interface components {
             rules: components["schemas"]["Sum15RulesInForce"];
             /** @description The deal's game record (docs/records.md): its seed, players, decks, house rules and result as tags, then the cards played, a round of the table to each number, each starter turned in a comment.  POST /v1/sum15/records reads it back to this answer. */
             record: string;
+        };
+        Sum15SeatRequest: {
+            /** @description The deal so far: the `game` token the last answer gave. Without it, a new deal is dealt. */
+            game?: string;
+            /**
+             * @description Your play, when it is your turn.
+             * @example 10H
+             */
+            card?: string;
+            /** @description A new deal's seat: 0 plays first (default 0). */
+            seat?: number;
+            /** @description A new deal's players (default 4). */
+            players?: number;
+            /** @description Decks shuffled together: by default one per six players; any number that deals every hand and a starter (14 players on 2 decks, as the seed's teacher did). */
+            decks?: number;
+            /** @description A new deal's house rules (default: the seed's words). */
+            rules?: components["schemas"]["Sum15HouseRules"];
+            /**
+             * @description How a new deal's other seats play: the engine (default; each from what it can know) or a style of the league (docs/sum15.md).
+             * @enum {string}
+             */
+            others?: "engine" | "greedy" | "careful" | "fifteens" | "sets" | "random";
+            /** @description A new deal's engine samples a play for each other seat (default 60): the same plays on any machine. */
+            samples?: number;
+        };
+        Sum15Seat: {
+            /** @description Null until the deal is over. */
+            seed: number | null;
+            players: number;
+            decks: number;
+            /** @description Your hand; the others' are null until the deal is over. */
+            hands: (string[] | null)[];
+            /** @description The middle, oldest first. */
+            middle: string[];
+            /** @description Whether the middle's first card is a starter (turned, not played): what /v1/sum15/resolve's starter takes. */
+            starter: boolean;
+            /** @description The middle's ranks summed. */
+            total: number;
+            /** @description Every starter turned, in order. */
+            starters: string[];
+            /** @description Every card played, in order. */
+            plays: string[];
+            /** @description The cards each seat has picked up, in the order it did. */
+            piles: string[][];
+            /** @description How many, each seat. */
+            picked_up: number[];
+            /** @description Cards left to turn as starters. */
+            stock: number;
+            /** @description Null once the deal is over. */
+            to_move: number | null;
+            over: boolean;
+            /** @description The seats with most cards picked up, once over (else null). */
+            winners: number[] | null;
+            turns: components["schemas"]["Sum15Turn"][];
+            /** @description The house rules the answer was worked out under. */
+            rules: components["schemas"]["Sum15RulesInForce"];
+            /** @description The deal's record: null until the deal is over. */
+            record: string | null;
+            /** @description The deal's token: send it with your next card. */
+            game: string;
+            /** @description Your seat. */
+            seat: number;
+            /** @description Cards each seat holds. */
+            hand_sizes: number[];
         };
         PremiumSquare: {
             row: number;
@@ -2926,6 +3024,42 @@ export interface operations {
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    playSum15Seat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sum15SeatRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sum15Seat"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
     getMathScrabbleBoard: {

@@ -172,6 +172,10 @@ async function records(): Promise<void> {
   assert.throws(() => seat.record, GameNotOverError);
   await seat.play("pass");
   assert.equal(seat.state.turns[1].move, "pass");
+  const mine = await engine.sum15.seat({ seat: 1, others: "greedy" });
+  assert.ok(mine.state.hands[0] === null && mine.hand.length === 6);
+  await mine.play(mine.hand[0]);
+  assert.equal(mine.state.plays.length, 3);
 }
 
 /** No service at the address: said plainly, not as "fetch failed". */

@@ -8,11 +8,13 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from ..api.sum15 import (
+    play_sum_15_seat,
     read_sum_15_record,
     replay_sum_15_deal,
     resolve_sum_15_play,
     suggest_sum_15_card,
 )
+from ..client import AuthenticatedClient, Client
 from ..models import (
     OthersReading,
     RecordRequest,
@@ -22,9 +24,14 @@ from ..models import (
     Sum15MoveRequest,
     Sum15Resolve,
     Sum15ResolveRequest,
+    Sum15Seat,
+    Sum15SeatRequest,
     Sum15Suggestion,
 )
 from ..models.others_reading import OTHERS_READING_VALUES
+from ..models.sum_15_seat_request_others import SUM_15_SEAT_REQUEST_OTHERS_VALUES as OTHERS_VALUES
+from ..models.sum_15_seat_request_others import Sum15SeatRequestOthers as SeatOthers
+from ..types import Response
 from .common import GameNotOverError, given, model, one_of
 
 if TYPE_CHECKING:
@@ -71,6 +78,29 @@ class Sum15:
         by default the seed's words)."""
         return Sum15Deal(self.engine, seed, players, decks, list(plays), house_rules(rules))
 
+    def seat(
+        self,
+        seat: int = 0,
+        players: int = 4,
+        *,
+        decks: int | None = None,
+        rules: HouseRules | None = None,
+        others: SeatOthers = "engine",
+        samples: int | None = None,
+    ) -> SeatDeal:
+        """A new deal seen from ``seat``: your hand, never another, until
+        the deal is over; the other seats play as ``others`` (the engine,
+        ``samples`` a play, or a style of the league)."""
+        body = Sum15SeatRequest(
+            seat=seat,
+            players=players,
+            decks=given(decks),
+            rules=given(house_rules(rules)),
+            others=one_of(OTHERS_VALUES, others, "others"),
+            samples=given(samples),
+        )
+        return SeatDeal(self.engine, self.engine.call(lambda c: _seat(c, body), Sum15Seat))
+
     def from_record(self, record: str) -> Sum15Deal:
         """The deal a record writes (``docs/records.md``), read and replayed
         by the service (``POST /v1/sum15/records``; ``ProblemError`` 422
@@ -94,6 +124,42 @@ class Sum15:
         the answer, so it has no default here."""
         body = Sum15ResolveRequest(middle=list(middle), card=card, starter=starter, rules=given(house_rules(rules)))
         return self.engine.call(lambda c: resolve_sum_15_play.sync_detailed(client=c, body=body), Sum15Resolve)
+
+
+def _seat(client: AuthenticatedClient | Client, body: Sum15SeatRequest) -> Response[Any]:
+    return play_sum_15_seat.sync_detailed(client=client, body=body)
+
+
+class SeatDeal:
+    """A deal from one seat, held by the service's sealed token
+    (``state.game``): ``state`` is your seat's view."""
+
+    def __init__(self, engine: Engine, state: Sum15Seat) -> None:
+        self.engine, self.state = engine, state
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def hand(self) -> list[str]:
+        """Your cards."""
+        return self.state.hands[self.state.seat] or []
+
+    @property
+    def record(self) -> str:
+        """The deal's record; ``GameNotOverError`` while it goes on (it
+        would show the other hands)."""
+        if self.state.record is None:
+            raise GameNotOverError("the record is sealed until the deal is over")
+        return self.state.record
+
+    def play(self, card: str) -> Sum15Seat:
+        """Play ``card``; the answer holds the other seats' plays up to your
+        next turn.  ``ProblemError`` (422 naming ``card``) if you cannot."""
+        body = Sum15SeatRequest(game=self.state.game, card=card)
+        self.state = self.engine.call(lambda c: _seat(c, body), Sum15Seat)
+        return self.state
 
 
 class Sum15Deal:

@@ -85,6 +85,9 @@ from .sum_15_reason import Sum15Reason
 from .sum_15_resolve import Sum15Resolve
 from .sum_15_resolve_request import Sum15ResolveRequest
 from .sum_15_rules_in_force import Sum15RulesInForce
+from .sum_15_seat import Sum15Seat
+from .sum_15_seat_request import Sum15SeatRequest
+from .sum_15_seat_request_others import Sum15SeatRequestOthers
 from .sum_15_suggestion import Sum15Suggestion
 from .sum_15_suggestion_styles_item import Sum15SuggestionStylesItem
 from .sum_15_turn import Sum15Turn
@@ -180,6 +183,9 @@ __all__ = (
     "Sum15Resolve",
     "Sum15ResolveRequest",
     "Sum15RulesInForce",
+    "Sum15Seat",
+    "Sum15SeatRequest",
+    "Sum15SeatRequestOthers",
     "Sum15Suggestion",
     "Sum15SuggestionStylesItem",
     "Sum15Turn",

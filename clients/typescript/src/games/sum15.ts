@@ -23,6 +23,14 @@ export class Sum15 {
     return deal;
   }
 
+  /** A new deal seen from one seat (`seat`, `players`, `others`, ...): your
+   * hand, never another, until the deal is over. */
+  async seat(options: Schemas["Sum15SeatRequest"] = {}): Promise<SeatDeal> {
+    const deal = new SeatDeal(this.engine);
+    await deal.send(options);
+    return deal;
+  }
+
   /** The deal a record writes (docs/records.md), read and replayed by the
    * service (`POST /v1/sum15/records`; `ProblemError` 422 `invalid-record`). */
   async fromRecord(record: string): Promise<Sum15Deal> {
@@ -44,6 +52,41 @@ export class Sum15 {
     const { client, patienceMs } = this.engine;
     const body = { middle, card, ...options };
     return answer(client, () => client.POST("/v1/sum15/resolve", { body }), patienceMs);
+  }
+}
+
+/** A deal from one seat, held by the service's sealed token (`state.game`):
+ * `state` is your seat's view. */
+export class SeatDeal {
+  state!: Schemas["Sum15Seat"];
+
+  constructor(readonly engine: Caller) {}
+
+  /** Send `body` to `/seat` and keep the answer. */
+  async send(body: Schemas["Sum15SeatRequest"]): Promise<Schemas["Sum15Seat"]> {
+    const { client, patienceMs } = this.engine;
+    this.state = await answer(client, () => client.POST("/v1/sum15/seat", { body }), patienceMs);
+    return this.state;
+  }
+
+  get over(): boolean {
+    return this.state.over;
+  }
+
+  /** Your cards. */
+  get hand(): string[] {
+    return this.state.hands[this.state.seat] ?? [];
+  }
+
+  /** The deal's record; throws `GameNotOverError` while it goes on. */
+  get record(): string {
+    if (this.state.record === null) throw new GameNotOverError("the record is sealed until the deal is over");
+    return this.state.record;
+  }
+
+  /** Play `card`; the answer holds the other seats' plays up to your turn. */
+  play(card: string): Promise<Schemas["Sum15Seat"]> {
+    return this.send({ game: this.state.game, card });
   }
 }
 
