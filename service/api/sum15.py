@@ -15,6 +15,7 @@ from service.schemas.records import RECORD_REQUEST
 from service.schemas.sum15 import (
     GAME,
     GAME_REQUEST,
+    MAX_SAMPLES,
     MOVE_REQUEST,
     RESOLVE,
     RESOLVE_REQUEST,
@@ -218,10 +219,12 @@ class SeatView(MethodView):
         theirs.  The answer carries the next ``game`` token: the whole deal
         sealed under the deployment's key, which only the service can open.
         Once the deal is over nothing is hidden: ``seed``, every hand and
-        the ``record``.  422 ``illegal-move`` naming ``card``;
-        ``invalid-game-token`` naming ``game``; a new deal's settings beside
-        a ``game`` token are refused (the token holds them); 422 naming
-        ``seat`` for a seat the table does not have.
+        the ``record``.  The engine's samples for a round of the others
+        are at most 2,000, as one suggestion's (422 naming ``samples``).
+        422 ``illegal-move`` naming ``card``; ``invalid-game-token`` naming
+        ``game``; a new deal's settings beside a ``game`` token are refused
+        (the token holds them); 422 naming ``seat`` for a seat the table
+        does not have.
         """
         given = {**args, "rules": args["rules"].named()} if "rules" in args else args
         facts = game_facts(given, GAME_NAME, SEAT_SETTINGS)
@@ -252,6 +255,14 @@ class SeatView(MethodView):
 def _check_new_deal(args: dict[str, Any], facts: dict[str, Any]) -> None:
     if "card" in args:
         raise IllegalMoveError("a new deal has no plays yet: deal it first (leave card out)")
+    if facts["others"] == Others.ENGINE.value:
+        most = MAX_SAMPLES // (facts["players"] - 1)
+        if facts["samples"] > most:
+            raise PositionError(
+                f"the engine plays {facts['players'] - 1} seats a round: at most {most} "
+                f"samples a play at {facts['players']} players ({MAX_SAMPLES} a round)",
+                part="samples",
+            )
     if facts["seat"] >= facts["players"]:
         raise PositionError(
             f"seats are 0 to {facts['players'] - 1}, not {facts['seat']}", part="seat"

@@ -71,6 +71,7 @@ def test_once_the_deal_is_over_nothing_is_hidden() -> None:
     [
         ({"card": "5H"}, "card", "illegal-move"),
         ({"seat": 4}, "seat", "invalid-position"),
+        ({"players": 14, "decks": 2, "samples": 200}, "samples", "invalid-position"),
         ({"game": "not a token"}, "game", "invalid-game-token"),
         ({"others": "cheat"}, "others", "validation-error"),
         ({"card": "5X"}, "card", "validation-error"),

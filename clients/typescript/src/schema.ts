@@ -433,10 +433,12 @@ export interface paths {
          *     theirs.  The answer carries the next ``game`` token: the whole deal
          *     sealed under the deployment's key, which only the service can open.
          *     Once the deal is over nothing is hidden: ``seed``, every hand and
-         *     the ``record``.  422 ``illegal-move`` naming ``card``;
-         *     ``invalid-game-token`` naming ``game``; a new deal's settings beside
-         *     a ``game`` token are refused (the token holds them); 422 naming
-         *     ``seat`` for a seat the table does not have.
+         *     the ``record``.  The engine's samples for a round of the others
+         *     are at most 2,000, as one suggestion's (422 naming ``samples``).
+         *     422 ``illegal-move`` naming ``card``; ``invalid-game-token`` naming
+         *     ``game``; a new deal's settings beside a ``game`` token are refused
+         *     (the token holds them); 422 naming ``seat`` for a seat the table
+         *     does not have.
          */
         post: operations["playSum15Seat"];
         delete?: never;

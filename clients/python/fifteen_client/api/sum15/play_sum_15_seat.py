@@ -99,10 +99,12 @@ def sync_detailed(
     theirs.  The answer carries the next ``game`` token: the whole deal
     sealed under the deployment's key, which only the service can open.
     Once the deal is over nothing is hidden: ``seed``, every hand and
-    the ``record``.  422 ``illegal-move`` naming ``card``;
-    ``invalid-game-token`` naming ``game``; a new deal's settings beside
-    a ``game`` token are refused (the token holds them); 422 naming
-    ``seat`` for a seat the table does not have.
+    the ``record``.  The engine's samples for a round of the others
+    are at most 2,000, as one suggestion's (422 naming ``samples``).
+    422 ``illegal-move`` naming ``card``; ``invalid-game-token`` naming
+    ``game``; a new deal's settings beside a ``game`` token are refused
+    (the token holds them); 422 naming ``seat`` for a seat the table
+    does not have.
 
     Args:
         body (Sum15SeatRequest):
@@ -144,10 +146,12 @@ def sync(
     theirs.  The answer carries the next ``game`` token: the whole deal
     sealed under the deployment's key, which only the service can open.
     Once the deal is over nothing is hidden: ``seed``, every hand and
-    the ``record``.  422 ``illegal-move`` naming ``card``;
-    ``invalid-game-token`` naming ``game``; a new deal's settings beside
-    a ``game`` token are refused (the token holds them); 422 naming
-    ``seat`` for a seat the table does not have.
+    the ``record``.  The engine's samples for a round of the others
+    are at most 2,000, as one suggestion's (422 naming ``samples``).
+    422 ``illegal-move`` naming ``card``; ``invalid-game-token`` naming
+    ``game``; a new deal's settings beside a ``game`` token are refused
+    (the token holds them); 422 naming ``seat`` for a seat the table
+    does not have.
 
     Args:
         body (Sum15SeatRequest):
@@ -184,10 +188,12 @@ async def asyncio_detailed(
     theirs.  The answer carries the next ``game`` token: the whole deal
     sealed under the deployment's key, which only the service can open.
     Once the deal is over nothing is hidden: ``seed``, every hand and
-    the ``record``.  422 ``illegal-move`` naming ``card``;
-    ``invalid-game-token`` naming ``game``; a new deal's settings beside
-    a ``game`` token are refused (the token holds them); 422 naming
-    ``seat`` for a seat the table does not have.
+    the ``record``.  The engine's samples for a round of the others
+    are at most 2,000, as one suggestion's (422 naming ``samples``).
+    422 ``illegal-move`` naming ``card``; ``invalid-game-token`` naming
+    ``game``; a new deal's settings beside a ``game`` token are refused
+    (the token holds them); 422 naming ``seat`` for a seat the table
+    does not have.
 
     Args:
         body (Sum15SeatRequest):
@@ -227,10 +233,12 @@ async def asyncio(
     theirs.  The answer carries the next ``game`` token: the whole deal
     sealed under the deployment's key, which only the service can open.
     Once the deal is over nothing is hidden: ``seed``, every hand and
-    the ``record``.  422 ``illegal-move`` naming ``card``;
-    ``invalid-game-token`` naming ``game``; a new deal's settings beside
-    a ``game`` token are refused (the token holds them); 422 naming
-    ``seat`` for a seat the table does not have.
+    the ``record``.  The engine's samples for a round of the others
+    are at most 2,000, as one suggestion's (422 naming ``samples``).
+    422 ``illegal-move`` naming ``card``; ``invalid-game-token`` naming
+    ``game``; a new deal's settings beside a ``game`` token are refused
+    (the token holds them); 422 naming ``seat`` for a seat the table
+    does not have.
 
     Args:
         body (Sum15SeatRequest):
