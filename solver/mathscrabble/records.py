@@ -161,8 +161,8 @@ def _read_lines(text: str) -> tuple[dict[str, str], list[_Turn]]:
 
 
 def _seed(text: str) -> int:
-    if not (text.isascii() and text.isdigit()) or len(text) > 16:
-        raise RecordError(f"#seed {text[:20]!r}: a seed is a whole number, 0 to 2^53")
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)):
+        raise RecordError(f"#seed {text[:20]!r}: a seed is a whole number, 0 to {MAX_SEED}")
     seed = int(text)
     if seed > MAX_SEED:
         raise RecordError(f"#seed {text}: a seed is at most {MAX_SEED}")

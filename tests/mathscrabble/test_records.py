@@ -161,3 +161,12 @@ def test_the_service_refuses_a_bad_record_naming_the_field_and_line(client: Flas
     assert problem["line"] == 6 and "record" in problem["errors"]
     refused = client.post("/v1/math-scrabble/positions", json={"position": "1 2 3"})
     assert refused.status_code == 422 and "position" in refused.get_json()["errors"]
+
+
+def test_a_seed_as_large_as_a_deal_takes_is_read() -> None:
+    from solver.core.play import MAX_SEED
+
+    table = replay(MAX_SEED, ["pass"])
+    assert read_game(write_game(table)).state == table.state
+    with pytest.raises(RecordError, match="at most"):
+        read_game(write_game(table).replace(f"#seed {MAX_SEED}", f"#seed {MAX_SEED + 1}"))

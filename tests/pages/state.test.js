@@ -2,8 +2,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { S, faceAt, myRack, myTurn } from "../../service/static/play/mathscrabble-state.js";
-import { engineSide, remaining, sides, state } from "../../service/static/play/play-state.js";
+import { S, faceAt, myRack, myTurn, names } from "../../service/static/play/mathscrabble-state.js";
+import { engineSide, pickOrder, remaining, sides, state } from "../../service/static/play/play-state.js";
 
 test("each side's numbers left, and with shared numbers everyone's", () => {
   Object.assign(state, {
@@ -28,6 +28,13 @@ test("Number Scrabble's sides are first and second, and lay no numbers", () => {
   assert.deepEqual(remaining("first"), []);
 });
 
+test("Number Scrabble's picks are read back in the order made, the first player's first", () => {
+  state.picks = { first: [5, 8, 1], second: [2, 4] };
+  assert.deepEqual(pickOrder(), [5, 2, 8, 4, 1]);
+  state.picks = { first: [], second: [] };
+  assert.deepEqual(pickOrder(), []);
+});
+
 test("a Math Scrabble square shows a tile laid this turn before the board's", () => {
   const board = Array.from({ length: 15 }, () => ".".repeat(15));
   board[7] = ".......1=1.....";
@@ -41,4 +48,16 @@ test("a Math Scrabble square shows a tile laid this turn before the board's", ()
   assert.ok(myTurn());
   S.game.to_move = 1;
   assert.ok(!myTurn());
+});
+
+test("a Math Scrabble game under review shows no rack of yours and is nobody's turn", () => {
+  S.game = { board: [], blanks: [], racks: ["12+=", "456"], over: false, to_move: 0 };
+  S.review = null;
+  assert.deepEqual(names(), ["You", "Engine"]);
+  assert.ok(myTurn());
+  S.review = { saved: null, lastEngine: new Set() };
+  assert.deepEqual(myRack(), []);
+  assert.ok(!myTurn());
+  assert.deepEqual(names(), ["Player 0", "Player 1"]);
+  S.review = null;
 });

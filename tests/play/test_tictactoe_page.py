@@ -12,6 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Page, Route
 
+from tests.play.test_games_pages import exported_record, imported_record
 from tests.waiting import PATIENCE
 
 
@@ -260,3 +261,71 @@ def test_a_game_started_while_the_first_is_still_loading_is_the_one_played(
     assert wait_for_my_turn_or_the_end(page) == "mine"
     assert board_of(page) == "_,_,_,_,4,_,_,_,_"
     assert "shared" in str(page.evaluate("new URLSearchParams(location.search).get('rules')"))
+
+
+def cells(page: Page) -> list[str]:
+    return list(page.locator("#board .cell").all_inner_texts())
+
+
+@pytest.mark.parametrize(
+    ("game", "side", "elsewhere"),
+    [
+        ("graham", "even", "/?game=nygaard&you=odd&skill=1"),
+        ("pick15", "second", "/?game=graham&you=odd&skill=1"),
+        ("four", "odd", "/?game=pick15&you=first&skill=1"),
+    ],
+)
+def test_an_exported_record_imported_elsewhere_replays_the_game(
+    screen: Page, base_url: str, game: str, side: str, elsewhere: str
+) -> None:
+    page = screen
+    page.goto(f"{base_url}/?game={game}&you={side}&skill=1")
+    assert wait_for_my_turn_or_the_end(page) == "mine"
+    cell, token = first_free_move(page)
+    page.click(f"#board .cell[data-index='{cell}']")
+    if token is not None:
+        page.click(f"#my-tray .token[data-token='{token}']")
+    played = 3 if side in ("even", "second") else 2  # the engine's, yours, the engine's
+    page.wait_for_function(
+        "n => document.querySelectorAll('#board .cell.mine, #board .cell.theirs').length >= n",
+        arg=played,
+    )
+    assert wait_for_my_turn_or_the_end(page) == "mine"
+    board, record = cells(page), exported_record(page)
+    assert page.get_attribute("#export-record-download", "download") == f"{game}.pgn"
+    if game == "pick15":
+        picks = [int(word) for word in record.split("\n\n")[1].split() if word.isdigit()]
+        answer = httpx.post(f"{base_url}/v1/pick15/games", json={"picks": picks}).json()
+    else:
+        moves = [word for word in record.split("\n\n")[1].split() if "@" in word]
+        rules = record.split('[Rules "')[1].split('"')[0]
+        answer = httpx.post(f"{base_url}/v1/games", json={"rules": rules, "moves": moves}).json()
+    assert answer["record"] == record
+    assert len(answer["picks" if game == "pick15" else "moves"]) == played
+    page.goto(base_url + elsewhere)
+    wait_for_my_turn_or_the_end(page)
+    said = imported_record(page, record)
+    words = "picks" if game == "pick15" else "moves"
+    assert (
+        said == f"Loaded the imported game ({played} {words}): play goes on from it, you as {side}."
+    )
+    assert wait_for_my_turn_or_the_end(page) == "mine"
+    assert page.input_value("#game") == game and page.input_value("#side") == side
+    assert cells(page) == board
+    page.click("#export")
+    page.wait_for_function(
+        "record => document.getElementById('export-record').value === record", arg=record
+    )
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_a_broken_record_is_refused_in_the_services_words(screen: Page, base_url: str) -> None:
+    page = screen
+    page.goto(base_url + "/?game=graham&you=odd&skill=1")
+    assert wait_for_my_turn_or_the_end(page) == "mine"
+    board = cells(page)
+    record = '[Game "numeric tic-tac-toe"]\n[Rules "graham"]\n[Result "*"]\n\n1. 5@4 8@4 *'
+    said = imported_record(page, record)
+    assert said == "Refused: move 2 (round 1), '8@4': cell 4 is not an empty cell"
+    assert page.get_attribute("#import-status", "data-state") == "refused"
+    assert cells(page) == board and page.inner_text("#status") == "Your turn (odd)."

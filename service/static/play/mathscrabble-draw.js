@@ -3,7 +3,7 @@
 // (mathscrabble-state.js; the clicks and drops go to its handlers).
 
 import { $, element } from "./common.js";
-import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, usedIndices } from "./mathscrabble-state.js";
+import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, names, usedIndices } from "./mathscrabble-state.js";
 
 const COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -19,7 +19,9 @@ export function render() {
   $("direction").textContent = S.across ? "Laying across" : "Laying down";
   $("direction").setAttribute("aria-pressed", String(!S.across));
   for (const id of ["play-move", "take-back", "exchange", "pass"]) $(id).disabled = !myTurn();
-  $("undo").disabled = !S.game.turns.some((turn) => turn.player === YOU);
+  // once over, the seed is told: no going back into the game with it
+  $("undo").disabled = Boolean(S.review) || S.game.over || !S.views.length;
+  $("rack-tray").hidden = Boolean(S.review);
   if (!S.placed.length) $("preview").textContent = "";
 }
 
@@ -151,28 +153,47 @@ export function renderBlankChoice() {
 
 export function renderScores() {
   const game = S.game;
-  $("score-you").textContent = `You ${game.scores[YOU]}`;
-  $("score-engine").textContent = `Engine ${game.scores[ENGINE]}`;
-  $("bag").textContent = `Bag: ${game.bag} tiles · the engine holds ${game.racks[ENGINE].length}`;
+  const [first, second] = names();
+  $("score-you").textContent = `${first} ${game.scores[YOU]}`;
+  $("score-engine").textContent = `${second} ${game.scores[ENGINE]}`;
+  $("bag").textContent = `Bag: ${game.bag} tiles · ${racksText()}`;
   $("unseen").textContent = unseenText();
   renderRecord();
 }
 
-/** The tiles you have not seen (the bag and the engine's rack), counted
- * from the set, the board and your rack: `79: 000 1111 … ?`. */
+/** The racks you may see beside yours: the engine's count while the game
+ * goes on, its tiles once it is over; a reviewed game's every rack. */
+function racksText() {
+  const game = S.game;
+  const tiles = (rack) => (rack ? rack : "none left");
+  if (S.review) return `racks: Player 0 ${tiles(game.racks[0])}, Player 1 ${tiles(game.racks[1])}`;
+  if (game.racks[ENGINE] === null) return `the engine holds ${game.rack_sizes[ENGINE]}`;
+  return `the engine's rack: ${tiles(game.racks[ENGINE])}`;
+}
+
+/** The tiles you cannot see (the bag and the engine's rack) as the seat's
+ * answer counts them, grouped: `79: 000 1111 … ?`; a reviewed game's bag,
+ * counted from the set, the board and the racks. */
 function unseenText() {
-  const left = new Map(S.counts);
-  const take = (face) => left.set(face, (left.get(face) || 0) - 1);
-  S.game.board.forEach((line, row) => {
-    [...line].forEach((face, col) => {
-      if (face === ".") return;
-      take(S.game.blanks.some(([r, c]) => r === row && c === col) ? "?" : face);
+  const game = S.game;
+  let tiles = game.unseen;
+  if (tiles === undefined) {
+    const left = new Map(S.counts);
+    const take = (face) => left.set(face, (left.get(face) || 0) - 1);
+    game.board.forEach((line, row) => {
+      [...line].forEach((face, col) => {
+        if (face !== ".") take(game.blanks.some(([r, c]) => r === row && c === col) ? "?" : face);
+      });
     });
-  });
-  for (const face of myRack()) take(face);
-  const total = [...left.values()].reduce((sum, count) => sum + Math.max(0, count), 0);
-  const groups = [...left].filter(([, count]) => count > 0).map(([face, count]) => face.repeat(count));
-  return `${total}: ${groups.join(" ")}`;
+    for (const face of game.racks.join("")) take(face);
+    tiles = [...left].map(([face, count]) => face.repeat(Math.max(0, count))).join("");
+  }
+  const groups = [...tiles].reduce((runs, face) => {
+    if (runs.length && runs[runs.length - 1][0] === face) runs[runs.length - 1] += face;
+    else runs.push(face);
+    return runs;
+  }, []);
+  return groups.length ? `${tiles.length}: ${groups.join(" ")}` : "0: none, every tile is seen";
 }
 
 /** Every turn, numbered, with what it scored and the scores after it. */
@@ -181,10 +202,10 @@ function renderRecord() {
   const list = $("turns");
   list.replaceChildren();
   const scores = [0, 0];
+  const who = names();
   for (const turn of game.turns) {
     scores[turn.player] += turn.points;
-    const who = turn.player === YOU ? "You" : "Engine";
-    const text = `${who}: ${turn.move}, +${turn.points} (${scores[YOU]} to ${scores[ENGINE]})`;
+    const text = `${who[turn.player]}: ${turn.move}, +${turn.points} (${scores[YOU]} to ${scores[ENGINE]})`;
     list.append(element("li", turn.player === YOU ? "mine" : "theirs", text));
   }
   if (game.over) {
@@ -198,7 +219,7 @@ const signed = (points) => (points < 0 ? `${points}` : `+${points}`);
 
 export function renderHints() {
   const panel = $("hint-panel");
-  panel.hidden = !$("hints").checked || !S.game || S.game.over;
+  panel.hidden = !$("hints").checked || !S.game || S.game.over || Boolean(S.review);
   const list = $("hint-list");
   list.replaceChildren();
   if (panel.hidden || !S.hints) {
@@ -210,7 +231,7 @@ export function renderHints() {
     ? "No legal play: exchange or pass."
     : found.proven
       ? "Proven: no play left out scores more than the last one listed."
-      : "Not proven: the engine ran out of time, a better play may exist.";
+      : "Not proven: the search's steps ran out first, a better play may exist.";
   for (const option of hintOptions(found)) {
     const item = element("li");
     const button = element("button", "hint", option.text);

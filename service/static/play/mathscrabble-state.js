@@ -1,8 +1,9 @@
 // Math Scrabble's page state, shared by its game logic (mathscrabble.js) and
-// its drawing (mathscrabble-draw.js): the game as the API last answered it,
-// what you have laid, and the board's geometry and tiles as the service
-// gives them (GET /v1/math-scrabble/board).  The drawing reaches the game
-// logic through `handlers`, which mathscrabble.js fills.
+// its drawing (mathscrabble-draw.js): your seat's view of the game as the
+// API last answered it (or a game imported to review), the earlier views
+// undo goes back to, what you have laid, and the board's geometry and tiles
+// as the service gives them (GET /v1/math-scrabble/board).  The drawing
+// reaches the game logic through `handlers`, which mathscrabble.js fills.
 
 export const YOU = 0;
 export const ENGINE = 1;
@@ -13,9 +14,10 @@ export const S = {
   faces: [], // the faces a blank may take
   points: new Map(), // face -> what it scores
   counts: new Map(), // face (and "?") -> how many the set holds
-  seed: 0,
-  moves: [],
-  game: null, // the games endpoint's answer
+  game: null, // the seat endpoint's answer (your view), or the game reviewed
+  views: [], // {token, view, lastEngine}: the views before each of your turns, for undo
+  settings: null, // {opponent, steps}: the game's engine, as it was dealt
+  review: null, // {saved, lastEngine}: while an imported game is shown, your own to go back to
   premiums: new Map(), // row * size + col -> [class, label]
   placed: [], // {row, col, tile, blank}: your tiles laid this turn
   focus: { row: 7, col: 7 },
@@ -39,8 +41,14 @@ export const handlers = {
   markExchange: () => {},
 };
 
+/** Your rack's tiles; none while a game is reviewed. */
 export function myRack() {
-  return S.game ? [...S.game.racks[YOU]] : [];
+  return S.game && !S.review ? [...S.game.racks[YOU]] : [];
+}
+
+/** The players' names: you and the engine, or a reviewed game's two. */
+export function names() {
+  return S.review ? ["Player 0", "Player 1"] : ["You", "Engine"];
 }
 
 export function usedIndices() {
@@ -54,6 +62,7 @@ export function faceAt(row, col) {
   return face === "." ? null : { tile: face, blank: S.game.blanks.some(([r, c]) => r === row && c === col) };
 }
 
+/** Whether you may move: your game (not one reviewed), going on, your turn. */
 export function myTurn() {
-  return S.game && !S.game.over && S.game.to_move === YOU;
+  return Boolean(S.game && !S.review && !S.game.over && S.game.to_move === YOU);
 }

@@ -1,11 +1,16 @@
-// Math Scrabble against the engine, through the public API only: the game is
-// its seed and moves (POST /v1/math-scrabble/games answers its whole state),
-// a play is judged by /score, the engine's turn and the hints come from
-// /moves.  You are player 0 and move first; the engine's rack is never shown.
+// Math Scrabble against the engine, through the public API only, from your
+// seat: POST /v1/math-scrabble/seat deals the game and answers each of your
+// turns with the engine's, showing only what your seat may see (the game
+// travels as a sealed token, kept in sessionStorage across a reload).  A
+// play is judged by /score, the hints come from /moves for your own rack.
+// You are player 0 and move first; the engine's rack is nowhere in the page
+// or its answers until the game is over.  A record or a position imported
+// (/records, /positions) is shown to review, read-only.
 
-import { $, ApiError, api, randomSeed, setStatus, Stale, writeAddress } from "./common.js";
+import { $, ApiError, api, setStatus, Stale } from "./common.js";
 import { focusBoard, render, renderHints } from "./mathscrabble-draw.js";
-import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, usedIndices } from "./mathscrabble-state.js";
+import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, names, usedIndices } from "./mathscrabble-state.js";
+import { refreshExport, showExport, wireRecords } from "./records.js";
 
 const TYPED = { "*": "×", x: "×", X: "×", "/": "÷", r: "√", R: "√", s: "²", S: "²", "^": "²" };
 const PREMIUM = {
@@ -14,112 +19,125 @@ const PREMIUM = {
   "double-word": ["dw", "2W"],
   "triple-word": ["tw", "3W"],
 };
+const STORE = "fifteen.mathscrabble"; // sessionStorage: the game's tokens and settings
+const MOST_STEPS = 400000; // the seat's and /moves' largest search
 
 // --- the game, as the API holds it ---------------------------------------------
 
-/** The game after `moves`, made the page's own while `generation` is still
- * current; a stale answer (a newer game or move meanwhile) throws Stale. */
-async function replay(moves, generation) {
-  const game = await api("/v1/math-scrabble/games", { seed: S.seed, moves });
+/** Ask the seat endpoint (a new game, your turn, or a token's view again)
+ * and make its answer the page's game while `generation` is still current;
+ * a stale answer (a newer game or move meanwhile) throws Stale. */
+async function seat(body, generation) {
+  const view = await api("/v1/math-scrabble/seat", body);
   if (generation !== S.generation) throw new Stale();
-  S.moves = moves;
-  S.game = game;
+  show(view);
+  return view;
+}
+
+/** Make `view` the game shown, nothing laid on it yet, and keep it. */
+function show(view) {
+  S.game = view;
   S.placed = [];
   S.chosen = null;
   S.exchanging.clear();
+  S.awaitingBlank = null;
   S.hints = null;
   $("preview").textContent = "";
-  writeAddress(new URLSearchParams([["seed", String(S.seed)], ...moves.map((m) => ["m", m])]));
-  return game;
+  save();
+  refreshExport();
 }
 
-async function advance(moves) {
-  const generation = ++S.generation;
-  const before = S.game ? S.game.board : null;
+/** Keep the game's tokens (this view's and the earlier ones undo goes back
+ * to) and its settings for a reload of this tab. */
+function save() {
+  if (!S.game || S.review) return;
+  if (S.game.over) S.views = []; // the seed is told: no going back into the game
+  const tokens = [...S.views.map((earlier) => earlier.token), S.game.game];
   try {
-    setStatus("Checking…", true);
-    await replay(moves, generation);
+    sessionStorage.setItem(STORE, JSON.stringify({ tokens, settings: S.settings }));
+  } catch {
+    // storage full or refused: the game goes on, a reload starts another
+  }
+}
+
+function saved() {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(STORE) || "null");
+    return kept && Array.isArray(kept.tokens) && kept.tokens.length ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Play `move` (the service's notation): your turn and the engine's answer
+ * to it, in one request. */
+async function turn(move) {
+  const generation = ++S.generation;
+  const before = S.game;
+  const mine = new Set(S.placed.map(({ row, col }) => row * S.size + col));
+  try {
+    setStatus("The engine is thinking…", true);
+    await seat({ game: before.game, move }, generation);
+    S.views.push({ token: before.game, view: before, lastEngine: S.lastEngine });
+    markEngine(before.board, mine);
+    save();
     render();
-    if (!S.game.over && S.game.to_move === ENGINE) {
-      await engineTurn(generation);
-      return;
-    }
-    if (before) markEngine(before);
     settle(generation);
   } catch (error) {
     if (generation !== S.generation) return;
-    setStatus(error instanceof ApiError ? `Refused: ${error.message}` : String(error));
+    setStatus(error instanceof ApiError ? `Refused: ${error.message}` : String(error.message || error));
     render();
   }
 }
 
-function moveFrom(found, rack, bag) {
-  const plays = found ? found.plays : [];
-  const exchange = found ? found.exchange : null;
-  const passing = found ? found.pass : null;
-  const best = plays.length ? plays[0].equity : null;
-  if (passing && (passing.wins || best === null || passing.equity > best)) return "pass";
-  if (exchange && (best === null || exchange.equity > best)) {
-    return `exchange ${exchange.exchange}`;
-  }
-  if (plays.length) return plays[0].written;
-  return bag >= S.rackSize ? `exchange ${rack}` : "pass";
-}
-
-async function engineTurn(generation) {
-  setStatus("The engine is thinking…", true);
-  const game = S.game;
-  let found = null;
-  try {
-    found = await api("/v1/math-scrabble/moves", {
-      board: game.board,
-      blanks: game.blanks,
-      rack: game.racks[ENGINE],
-      bag: game.bag,
-      rank: $("rank").value,
-      budget_ms: Number($("budget").value),
-      limit: 1,
-      scoreless: game.scoreless_turns,
-      spread: game.scores[ENGINE] - game.scores[1 - ENGINE],
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error; // no play found in time: exchange or pass
-  }
-  if (generation !== S.generation) return;
-  const before = game.board;
-  await replay([...S.moves, moveFrom(found, game.racks[ENGINE], game.bag)], generation);
-  markEngine(before);
-  render();
-  settle(generation);
-}
-
-function markEngine(before) {
+/** Mark the squares the engine's last turn laid: those changed since
+ * `before`, less `mine` (the squares you laid). */
+function markEngine(before, mine) {
   S.lastEngine = new Set();
   const last = S.game.turns[S.game.turns.length - 1];
   if (!last || last.player !== ENGINE) return;
   S.game.board.forEach((row, r) => {
     [...row].forEach((face, c) => {
-      if (face !== before[r][c]) S.lastEngine.add(r * S.size + c);
+      const at = r * S.size + c;
+      if (face !== before[r][c] && !mine.has(at)) S.lastEngine.add(at);
     });
   });
 }
 
 function settle(generation) {
   setStatus(statusText());
-  if ($("hints").checked && !S.game.over) loadHints(generation);
+  if ($("hints").checked && myTurn()) loadHints(generation);
 }
 
 function statusText() {
   const game = S.game;
+  if (S.review) return reviewText();
   const last = game.turns[game.turns.length - 1];
   const engineSaid = last && last.player === ENGINE ? `The engine played ${last.move} for ${last.points}. ` : "";
   if (!game.over) return `${engineSaid}Your turn.`;
   const [you, engine] = game.scores;
-  const why = game.end.reason === "went_out"
-    ? `${game.end.went_out === YOU ? "you" : "the engine"} went out (+${game.end.adjustments[game.end.went_out]})`
-    : "six scoreless turns in a row";
   const verdict = you > engine ? "You won" : you < engine ? "The engine won" : "A tie";
-  return `${engineSaid}Game over, ${why}: ${verdict}, ${you} to ${engine}.`;
+  return `${engineSaid}Game over, ${endText(game)}: ${verdict}, ${you} to ${engine}.`;
+}
+
+/** How the game ended, in words. */
+function endText(game) {
+  const who = S.review ? names() : ["you", "the engine"];
+  return game.end.reason === "went_out"
+    ? `${who[game.end.went_out]} went out (+${game.end.adjustments[game.end.went_out]})`
+    : "six scoreless turns in a row";
+}
+
+function reviewText() {
+  const game = S.game;
+  const [one, two] = game.scores;
+  if (!game.over) {
+    const turns = game.turns.length ? `${game.turns.length} turns, ` : "";
+    const next = game.to_move === null ? "" : `, Player ${game.to_move} to move`;
+    return `Reviewing an imported ${game.turns.length ? "game" : "position"}: ${turns}${one} to ${two}${next}.`;
+  }
+  const verdict = one > two ? "Player 0 won" : one < two ? "Player 1 won" : "a tie";
+  return `Reviewing an imported game, over: ${endText(game)}: ${verdict}, ${one} to ${two}.`;
 }
 
 // --- your turn ------------------------------------------------------------------
@@ -192,7 +210,7 @@ async function playPlaced() {
       setStatus(`Refused: not a legal play: ${scored.reason}`);
       return;
     }
-    await advance([...S.moves, scored.written]);
+    await turn(scored.written);
   } catch (error) {
     setStatus(`Refused: ${error.message}`);
   }
@@ -213,13 +231,27 @@ function markExchange(faces) {
   $("exchange").focus();
 }
 
-/** Take back your last turn and the engine's answer to it. */
-function undo() {
-  const turns = S.game ? S.game.turns : [];
-  let last = turns.length - 1;
-  while (last >= 0 && turns[last].player !== YOU) last--;
-  if (last < 0) return;
-  advance(S.moves.slice(0, last));
+/** Take back your last turn and the engine's answer to it: back to the
+ * view before it (asked again by its token after a reload). */
+async function undo() {
+  if (S.review || !S.views.length || S.game.over) return;
+  const generation = ++S.generation;
+  const earlier = S.views.pop();
+  try {
+    if (earlier.view) show(earlier.view);
+    else {
+      setStatus("Going back…", true);
+      await seat({ game: earlier.token }, generation);
+    }
+    S.lastEngine = earlier.lastEngine || new Set();
+    save();
+    render();
+    settle(generation);
+  } catch (error) {
+    if (generation !== S.generation) return;
+    S.views.push(earlier);
+    setStatus(String(error.message || error));
+  }
 }
 
 function exchange() {
@@ -230,29 +262,39 @@ function exchange() {
     setStatus("Choose the tiles to exchange on your rack first.");
     return;
   }
-  advance([...S.moves, `exchange ${faces}`]);
+  turn(`exchange ${faces}`);
 }
 
+/** The engine's best moves for your rack, searched with the strength
+ * setting's steps; a search that found no play and did not finish is asked
+ * again with five times the steps (up to the most the service takes). */
 async function loadHints(generation) {
   if (S.hintsAsked === generation) return; // asked already for this position
   S.hintsAsked = generation;
-  try {
-    const found = await api("/v1/math-scrabble/moves", {
-      board: S.game.board,
-      blanks: S.game.blanks,
-      rack: S.game.racks[YOU],
-      bag: S.game.bag,
-      rank: $("rank").value,
-      budget_ms: Number($("budget").value),
-      limit: 5,
-      scoreless: S.game.scoreless_turns,
-      spread: S.game.scores[YOU] - S.game.scores[1 - YOU],
-    });
-    if (generation !== S.generation) return;
-    S.hints = found;
-    renderHints();
-  } catch (error) {
-    if (generation === S.generation) $("hint-proof").textContent = error.message;
+  const game = S.game;
+  for (let steps = Number($("steps").value); ; steps = Math.min(MOST_STEPS, steps * 5)) {
+    try {
+      const found = await api("/v1/math-scrabble/moves", {
+        board: game.board,
+        blanks: game.blanks,
+        rack: game.racks[YOU],
+        bag: game.bag,
+        rank: $("rank").value,
+        steps,
+        limit: 5,
+        scoreless: game.scoreless_turns,
+        spread: game.scores[YOU] - game.scores[1 - YOU],
+      });
+      if (generation !== S.generation) return;
+      S.hints = found;
+      renderHints();
+      return;
+    } catch (error) {
+      if (generation !== S.generation) return;
+      if (error instanceof ApiError && steps < MOST_STEPS) continue;
+      $("hint-proof").textContent = error.message;
+      return;
+    }
   }
 }
 
@@ -309,14 +351,115 @@ function typeTile(key) {
   else if (free("?") >= 0) lay(free("?"), row, col, face);
 }
 
+// --- import and review --------------------------------------------------------------
+
+/** What Export shows: the record once the game is over (it holds the
+ * engine's racks), the position string at any time. */
+async function exported() {
+  const game = S.game;
+  const record = game ? game.record : null;
+  showExport("export-record", record ?? null, "mathscrabble.gcg",
+    "The record is written when the game is over: it holds the engine's racks, hidden until then.");
+  showExport("export-position", game ? game.position : null, "mathscrabble-position.txt");
+}
+
+/** Read a pasted GCG record (/records) or position string (/positions)
+ * and show it to review, read-only. */
+async function imported(text) {
+  const isRecord = /^[#>]/m.test(text);
+  let game;
+  if (isRecord) {
+    game = await api("/v1/math-scrabble/records", { record: text });
+  } else {
+    const found = await api("/v1/math-scrabble/positions", { position: text });
+    game = { ...found, turns: [], over: false, end: null, record: null };
+  }
+  review(game);
+  return isRecord
+    ? `Showing the imported game: ${game.turns.length} turns, ${game.scores[0]} to ${game.scores[1]}.`
+    : `Showing the imported position: ${game.scores[0]} to ${game.scores[1]}.`;
+}
+
+/** Show `game` read-only in place of yours, which Back to your game brings back. */
+function review(game) {
+  ++S.generation; // an answer still on its way is for your game: dropped
+  if (!S.review) S.review = { saved: S.game, lastEngine: S.lastEngine };
+  S.game = game;
+  S.lastEngine = new Set();
+  show(game);
+  $("back-to-game").hidden = false;
+  render();
+  setStatus(statusText());
+}
+
+function backToGame() {
+  if (!S.review) return;
+  const { saved: game, lastEngine } = S.review;
+  S.review = null;
+  $("back-to-game").hidden = true;
+  if (!game) {
+    newGame();
+    return;
+  }
+  S.lastEngine = lastEngine;
+  show(game);
+  render();
+  settle(++S.generation);
+}
+
 // --- start ----------------------------------------------------------------------------
 
+/** Deal a new game from the settings: you in seat 0, the engine as chosen. */
 async function newGame(event) {
   if (event) event.preventDefault();
-  S.seed = randomSeed();
-  S.game = null;
+  const generation = ++S.generation;
+  S.review = null;
+  $("back-to-game").hidden = true;
+  S.views = [];
   S.lastEngine = new Set();
-  await advance([]);
+  S.settings = { opponent: $("rank").value, steps: Number($("steps").value) };
+  try {
+    setStatus("Dealing…", true);
+    await seat({ seat: YOU, ...S.settings }, generation);
+    render();
+    settle(generation);
+  } catch (error) {
+    if (generation === S.generation) setStatus(String(error.message || error));
+  }
+}
+
+/** A step budget from the address (`?steps=2000`), offered in the strength
+ * setting beside its own. */
+function offerSteps(steps) {
+  const select = $("steps");
+  if (![...select.options].some((option) => option.value === String(steps))) {
+    select.append(new Option(`${steps.toLocaleString("en")} steps`, String(steps)));
+  }
+  select.value = String(steps);
+}
+
+/** Take up the game this tab kept, else deal a new one. */
+async function resume() {
+  const kept = saved();
+  if (!kept) return newGame();
+  const tokens = kept.tokens;
+  S.settings = kept.settings;
+  if (S.settings && S.settings.steps) {
+    $("rank").value = S.settings.opponent;
+    offerSteps(S.settings.steps);
+  }
+  S.views = tokens.slice(0, -1).map((token) => ({ token, view: null, lastEngine: null }));
+  const generation = ++S.generation;
+  try {
+    setStatus("Taking up your game…", true);
+    await seat({ game: tokens[tokens.length - 1] }, generation);
+    render();
+    settle(generation);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    sessionStorage.removeItem(STORE); // a game this service no longer opens
+    await newGame();
+  }
 }
 
 async function start() {
@@ -329,13 +472,9 @@ async function start() {
     S.counts.set(tile, count);
   }
   for (const { row, col, premium } of info.premiums) S.premiums.set(row * S.size + col, PREMIUM[premium]);
-  const params = new URLSearchParams(location.search);
-  if (params.has("seed")) {
-    S.seed = Number(params.get("seed"));
-    await advance(params.getAll("m"));
-  } else {
-    await newGame();
-  }
+  const steps = Number(new URLSearchParams(location.search).get("steps"));
+  if (Number.isInteger(steps) && steps >= 1 && steps <= MOST_STEPS) offerSteps(steps);
+  await resume();
 }
 
 Object.assign(handlers, { lay, exchange, showHint, markExchange });
@@ -346,8 +485,9 @@ document.addEventListener("DOMContentLoaded", () => {
   $("play-move").addEventListener("click", playPlaced);
   $("take-back").addEventListener("click", takeBack);
   $("exchange").addEventListener("click", exchange);
-  $("pass").addEventListener("click", () => myTurn() && advance([...S.moves, "pass"]));
+  $("pass").addEventListener("click", () => myTurn() && turn("pass"));
   $("undo").addEventListener("click", undo);
+  $("back-to-game").addEventListener("click", backToGame);
   if (window.matchMedia("(max-width: 600px)").matches) $("settings").open = false;
   $("direction").addEventListener("click", () => {
     S.across = !S.across;
@@ -357,5 +497,6 @@ document.addEventListener("DOMContentLoaded", () => {
     render();
     if ($("hints").checked && myTurn()) loadHints(S.generation);
   });
+  wireRecords({ exported, imported });
   start().catch((error) => setStatus(String(error.message || error)));
 });

@@ -13,7 +13,9 @@ export const state = {
   shared: false,       // either side places any number left
   numbers: { odd: [1, 3, 5, 7, 9], even: [2, 4, 6, 8] },
   board: Array(9).fill(null),
-  picks: { first: [], second: [] },
+  start: Array(9).fill(null), // the board the game started from (an address's, an import's)
+  moves: [],           // the moves since start, `token@index`: the game's record
+  picks: { first: [], second: [] }, // each side's numbers, in the order picked
   you: "even",
   skill: 1,
   history: [],         // earlier positions, for undo
@@ -36,6 +38,13 @@ export const handlers = {
 export const isPick15 = () => state.game === "pick15";
 export const sides = () => (isPick15() ? ["first", "second"] : ["odd", "even"]);
 export const engineSide = () => sides().find((s) => s !== state.you);
+
+/** Number Scrabble's picks in the order made: the first player's first,
+ * then in turn. */
+export function pickOrder() {
+  const { first, second } = state.picks;
+  return first.flatMap((number, i) => (i < second.length ? [number, second[i]] : [number]));
+}
 
 export function remaining(side) {
   if (isPick15()) return [];

@@ -1,10 +1,13 @@
 // The play page: a game against fifteen's engine, through the public API only
 // (GET forms of /v1/status, /v1/move, /v1/analysis and /v1/pick15/..., and
-// /v1/solves for variants), so it doubles as an example of using it.
+// /v1/solves for variants), so it doubles as an example of using it.  The
+// game's record comes from POST /v1/games (/v1/pick15/games); a record
+// imported (/v1/records, /v1/pick15/records) is played on from.
 
 import { ApiError, api } from "./common.js";
-import { $, BOARDS, MAGIC, NAMED, engineSide, handlers, isPick15, remaining, sides, state } from "./play-state.js";
+import { $, BOARDS, MAGIC, NAMED, engineSide, handlers, isPick15, pickOrder, remaining, sides, state } from "./play-state.js";
 import { render, renderBoard, renderHints, setStatus } from "./play-draw.js";
+import { refreshExport, showExport, wireRecords } from "./records.js";
 
 // --- the API ---------------------------------------------------------------
 
@@ -46,12 +49,13 @@ const endpoint = (name) => (isPick15() ? `/v1/pick15/${name}` : `/v1/${name}`);
 // --- the game ----------------------------------------------------------------
 
 function snapshot() {
-  return JSON.stringify({ board: state.board, picks: state.picks });
+  return JSON.stringify({ board: state.board, moves: state.moves, picks: state.picks });
 }
 
 function restore(saved) {
-  const { board, picks } = JSON.parse(saved);
+  const { board, moves, picks } = JSON.parse(saved);
   state.board = board;
+  state.moves = moves;
   state.picks = picks;
 }
 
@@ -70,6 +74,7 @@ async function refresh() {
     if (generation !== state.generation) return;
     state.status = status;
     render();
+    refreshExport();
     if (status.to_move === engineSide()) {
       await engineMove(generation);
     } else if (status.to_move && $("hints").checked) {
@@ -90,6 +95,7 @@ async function engineMove(generation) {
     state.picks[answer.move.player].push(answer.move.number);
   } else {
     state.board = answer.board_after;
+    state.moves = [...state.moves, `${answer.move.token}@${answer.move.index}`];
   }
   await refresh();
 }
@@ -113,6 +119,7 @@ function play(cell, token) {
     state.history.push(snapshot());
     state.board = state.board.slice();
     state.board[cell] = token;
+    state.moves = [...state.moves, `${token}@${cell}`];
   }
   refresh();
 }
@@ -205,6 +212,19 @@ function numbersFrom(text) {
   return text.split(/[\s,]+/).filter(Boolean).map(Number);
 }
 
+/** The variant form's fields, from a rules id. */
+function fillVariant(rulesId) {
+  const rules = parseRulesId(rulesId);
+  $("target").value = rules.target;
+  $("odd-numbers").value = rules.odd.join(",");
+  $("even-numbers").value = rules.even.join(",");
+  $("first").value = rules.first;
+  $("parity").checked = rules.parity;
+  $("size").value = String(rules.size);
+  $("shared").checked = rules.shared;
+  $("line").value = rules.line;
+}
+
 function parseRulesId(rulesId) {
   // t14:odd=1,3:even=2,4:first=odd[:parity][:size=4][:shared][:product], as answers give it
   const parts = rulesId.split(":");
@@ -266,9 +286,10 @@ async function chooseRules() {
   return { rules: rulesId, size, shared: parsed.shared, numbers: { odd: parsed.odd, even: parsed.even } };
 }
 
-/** Start a new game from the setup form, unless a newer game takes its
- * place while its rules are fetched. */
-async function newGame(event) {
+/** Start a new game from the setup form (or go on from `loaded`, an
+ * imported game's start, moves, board and picks), unless a newer game
+ * takes its place while its rules are fetched. */
+async function newGame(event, loaded = null) {
   if (event) event.preventDefault();
   const generation = ++state.generation;
   state.games++;
@@ -292,7 +313,10 @@ async function newGame(event) {
   state.size = chosen.size;
   state.shared = chosen.shared;
   state.numbers = chosen.numbers;
-  state.board = Array(state.size * state.size).fill(null);
+  state.start = loaded && loaded.start ? loaded.start : Array(state.size * state.size).fill(null);
+  state.board = loaded && loaded.board ? loaded.board : state.start;
+  state.moves = loaded && loaded.moves ? loaded.moves : [];
+  if (loaded && loaded.picks) state.picks = loaded.picks;
   await refresh();
 }
 
@@ -303,6 +327,11 @@ function showSetup() {
     location.href = PAGES[$("game").value]; // the games with their own pages
     return;
   }
+  showRulesFields();
+}
+
+/** The setup's fields for the game chosen: a variant's rules, the sides. */
+function showRulesFields() {
   $("variant-rules").hidden = $("game").value !== "variant";
   state.game = $("game").value;
   fillSides();
@@ -317,17 +346,7 @@ async function start() {
   const skill = Number(params.get("skill"));
   if (params.has("skill") && skill >= 0 && skill <= 1) $("skill").value = String(skill);
   $("skill-value").textContent = `${Math.round(100 * Number($("skill").value))}%`;
-  if (game === "variant" && params.get("rules")) {
-    const rules = parseRulesId(params.get("rules"));
-    $("target").value = rules.target;
-    $("odd-numbers").value = rules.odd.join(",");
-    $("even-numbers").value = rules.even.join(",");
-    $("first").value = rules.first;
-    $("parity").checked = rules.parity;
-    $("size").value = String(rules.size);
-    $("shared").checked = rules.shared;
-    $("line").value = rules.line;
-  }
+  if (game === "variant" && params.get("rules")) fillVariant(params.get("rules"));
   const thisGame = state.games + 1;
   await newGame();
   if (state.games !== thisGame) return; // the player started another game meanwhile
@@ -342,9 +361,62 @@ async function start() {
     const cells = params.get("board").split(",");
     if (cells.length === state.size * state.size) {
       state.board = cells.map((c) => (c === "_" ? null : Number(c)));
+      state.start = state.board; // its moves are not known: the record starts from it
+      state.moves = [];
       await refresh();
     }
   }
+}
+
+// --- export and import ----------------------------------------------------------
+
+/** What Export shows: the game's record, as POST /v1/games (or
+ * /v1/pick15/games) writes it for the page's rules, start and moves. */
+async function exported(current) {
+  let answer;
+  if (isPick15()) {
+    answer = await api("/v1/pick15/games", { picks: pickOrder() });
+  } else {
+    const body = { rules: state.rules, moves: state.moves };
+    if (state.start.some((cell) => cell !== null)) body.start = state.start;
+    answer = await api("/v1/games", body);
+  }
+  if (current()) showExport("export-record", answer.record, `${state.game}.pgn`);
+}
+
+/** The page's game for a rules id: a named game, a larger board, or a variant. */
+async function gameOf(rulesId) {
+  const named = Object.keys(NAMED).find((game) => NAMED[game] === rulesId);
+  if (named) return named;
+  const size = parseRulesId(rulesId).size;
+  const board = Object.keys(BOARDS).find((game) => BOARDS[game] === size);
+  if (board && (await rulesIdOf({ size })) === rulesId) return board;
+  fillVariant(rulesId);
+  return "variant";
+}
+
+/** Each side's numbers from a Number Scrabble position string
+ * (`first=2,9 second=8`). */
+function picksOf(position) {
+  const sides = Object.fromEntries(position.split(" ").map((part) => part.split("=")));
+  return { first: numbersFrom(sides.first || ""), second: numbersFrom(sides.second || "") };
+}
+
+/** Read a pasted record (tic-tac-toe's or Number Scrabble's, by its Game
+ * tag) and play on from it, you as the side to move. */
+async function imported(text) {
+  const pick15 = /^\[Game\s+"pick15"\]/im.test(text);
+  const game = await api(pick15 ? "/v1/pick15/records" : "/v1/records", { record: text });
+  $("game").value = pick15 ? "pick15" : await gameOf(game.rules_id);
+  showRulesFields();
+  if (game.to_move) $("side").value = game.to_move;
+  const loaded = pick15
+    ? { picks: picksOf(game.position) }
+    : { start: game.start, board: game.board, moves: game.moves };
+  newGame(null, loaded);
+  const done = game.state === "in_progress" ? `play goes on from it, you as ${game.to_move}` : "the game is over";
+  const count = pick15 ? `${game.picks.length} picks` : `${game.moves.length} moves`;
+  return `Loaded the imported game (${count}): ${done}.`;
 }
 
 Object.assign(handlers, { chooseCell, chooseToken });
@@ -363,5 +435,6 @@ document.addEventListener("DOMContentLoaded", () => {
     }
   });
   $("board").addEventListener("keydown", onBoardKey);
+  wireRecords({ exported, imported });
   start();
 });

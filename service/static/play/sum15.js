@@ -2,9 +2,13 @@
 // seed, table and plays (POST /v1/sum15/games answers its whole state), what
 // a card picks up comes from /v1/sum15/resolve, the engine's cards and the
 // hints from /v1/sum15/move.  The greedy player asks /resolve for each card
-// of its hand and plays the one that picks up most (else the lowest).
+// of its hand and plays the one that picks up most (else the lowest).  A
+// deal's record is exported as the answer writes it; one imported
+// (/v1/sum15/records) is played on from, or, at a table this page does not
+// deal, shown to review.
 
 import { $, ApiError, api, element, randomSeed, setStatus, Stale, writeAddress } from "./common.js";
+import { refreshExport, showExport, wireRecords } from "./records.js";
 
 const D = {
   seed: 0,
@@ -16,8 +20,14 @@ const D = {
   pickups: new Map(), // card -> /resolve's answer for your hand
   rules: {}, // the house rules on (by default none: the seed's words)
   hints: null,
+  review: null, // an imported deal this page does not play, shown read-only
   generation: 0,
 };
+
+/** The deal shown: the one reviewed, else yours. */
+const shown = () => D.review || D.game;
+/** Your seat in the deal shown (none in a deal reviewed). */
+const mySeat = () => (D.review ? -1 : D.seat);
 
 const decks = () => (D.players === 14 ? 2 : undefined);
 const HOUSE_RULES = ["restart_after_set", "starter_in_sets", "runs_any_order"];
@@ -35,6 +45,7 @@ async function replay(plays, generation) {
   D.game = game;
   D.pickups = new Map();
   D.hints = null;
+  refreshExport();
   writeAddress(new URLSearchParams([
     ["seed", String(D.seed)], ["players", String(D.players)], ["seat", String(D.seat)],
     ["others", D.others], ...Object.keys(D.rules).map((rule) => ["rule", rule]),
@@ -128,7 +139,7 @@ function statusText() {
 // --- drawing ----------------------------------------------------------------------
 
 function render() {
-  const game = D.game;
+  const game = shown();
   if (!game) return;
   const middle = $("middle");
   middle.replaceChildren(...game.middle.map((card) => element("span", `card${isRed(card) ? " red" : ""}`, card)));
@@ -138,7 +149,7 @@ function render() {
   const seats = $("seats");
   seats.replaceChildren();
   for (let seat = 0; seat < game.players; seat++) {
-    const name = seat === D.seat ? "You" : `Seat ${seat}`;
+    const name = seat === mySeat() ? "You" : `Seat ${seat}`;
     const box = element("span", "seat", `${name}: ${game.picked_up[seat]} · ${game.hands[seat].length} in hand`);
     if (seat === game.to_move) box.classList.add("to-move");
     if (game.winners && game.winners.includes(seat)) box.classList.add("winner");
@@ -149,21 +160,22 @@ function render() {
   renderHints();
   renderRecord();
   renderResult();
-  $("undo").disabled = !game.turns.some((turn) => turn.seat === D.seat);
+  $("undo").disabled = Boolean(D.review) || !game.turns.some((turn) => turn.seat === D.seat);
+  $("hand-tray").hidden = Boolean(D.review);
 }
 
 /** Every card played, numbered, with what it picked up and each starter
  * turned, the first before the first play. */
 function renderRecord() {
-  const game = D.game;
+  const game = shown();
   const list = $("turns");
   list.replaceChildren();
   if (game.starters.length) list.append(element("li", "starter", `Starter turned: ${game.starters[0]}`));
   for (const turn of game.turns) {
-    const who = turn.seat === D.seat ? "You" : `Seat ${turn.seat}`;
+    const who = turn.seat === mySeat() ? "You" : `Seat ${turn.seat}`;
     const took = turn.picked_up.length ? `: picked up ${turn.picked_up.join(" ")} (${turn.reason.replaceAll("_", " ")})` : "";
     const starter = turn.starter ? `; new starter ${turn.starter}` : "";
-    list.append(element("li", turn.seat === D.seat ? "mine" : "theirs", `${who} played ${turn.card}${took}${starter}`));
+    list.append(element("li", turn.seat === mySeat() ? "mine" : "theirs", `${who} played ${turn.card}${took}${starter}`));
   }
   list.scrollTop = list.scrollHeight;
 }
@@ -171,7 +183,7 @@ function renderRecord() {
 /** Once the deal is over: every seat ranked by the cards it picked up (a
  * tie shares its place). */
 function renderResult() {
-  const game = D.game;
+  const game = shown();
   const table = $("result");
   table.hidden = !game.over;
   const body = table.querySelector("tbody");
@@ -180,9 +192,9 @@ function renderResult() {
   const order = [...game.picked_up.keys()].sort((a, b) => game.picked_up[b] - game.picked_up[a] || a - b);
   order.forEach((seat) => {
     const place = 1 + order.findIndex((other) => game.picked_up[other] === game.picked_up[seat]);
-    const row = element("tr", seat === D.seat ? "mine" : "");
+    const row = element("tr", seat === mySeat() ? "mine" : "");
     if (game.winners.includes(seat)) row.classList.add("winner");
-    const name = seat === D.seat ? `You (seat ${seat})` : `Seat ${seat}`;
+    const name = seat === mySeat() ? `You (seat ${seat})` : `Seat ${seat}`;
     row.append(element("td", "", String(place)), element("th", "", name), element("td", "", String(game.picked_up[seat])));
     row.cells[1].setAttribute("scope", "row");
     body.append(row);
@@ -192,6 +204,7 @@ function renderResult() {
 function renderHand() {
   const hand = $("hand");
   hand.replaceChildren();
+  if (D.review) return;
   const mine = D.game.hands[D.seat];
   const myTurn = !D.game.over && D.game.to_move === D.seat;
   for (const card of mine) {
@@ -222,7 +235,7 @@ function outranked(hints) {
 
 function renderHints() {
   const panel = $("hint-panel");
-  panel.hidden = !$("hints").checked || D.game.over || D.game.to_move !== D.seat;
+  panel.hidden = !$("hints").checked || Boolean(D.review) || D.game.over || D.game.to_move !== D.seat;
   const list = $("hint-list");
   list.replaceChildren();
   $("hint-trust").textContent = "";
@@ -248,6 +261,7 @@ function renderHints() {
 
 /** Take back your last play and the others' after it. */
 function undo() {
+  if (D.review) return;
   const turns = D.game ? D.game.turns : [];
   let last = turns.length - 1;
   while (last >= 0 && turns[last].seat !== D.seat) last--;
@@ -270,8 +284,63 @@ function readRules() {
   D.rules = Object.fromEntries(HOUSE_RULES.filter((rule) => $(rule).checked).map((rule) => [rule, true]));
 }
 
+// --- export and import ----------------------------------------------------------------
+
+/** What Export shows: the deal's record, as the last answer wrote it. */
+async function exported() {
+  const game = shown();
+  showExport("export-record", game ? game.record : null, "sum15.pgn", "No deal yet.");
+}
+
+/** Whether this page deals `game`'s table (its seats and decks, a seed it
+ * holds exactly), so play can go on from it. */
+function playable(game) {
+  const tables = [...$("players").options].map((option) => Number(option.value));
+  return Number.isSafeInteger(game.seed) && tables.includes(game.players)
+    && game.decks === (game.players === 14 ? 2 : 1);
+}
+
+/** Read a pasted record: a deal this page plays goes on from its last
+ * play, you in the seat to play; another is reviewed. */
+async function imported(text) {
+  const game = await api("/v1/sum15/records", { record: text });
+  const played = `${game.plays.length} cards played`;
+  if (!playable(game)) {
+    ++D.generation; // your deal waits, as it was
+    D.review = game;
+    $("back-to-deal").hidden = false;
+    render();
+    refreshExport();
+    const over = game.over ? "over" : "going on";
+    setStatus(`Reviewing an imported deal (${over}, ${played}): ${game.players} seats on ${game.decks} ${game.decks === 1 ? "deck" : "decks"}, a table this page does not deal.`);
+    return `Showing the imported deal to review: ${played}.`;
+  }
+  D.review = null;
+  $("back-to-deal").hidden = true;
+  D.seed = game.seed;
+  D.players = game.players;
+  $("players").value = String(game.players);
+  fillSeats();
+  if (game.to_move !== null) $("seat").value = String(game.to_move);
+  D.seat = Number($("seat").value);
+  D.others = $("others").value;
+  for (const rule of HOUSE_RULES) $(rule).checked = Boolean(game.rules[rule]);
+  readRules();
+  advance(game.plays);
+  return `Loaded the imported deal (${played}): play goes on from it, you in seat ${D.seat}.`;
+}
+
+function backToDeal() {
+  D.review = null;
+  $("back-to-deal").hidden = true;
+  if (D.game) advance(D.plays);
+  else newDeal();
+}
+
 function newDeal(event) {
   if (event) event.preventDefault();
+  D.review = null;
+  $("back-to-deal").hidden = true;
   D.seed = randomSeed();
   D.players = Number($("players").value);
   D.seat = Number($("seat").value);
@@ -295,9 +364,11 @@ document.addEventListener("DOMContentLoaded", () => {
   });
   $("setup").addEventListener("submit", newDeal);
   $("undo").addEventListener("click", undo);
+  $("back-to-deal").addEventListener("click", backToDeal);
+  wireRecords({ exported, imported });
   if (window.matchMedia("(max-width: 600px)").matches) $("settings").open = false;
   $("hints").addEventListener("change", () => {
-    if (!D.game) return;
+    if (!D.game || D.review) return;
     render();
     if ($("hints").checked && !D.game.over && D.game.to_move === D.seat) yourTurn(D.generation);
   });
