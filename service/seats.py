@@ -29,7 +29,6 @@ from cryptography.fernet import Fernet, InvalidToken
 from flask import Flask, current_app
 
 from solver.core.errors import PositionError
-from solver.core.play import MAX_SEED
 
 KEY_FILE = ".seat-key"
 """The key a host made for itself, in its variants folder."""
@@ -37,6 +36,10 @@ MAX_TOKEN_CHARS = 48_000
 """The longest token read: a whole game's is about 50 characters a turn (1,636
 for 47 turns); the longest game the rules allow, some 600 turns, is under this."""
 EXTENSION = "fifteen.seats"
+DEALT_SEEDS = 2**53
+"""A seat's deal is dealt from a seed below this: every seed a JavaScript
+number holds exactly, so a page or the TypeScript client reads the seed an
+answer reveals as it is (the API takes seeds up to ``MAX_SEED``)."""
 TOKEN_VERSION = 1
 """What a token holds: ``v``, ``game`` (whose token), ``seed``, the game's
 settings, and ``moves``, every turn taken."""
@@ -132,7 +135,7 @@ def game_facts(args: Mapping[str, Any], game: str, defaults: Mapping[str, Any]) 
                 raise SettingBesideTokenError(setting)
         return facts
     settings = {name: _plain(args.get(name, default)) for name, default in defaults.items()}
-    seed = secrets.randbelow(MAX_SEED + 1)
+    seed = secrets.randbelow(DEALT_SEEDS)
     return {"v": TOKEN_VERSION, "game": game, "seed": seed, **settings, "moves": []}
 
 

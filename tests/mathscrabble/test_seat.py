@@ -133,3 +133,9 @@ def test_any_host_with_the_deployments_key_continues_the_game_and_no_other() -> 
     assert seat(other.test_client(), game=token, move="pass")["turns"][0]["move"] == "pass"
     refused = stranger.test_client().post("/v1/math-scrabble/seat", json={"game": token})
     assert refused.status_code == 422
+
+
+def test_a_seats_deal_has_a_seed_a_javascript_number_holds(app: Flask, client: FlaskClient) -> None:
+    for _ in range(20):
+        facts = app.extensions[EXTENSION].open(seat(client, steps=STEPS)["game"])
+        assert 0 <= facts["seed"] < 2**53

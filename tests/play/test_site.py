@@ -21,7 +21,7 @@ PAGES = {
     "4x4": "/?game=four&you=odd&skill=1",
     "pick15": "/?game=pick15&you=first&skill=1",
     "math-scrabble": "/play/mathscrabble.html?steps=2000",
-    "sum15": "/play/sum15.html?seed=3&players=4&seat=0&others=greedy",
+    "sum15": "/play/sum15.html?players=4&seat=0&others=greedy",
 }
 WIDTHS: dict[str, ViewportSize] = {
     "375px": {"width": 375, "height": 812},
@@ -53,8 +53,9 @@ def shown(page: Page, base_url: str, name: str) -> Page:
     )
     page.click("#export")  # the record's controls open, to be held to the same
     page.click("#import")
-    page.wait_for_function(
+    page.wait_for_function(  # a record, a position, or a word that the record is sealed
         "() => [...document.querySelectorAll('#export-panel textarea')].some((box) => box.value)"
+        " || [...document.querySelectorAll('#export-panel [id$=-note]')].some((n) => n.textContent)"
     )
     return page
 

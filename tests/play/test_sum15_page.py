@@ -1,39 +1,77 @@
-"""The Sum 15 page as a person sees it: every play and starter in the
-record (at fourteen seats too), the result ranked, hints that say how far
-to trust them, undo, on a phone the hand on the first screen, and a deal's
-record exported and imported again (played on from, or at a table the page
-does not deal, reviewed; a broken one refused in the service's words)."""
+"""The Sum 15 page as a person sees it, played from your seat (POST
+/v1/sum15/seat): every play and starter in the record (at fourteen seats
+too), a whole deal to the end with the full record then shown and the
+result ranked, hints that say how far to trust them, undo back to the
+answer before your play, the deal kept across a reload (in the tab, not
+the address), on a phone the hand on the first screen; no answer the page
+gets holds another seat's hand while the deal goes on; and a deal's record
+exported once it is over and imported again (played on from, or at a table
+the page does not deal, reviewed; a broken one refused in the service's
+words).
+
+The deal is the service's (a seed the page is not told): the tests read
+what they check from the page's own answers."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Response
 
 from tests.play.conftest import PHONE
 from tests.play.test_games_pages import (
     exported_record,
     imported_record,
     play_sum15_to_the_end,
+    sum15_deal,
     wait_for_status,
 )
 
 
-def deal_of(page: Page, base_url: str, **table: Any) -> dict[str, Any]:
-    plays = page.evaluate("new URLSearchParams(location.search).getAll('p')")
-    answer = httpx.post(f"{base_url}/v1/sum15/games", json={**table, "plays": plays})
-    deal: dict[str, Any] = answer.json()
-    return deal
+class Answers:
+    """The answers the page gets from the Sum 15 endpoints, in order, read
+    as they come."""
+
+    def __init__(self, page: Page) -> None:
+        self.seen: list[tuple[str, Any, Any]] = []
+        page.on("response", self.keep)
+
+    def keep(self, response: Response) -> None:
+        if "/v1/sum15/" not in response.url or response.request.method != "POST":
+            return
+        if response.ok:
+            asked = json.loads(response.request.post_data or "null")
+            self.seen.append((response.url, asked, response.json()))
+
+    def all(self, endpoint: str = "") -> list[tuple[str, Any, Any]]:
+        return [found for found in self.seen if found[0].endswith(endpoint)]
+
+
+def opened(page: Page, base_url: str, query: str) -> Answers:
+    answers = Answers(page)
+    page.goto(f"{base_url}/play/sum15.html?{query}")
+    wait_for_status(page, "Your turn")
+    return answers
+
+
+def play_first_card(page: Page) -> None:
+    """Play your first card; the others answer up to your next turn."""
+    before = page.locator("#turns li").count()
+    page.wait_for_selector("#hand .card:not([disabled]) .pickup")
+    page.locator("#hand .card:not([disabled])").first.click()
+    page.wait_for_function(f"() => document.querySelectorAll('#turns li').length > {before}")
+    wait_for_status(page, "Your turn", "deal is over")
 
 
 def test_at_fourteen_seats_the_record_shows_every_play_and_starter(
     screen: Page, base_url: str
 ) -> None:
     page = screen
-    page.goto(f"{base_url}/play/sum15.html?seed=3&players=14&seat=6&others=greedy")
-    wait_for_status(page, "Your turn")
-    deal = deal_of(page, base_url, seed=3, players=14, decks=2)
+    opened(page, base_url, "players=14&seat=6&others=greedy")
+    deal = sum15_deal(page)
+    assert deal["seed"] is None and deal["record"] is None and deal["decks"] == 2
     record = page.locator("#turns li").all_inner_texts()
     assert record[0] == f"Starter turned: {deal['starters'][0]}"
     assert len(record) == 1 + len(deal["turns"]) == 7
@@ -44,10 +82,19 @@ def test_at_fourteen_seats_the_record_shows_every_play_and_starter(
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
-def test_the_result_is_a_ranked_table(page: Page, base_url: str) -> None:
-    page.goto(f"{base_url}/play/sum15.html?seed=8&players=3&seat=2&others=greedy")
+def test_a_whole_deal_ends_with_the_full_record_and_a_ranked_result(
+    screen: Page, base_url: str
+) -> None:
+    page = screen
+    opened(page, base_url, "players=3&seat=2&others=greedy")
     play_sum15_to_the_end(page)
-    deal = deal_of(page, base_url, seed=8, players=3)
+    deal = sum15_deal(page)
+    assert deal["over"] and deal["seed"] is not None
+    assert all(deal["hands"][seat] is not None for seat in range(3))
+    assert exported_record(page) == deal["record"]
+    again = httpx.post(f"{base_url}/v1/sum15/records", json={"record": deal["record"]}).json()
+    assert again["plays"] == deal["plays"]
+    assert page.locator("#turns li:not(.starter)").count() == len(deal["plays"])
     rows = [row.split("\t") for row in page.locator("#result tbody tr").all_inner_texts()]
     counts = [int(row[2]) for row in rows]
     assert counts == sorted(deal["picked_up"], reverse=True) and len(rows) == 3
@@ -57,10 +104,46 @@ def test_the_result_is_a_ranked_table(page: Page, base_url: str) -> None:
         tied = counts[at] == counts[at - 1]
         assert places[at] == (places[at - 1] if tied else at + 1)
     assert any(row[1] == "You (seat 2)" for row in rows)
+    assert page.locator("#undo").is_disabled()
+
+
+def test_no_answer_holds_another_seats_hand_while_the_deal_goes_on(
+    page: Page, base_url: str
+) -> None:
+    answers = opened(page, base_url, "players=4&seat=1&others=engine")
+    page.check("#hints")
+    page.wait_for_selector("#hint-list li:has-text('wins')")
+    play_sum15_to_the_end(page)
+    seats = answers.all("/seat")
+    assert [url for url, _, _ in answers.seen if url.endswith("/games")] == []
+    final = seats[-1][2]
+    assert final["over"] and final["record"] and final["seed"] is not None
+    for _, asked, answer in seats[:-1]:
+        assert not answer["over"] and answer["seed"] is None and answer["record"] is None
+        assert [seat for seat, hand in enumerate(answer["hands"]) if hand is not None] == [1]
+        assert answer["hand_sizes"][1] == len(answer["hands"][1])
+        assert set(asked) <= {"seat", "players", "decks", "rules", "others", "game", "card"}
+    mine = {view["game"]: view["hands"][1] for _, _, view in seats}
+    for url, asked, _ in answers.all("/move"):  # the hints: asked for your own hand only
+        assert asked["seat"] == 1 and any(asked["hand"] == hand for hand in mine.values()), url
+    for _, asked, _ in answers.all("/resolve"):  # what your cards pick up: one card, public cards
+        assert set(asked) == {"middle", "card", "starter", "rules"}
+    page.click("#export")
+    assert page.input_value("#export-record") == final["record"]
+
+
+def test_the_record_is_sealed_until_the_deal_is_over(screen: Page, base_url: str) -> None:
+    page = screen
+    opened(page, base_url, "players=4&seat=0&others=greedy")
+    page.click("#export")
+    page.wait_for_function("() => document.getElementById('export-record-note').textContent")
+    assert "sealed until the deal is over" in page.inner_text("#export-record-note")
+    assert page.input_value("#export-record") == ""
+    assert page.locator("#export-record-download").is_hidden()
 
 
 def test_hints_say_how_many_samples_stand_behind_them(page: Page, base_url: str) -> None:
-    page.goto(f"{base_url}/play/sum15.html?seed=12&players=4&seat=0&others=greedy")
+    page.goto(f"{base_url}/play/sum15.html?players=4&seat=0&others=greedy")
     page.check("#hints")
     wait_for_status(page, "Your turn")
     page.wait_for_selector("#hint-list li:has-text('wins')")
@@ -71,25 +154,54 @@ def test_hints_say_how_many_samples_stand_behind_them(page: Page, base_url: str)
     assert all("±" in line for line in page.locator("#hint-list li").all_inner_texts())
 
 
-def test_undo_takes_back_your_play_and_the_others_after_it(page: Page, base_url: str) -> None:
-    page.goto(f"{base_url}/play/sum15.html?seed=5&players=4&seat=1&others=greedy")
-    wait_for_status(page, "Your turn")
+def cards_in_hand(page: Page) -> list[str]:
+    """Your cards (without what each would pick up, shown once it is asked)."""
+    return [text.split()[0] for text in page.locator("#hand .card").all_inner_texts()]
+
+
+def table(page: Page) -> tuple[str, str, list[str]]:
+    return page.inner_text("#middle"), page.inner_text("#turns"), cards_in_hand(page)
+
+
+def test_undo_goes_back_to_the_answer_before_your_play(screen: Page, base_url: str) -> None:
+    page = screen
+    answers = opened(page, base_url, "players=4&seat=1&others=greedy")
     assert page.locator("#undo").is_disabled()
     page.wait_for_selector("#hand .card:not([disabled]) .pickup")
-    page.locator("#hand .card:not([disabled])").first.click()
-    page.wait_for_function("() => new URLSearchParams(location.search).getAll('p').length === 5")
-    wait_for_status(page, "Your turn")
+    before = table(page)
+    play_first_card(page)
+    assert page.locator("#turns li:not(.starter)").count() == 5
+    asked = len(answers.all("/seat"))
     page.click("#undo")
-    page.wait_for_function("() => new URLSearchParams(location.search).getAll('p').length === 1")
     wait_for_status(page, "Your turn")
-    assert page.locator("#hand .card").count() == 6
+    assert table(page) == before and page.locator("#undo").is_disabled()
+    assert len(answers.all("/seat")) == asked  # the earlier answer, kept by the page
+    play_first_card(page)  # and play goes on from it
+    assert page.locator("#turns li:not(.starter)").count() == 5
+
+
+def test_a_reload_takes_up_the_deal_from_the_tab_not_the_address(
+    screen: Page, base_url: str
+) -> None:
+    page = screen
+    opened(page, base_url, "players=4&seat=1&others=greedy")
+    play_first_card(page)
+    shown = table(page)
+    assert page.evaluate("location.search") == "?players=4&seat=1&others=greedy"
+    page.reload()
+    wait_for_status(page, "Your turn")
+    page.wait_for_selector("#hand .card:not([disabled]) .pickup")
+    assert table(page) == shown
+    page.click("#undo")
+    wait_for_status(page, "Your turn")
+    assert page.locator("#turns li:not(.starter)").count() == 1
 
 
 def test_on_a_phone_the_hand_is_on_the_first_screen(browser: Browser, base_url: str) -> None:
     context = browser.new_context(viewport=PHONE)
     try:
         page = context.new_page()
-        page.goto(f"{base_url}/play/sum15.html?seed=3&players=14&seat=0&others=greedy")
+        page.goto(f"{base_url}/play/sum15.html?players=14&seat=0&others=greedy")
         wait_for_status(page, "Your turn")
         page.evaluate("window.scrollTo(0, 0)")
         hand = page.locator("#hand").bounding_box()
@@ -102,42 +214,43 @@ def test_on_a_phone_the_hand_is_on_the_first_screen(browser: Browser, base_url: 
         context.close()
 
 
-def cards_in_hand(page: Page) -> list[str]:
-    """Your cards (without what each would pick up, shown once it is asked)."""
-    return [text.split()[0] for text in page.locator("#hand .card").all_inner_texts()]
-
-
-def table(page: Page) -> tuple[str, str, list[str]]:
-    return page.inner_text("#middle"), page.inner_text("#turns"), cards_in_hand(page)
-
-
 def test_an_exported_deal_imported_elsewhere_goes_on_from_it(screen: Page, base_url: str) -> None:
     page = screen
-    page.goto(f"{base_url}/play/sum15.html?seed=5&players=4&seat=1&others=greedy")
-    wait_for_status(page, "Your turn")
-    page.wait_for_selector("#hand .card:not([disabled]) .pickup")
-    page.locator("#hand .card:not([disabled])").first.click()
-    page.wait_for_function("() => new URLSearchParams(location.search).getAll('p').length === 5")
-    wait_for_status(page, "Your turn")
-    shown, record = table(page), exported_record(page)
-    assert record == deal_of(page, base_url, seed=5, players=4)["record"]
+    opened(page, base_url, "players=3&seat=1&others=greedy")
+    play_sum15_to_the_end(page)
+    assert exported_record(page) == sum15_deal(page)["record"]
     assert page.get_attribute("#export-record-download", "download") == "sum15.pgn"
-    page.goto(f"{base_url}/play/sum15.html?seed=9&players=3&seat=0&others=greedy")
+    # a deal's record after its fourth card (a seed a page holds exactly): seat 1 to play
+    cut = httpx.post(
+        f"{base_url}/v1/sum15/games", json={"seed": 5, "players": 3, "plays": []}
+    ).json()
+    for _ in range(4):
+        card = cut["hands"][cut["to_move"]][0]
+        cut = httpx.post(
+            f"{base_url}/v1/sum15/games",
+            json={"seed": 5, "players": 3, "plays": [*cut["plays"], card]},
+        ).json()
+    assert cut["to_move"] == 1
+    page.evaluate("sessionStorage.clear()")
+    page.goto(f"{base_url}/play/sum15.html?players=4&seat=0&others=greedy")
     wait_for_status(page, "Your turn")
-    said = imported_record(page, record)
-    assert said == "Loaded the imported deal (5 cards played): play goes on from it, you in seat 1."
-    page.wait_for_function("() => new URLSearchParams(location.search).get('seed') === '5'")
+    said = imported_record(page, cut["record"])
+    assert said == "Loaded the imported deal (4 cards played): play goes on from it, you in seat 1."
     wait_for_status(page, "Your turn")
-    assert table(page) == shown
-    assert page.input_value("#players") == "4" and page.input_value("#seat") == "1"
-    assert exported_record(page) == record
+    assert cards_in_hand(page) == cut["hands"][1]
+    assert page.input_value("#players") == "3" and page.input_value("#seat") == "1"
+    assert exported_record(page) == cut["record"]
+    play_first_card(page)
+    assert page.locator("#turns li:not(.starter)").count() == 4 + 3
+    page.click("#undo")
+    wait_for_status(page, "Your turn")
+    assert cards_in_hand(page) == cut["hands"][1]
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
 def test_a_deal_at_a_table_the_page_does_not_deal_is_reviewed(screen: Page, base_url: str) -> None:
     page = screen
-    page.goto(f"{base_url}/play/sum15.html?seed=5&players=4&seat=0&others=greedy")
-    wait_for_status(page, "Your turn")
+    opened(page, base_url, "players=4&seat=0&others=greedy")
     mine = cards_in_hand(page)
     deal = httpx.post(
         f"{base_url}/v1/sum15/games", json={"seed": 4, "players": 7, "decks": 2, "plays": ["6C"]}
@@ -158,9 +271,9 @@ def test_a_deal_at_a_table_the_page_does_not_deal_is_reviewed(screen: Page, base
 
 def test_a_broken_record_is_refused_naming_its_line(screen: Page, base_url: str) -> None:
     page = screen
-    page.goto(f"{base_url}/play/sum15.html?seed=3&players=4&seat=0&others=greedy")
-    wait_for_status(page, "Your turn")
-    record = deal_of(page, base_url, seed=3, players=4)["record"].replace("\n\n*", "\n\n1. 4H XX *")
+    opened(page, base_url, "players=4&seat=0&others=greedy")
+    deal = httpx.post(f"{base_url}/v1/sum15/games", json={"seed": 3, "players": 4}).json()
+    record = deal["record"].replace("\n\n*", "\n\n1. 4H XX *")
     said = imported_record(page, record)
     assert said.startswith("Refused: line 8: move 2: 'XX' is not a card")
     assert page.get_attribute("#import-status", "data-state") == "refused"

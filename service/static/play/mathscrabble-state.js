@@ -3,7 +3,8 @@
 // API last answered it (or a game imported to review), the earlier views
 // undo goes back to, what you have laid, and the board's geometry and tiles
 // as the service gives them (GET /v1/math-scrabble/board).  The drawing
-// reaches the game logic through `handlers`, which mathscrabble.js fills.
+// reaches the game logic through `handlers`, which mathscrabble.js fills
+// (your turn's module, mathscrabble-turn.js, sends a move through them too).
 
 export const YOU = 0;
 export const ENGINE = 1;
@@ -32,13 +33,15 @@ export const S = {
   generation: 0,
 };
 
-/** What the drawing's clicks and keys call: mathscrabble.js's `lay`,
- * `exchange`, `showHint` and `markExchange`. */
+/** What the drawing's clicks and keys call: mathscrabble-turn.js's `lay`,
+ * `exchange`, `showHint` and `markExchange`; and what your turn's module
+ * calls to send a move: mathscrabble.js's `turn`. */
 export const handlers = {
   lay: () => {},
   exchange: () => {},
   showHint: () => {},
   markExchange: () => {},
+  turn: async () => {},
 };
 
 /** Your rack's tiles; none while a game is reviewed. */

@@ -6,13 +6,19 @@
 // You are player 0 and move first; the engine's rack is nowhere in the page
 // or its answers until the game is over.  A record or a position imported
 // (/records, /positions) is shown to review, read-only.
+//
+// Its modules: mathscrabble.js (the game as the API holds it, undo, hints,
+// import and review, the start), mathscrabble-turn.js (your turn on the
+// board: laying tiles, the keys, the score preview, a hint laid out),
+// mathscrabble-state.js (the state) and mathscrabble-draw.js (the drawing,
+// which reaches the game through the state's `handlers`).
 
 import { $, ApiError, api, setStatus, Stale } from "./common.js";
-import { focusBoard, render, renderHints } from "./mathscrabble-draw.js";
-import { ENGINE, S, YOU, faceAt, handlers, myRack, myTurn, names, usedIndices } from "./mathscrabble-state.js";
+import { render, renderHints } from "./mathscrabble-draw.js";
+import { ENGINE, S, YOU, handlers, myTurn, names } from "./mathscrabble-state.js";
+import { exchange, lay, markExchange, onBoardKey, playPlaced, showHint, takeBack } from "./mathscrabble-turn.js";
 import { refreshExport, showExport, wireRecords } from "./records.js";
 
-const TYPED = { "*": "×", x: "×", X: "×", "/": "÷", r: "√", R: "√", s: "²", S: "²", "^": "²" };
 const PREMIUM = {
   "double-letter": ["dl", "2L"],
   "triple-letter": ["tl", "3L"],
@@ -140,97 +146,6 @@ function reviewText() {
   return `Reviewing an imported game, over: ${endText(game)}: ${verdict}, ${one} to ${two}.`;
 }
 
-// --- your turn ------------------------------------------------------------------
-
-function lay(rackIndex, row, col, face) {
-  if (!myTurn() || faceAt(row, col)) return;
-  const tile = myRack()[rackIndex];
-  if (tile === "?" && !face) {
-    S.awaitingBlank = { rackIndex, row, col };
-    render();
-    $("blank-faces").querySelector("button").focus();
-    return;
-  }
-  S.placed.push({ row, col, tile: tile === "?" ? face : tile, blank: tile === "?", rackIndex });
-  S.chosen = null;
-  S.squareChosen = false;
-  S.awaitingBlank = null;
-  step(1);
-  render();
-  preview();
-}
-
-function step(by) {
-  const { row, col } = S.focus;
-  if (S.across) S.focus = { row, col: Math.max(0, Math.min(S.size - 1, col + by)) };
-  else S.focus = { row: Math.max(0, Math.min(S.size - 1, row + by)), col };
-}
-
-function takeBack() {
-  const tile = S.placed.pop();
-  if (!tile) return;
-  S.focus = { row: tile.row, col: tile.col };
-  render();
-  preview();
-  focusBoard();
-}
-
-async function preview() {
-  const generation = S.generation;
-  if (!S.placed.length) {
-    $("preview").textContent = "";
-    return;
-  }
-  try {
-    const scored = await scorePlacement();
-    if (generation !== S.generation) return;
-    $("preview").textContent = scored.legal
-      ? `${scored.written}: ${scored.total} points`
-      : `Not a legal play: ${scored.reason}`;
-  } catch (error) {
-    $("preview").textContent = String(error.message || error);
-  }
-}
-
-function scorePlacement() {
-  return api("/v1/math-scrabble/score", {
-    board: S.game.board,
-    blanks: S.game.blanks,
-    rack: S.game.racks[YOU],
-    placement: S.placed.map(({ row, col, tile, blank }) => ({ row, col, tile, blank })),
-  });
-}
-
-async function playPlaced() {
-  if (!myTurn() || !S.placed.length) return;
-  setStatus("Checking your play…", true);
-  try {
-    const scored = await scorePlacement();
-    if (!scored.legal) {
-      setStatus(`Refused: not a legal play: ${scored.reason}`);
-      return;
-    }
-    await turn(scored.written);
-  } catch (error) {
-    setStatus(`Refused: ${error.message}`);
-  }
-}
-
-/** Choose the tiles of an exchange a hint offers, for you to press Exchange. */
-function markExchange(faces) {
-  if (!myTurn()) return;
-  S.placed = [];
-  S.chosen = null;
-  S.exchanging.clear();
-  const rack = myRack();
-  for (const face of faces) {
-    const index = rack.findIndex((tile, i) => tile === face && !S.exchanging.has(i));
-    if (index >= 0) S.exchanging.add(index);
-  }
-  render();
-  $("exchange").focus();
-}
-
 /** Take back your last turn and the engine's answer to it: back to the
  * view before it (asked again by its token after a reload). */
 async function undo() {
@@ -252,17 +167,6 @@ async function undo() {
     S.views.push(earlier);
     setStatus(String(error.message || error));
   }
-}
-
-function exchange() {
-  if (!myTurn()) return;
-  const rack = myRack();
-  const faces = [...S.exchanging].sort((a, b) => a - b).map((i) => rack[i]).join("");
-  if (!faces) {
-    setStatus("Choose the tiles to exchange on your rack first.");
-    return;
-  }
-  turn(`exchange ${faces}`);
 }
 
 /** The engine's best moves for your rack, searched with the strength
@@ -296,59 +200,6 @@ async function loadHints(generation) {
       return;
     }
   }
-}
-
-function showHint(play) {
-  const rack = myRack();
-  const taken = new Set();
-  S.placed = play.placement.map(({ row, col, tile, blank }) => {
-    const wanted = blank ? "?" : tile;
-    const rackIndex = rack.findIndex((face, i) => face === wanted && !taken.has(i));
-    taken.add(rackIndex);
-    return { row, col, tile, blank, rackIndex };
-  });
-  render();
-  preview();
-}
-
-// --- keys ------------------------------------------------------------------------------
-
-function onBoardKey(event) {
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  if (moves[event.key]) {
-    const [dr, dc] = moves[event.key];
-    S.focus = { row: Math.max(0, Math.min(S.size - 1, S.focus.row + dr)), col: Math.max(0, Math.min(S.size - 1, S.focus.col + dc)) };
-  } else if (event.key === "Enter") {
-    playPlaced();
-  } else if (event.key === "Backspace") {
-    takeBack();
-  } else if (event.key === " ") {
-    S.across = !S.across;
-  } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
-    typeTile(event.key);
-  } else {
-    return;
-  }
-  event.preventDefault();
-  render();
-  focusBoard();
-}
-
-function typeTile(key) {
-  const face = TYPED[key] || key;
-  const rack = myRack();
-  const used = usedIndices();
-  const free = (wanted) => rack.findIndex((tile, i) => tile === wanted && !used.has(i));
-  const { row, col } = S.focus;
-  if (face === "?") {
-    const blank = free("?");
-    if (blank >= 0) lay(blank, row, col);
-    return;
-  }
-  if (!S.faces.includes(face)) return;
-  const index = free(face);
-  if (index >= 0) lay(index, row, col);
-  else if (free("?") >= 0) lay(free("?"), row, col, face);
 }
 
 // --- import and review --------------------------------------------------------------
@@ -477,7 +328,7 @@ async function start() {
   await resume();
 }
 
-Object.assign(handlers, { lay, exchange, showHint, markExchange });
+Object.assign(handlers, { lay, exchange, showHint, markExchange, turn });
 
 document.addEventListener("DOMContentLoaded", () => {
   $("setup").addEventListener("submit", newGame);
