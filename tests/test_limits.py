@@ -124,6 +124,16 @@ def test_a_replay_costs_one_more_for_every_ten_moves() -> None:
     assert deal.headers["RateLimit-Remaining"] == "95"
 
 
+def test_a_records_turns_are_priced_however_its_lines_end() -> None:
+    client = limited_app("100 per minute").test_client()
+    for ending in ("\n", "\r", "\r\n", "\n  "):
+        turns = ending.join([">p0: 1 - +0 0"] * 30)
+        record = f"#seed 1{ending}{turns}"  # refused at its first rack, yet priced
+        answer = client.post("/v1/math-scrabble/records", json={"record": record})
+        assert answer.status_code == 422
+    assert answer.headers["RateLimit-Remaining"] == str(100 - 4 * 4)
+
+
 def test_a_rules_id_costs_what_the_rule_set_spelled_out_costs() -> None:
     """A variant named by its rules_id can start a solve as much as one spelled
     out: in a body, in a batch and in a GET or HEAD query alike."""

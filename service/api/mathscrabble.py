@@ -37,9 +37,9 @@ from solver.mathscrabble.board import Board, square
 from solver.mathscrabble.equation import Bonus, check
 from solver.mathscrabble.league import Player
 from solver.mathscrabble.moves import MAX_OVERRUN
+from solver.mathscrabble.position_string import read_position
 from solver.mathscrabble.record import MAX_TURNS
 from solver.mathscrabble.record import SECONDS_A_MOVE as REPLAY_SECONDS_A_MOVE
-from solver.mathscrabble.records import read_position
 from solver.mathscrabble.scoring import Tile
 from solver.mathscrabble.seat import DEFAULT_STEPS
 
@@ -308,7 +308,7 @@ class SeatView(MethodView):
                 longest_seconds=_seat_seconds(len(moves), facts["steps"]),
             )
         except IllegalMoveError as error:
-            raise IllegalMoveError(str(error).split(": ", 1)[-1]) from None
+            raise IllegalMoveError(str(error)) from None  # the request's move, not moves[i]
         view = found["view"]
         view["game"] = sealer().seal({**facts, "moves": found["moves"]})
         return json_response(view)

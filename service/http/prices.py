@@ -216,8 +216,8 @@ def _replay_cost() -> int:
         return 1
     moves = body.get("moves") if isinstance(body, dict) else None
     record = body.get("record") if isinstance(body, dict) else None
-    if isinstance(record, str):
-        moves = record.split("\n>")
+    if isinstance(record, str):  # its turns, counted as the reader finds them
+        moves = [line for line in record.splitlines() if line.strip().startswith(">")]
     if not isinstance(moves, list):
         return 1
     return 1 + min(len(moves), MAX_TURNS) // MOVES_A_REQUEST

@@ -11,13 +11,13 @@ from solver.mathscrabble.choice import Advice
 from solver.mathscrabble.equation import Bonus, Verdict
 from solver.mathscrabble.equity import Ranking, bag_issue
 from solver.mathscrabble.moves import MAX_OVERRUN
-from solver.mathscrabble.record import Ending, Table
-from solver.mathscrabble.records import (
+from solver.mathscrabble.position_string import (
     MathScrabblePosition,
     table_position,
-    write_game,
     write_position,
 )
+from solver.mathscrabble.record import Ending, Table
+from solver.mathscrabble.records import write_game
 from solver.mathscrabble.scoring import BINGO, Scored, Tile, score
 from solver.mathscrabble.surds import show
 from solver.mathscrabble.tiles import (

@@ -1,6 +1,6 @@
-"""A Math Scrabble game and position as text other tools read: the game in
-the shape of Scrabble's GCG, the position in the shape of its CGP
-(``docs/records.md`` states both).
+"""A Math Scrabble game as text other tools read, in the shape of
+Scrabble's GCG (``docs/records.md``; the position's CGP-shaped string is
+``position_string``'s).
 
 A game is its seed and its turns (``record.replay``), so a record is read
 by replaying it, and every rack, score and total it states is held to the
@@ -19,17 +19,21 @@ import re
 from dataclasses import dataclass
 
 from solver.core.play import MAX_SEED
-from solver.core.records import MAX_POSITION_CHARS, MAX_RECORD_CHARS, RecordError
-from solver.mathscrabble.board import EMPTY, SIZE, Board, BoardError, Square, coordinates
+from solver.core.records import MAX_RECORD_CHARS, RecordError
+from solver.mathscrabble.board import EMPTY, SIZE, Board, Square, coordinates
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.record import EndReason, Table
 from solver.mathscrabble.state import Kind, read_square
-from solver.mathscrabble.tiles import BLANK, TileError, rack_counts, rack_text, read_tile
+from solver.mathscrabble.tiles import (
+    TileError,
+    rack_counts,
+    rack_text,
+)
 
 NICKS = ("p0", "p1")
 """Each player's name in a record: ``p0`` moved first."""
-_TURN = re.compile(r">(\S+): (\S*) (.+) \+(-?[0-9]+) (-?[0-9]+)")
-_GOING_OUT = re.compile(r">(\S+): (\(\S*\)) \+([0-9]+) (-?[0-9]+)")
+_TURN = re.compile(r">(\S+): (\S*) (.+) \+(-?[0-9]{1,7}) (-?[0-9]{1,7})")
+_GOING_OUT = re.compile(r">(\S+): (\(\S*\)) \+([0-9]{1,7}) (-?[0-9]{1,7})")
 _BLANK_FACE = re.compile(r"\[(.)\]")
 
 
@@ -105,7 +109,7 @@ def read_game(text: str) -> Table:
     pragmas, turns = _read_lines(text)
     if "seed" not in pragmas:
         raise RecordError("the record has no #seed line: the game is dealt from its seed")
-    seed, bonus = _seed(pragmas["seed"]), _bonus(pragmas.get("bonus", Bonus.SQRT.value))
+    seed, bonus = _seed(pragmas["seed"]), read_bonus(pragmas.get("bonus", Bonus.SQRT.value))
     table = Table(seed, bonus)
     totals = [0, 0]
     for index, turn in enumerate(turns):
@@ -142,7 +146,9 @@ def _read_lines(text: str) -> tuple[dict[str, str], list[_Turn]]:
         line = raw.strip()
         if line.startswith("#"):
             name, _, value = line[1:].partition(" ")
-            pragmas.setdefault(name, value.strip())
+            if name in pragmas:
+                raise RecordError(f"#{name[:20]} is given twice", line=number)
+            pragmas[name] = value.strip()
         elif line.startswith(">") and (out := _GOING_OUT.fullmatch(line)) is not None:
             nick, left, points, total = out.groups()
             turns.append(_Turn(number, nick, "", left, int(points), int(total), going_out=True))
@@ -169,7 +175,8 @@ def _seed(text: str) -> int:
     return seed
 
 
-def _bonus(text: str, part: str = "record") -> Bonus:
+def read_bonus(text: str, part: str = "record") -> Bonus:
+    """The bonus ``text`` names; ``RecordError`` (its ``part``) listing them."""
     try:
         return Bonus(text)
     except ValueError:
@@ -232,146 +239,3 @@ def _service_move(move: str, board: Board) -> str:
                 raise RecordError(f"{coordinates(at)} holds a {board.faces[at]}, not a blank")
         step += 1
     return ", ".join([f"{place} {faces}", *blanks])
-
-
-# The position (CGP's shape).
-
-
-class PositionStringError(RecordError):
-    """A position string that cannot be read."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message, part="position")
-
-
-@dataclass(frozen=True)
-class MathScrabblePosition:
-    """A position as its string holds it: the board, each rack (empty when
-    not known), the scores, the scoreless turns in a row, the bag's count,
-    the bonus and the player to move (None once the game is over)."""
-
-    board: Board
-    racks: tuple[str, str]
-    scores: tuple[int, int]
-    scoreless: int
-    bag: int
-    bonus: Bonus
-    to_move: int | None
-
-
-def write_position(position: MathScrabblePosition) -> str:
-    """The position string: rows, racks, scores, scoreless turns, opcodes."""
-    rows = "/".join(
-        "".join(_square_text(position.board, row * SIZE + col) for col in range(SIZE))
-        for row in range(SIZE)
-    )
-    opcodes = [f"bag {position.bag};", f"bonus {position.bonus.value};"]
-    if position.to_move is not None:
-        opcodes.append(f"to_move {position.to_move};")
-    racks = "/".join(position.racks)
-    scores = "/".join(map(str, position.scores))
-    return f"{rows} {racks} {scores} {position.scoreless} {' '.join(opcodes)}"
-
-
-def _square_text(board: Board, at: Square) -> str:
-    face = board.faces[at]
-    return f"[{face}]" if at in board.blanks else face
-
-
-def table_position(table: Table, seat: int | None = None) -> MathScrabblePosition:
-    """The position a game has reached; with ``seat``, that seat's view
-    (the other rack not known)."""
-    state = table.state
-    racks = tuple(rack if seat in (None, owner) else "" for owner, rack in enumerate(state.racks))
-    return MathScrabblePosition(
-        state.board,
-        (racks[0], racks[1]),
-        (state.scores[0], state.scores[1]),
-        state.scoreless,
-        len(state.bag),
-        state.bonus,
-        None if state.over else state.to_move,
-    )
-
-
-def read_position(text: str) -> MathScrabblePosition:
-    """The position a string writes; ``RecordError`` naming the part at
-    fault (a row, a rack, a score, an opcode), and the board's own errors
-    for a board no game can hold."""
-    if len(text) > MAX_POSITION_CHARS:
-        raise PositionStringError(f"a position string is at most {MAX_POSITION_CHARS} characters")
-    fields = text.split()
-    if len(fields) < 4:
-        raise PositionStringError(
-            "a position is rows, racks, scores and scoreless turns, then opcodes"
-        )
-    rows, racks, scores, scoreless = fields[:4]
-    opcodes = _opcodes(" ".join(fields[4:]))
-    board = _board(rows)
-    rack_pair = racks.split("/")
-    if len(rack_pair) != 2 or any(_bad_rack(rack) for rack in rack_pair):
-        raise PositionStringError(f"{racks[:30]!r}: the racks are two, separated by /, '?' a blank")
-    score_pair = scores.split("/")
-    if len(score_pair) != 2 or not all(_is_number(score, signed=True) for score in score_pair):
-        raise PositionStringError(
-            f"{scores[:30]!r}: the scores are two whole numbers, separated by /"
-        )
-    if not _is_number(scoreless) or int(scoreless) > 6:
-        raise PositionStringError(f"{scoreless[:10]!r}: the scoreless turns in a row are 0 to 6")
-    return MathScrabblePosition(
-        board,
-        (rack_pair[0], rack_pair[1]),
-        (int(score_pair[0]), int(score_pair[1])),
-        int(scoreless),
-        _count(opcodes, "bag", 0, 102 - 18),
-        _bonus(opcodes.get("bonus", Bonus.SQRT.value), part="position"),
-        _count(opcodes, "to_move", 0, 1) if "to_move" in opcodes else None,
-    )
-
-
-def _board(rows: str) -> Board:
-    texts = rows.split("/")
-    if len(texts) != SIZE:
-        raise PositionStringError(f"the board is {SIZE} rows separated by /, not {len(texts)}")
-    plain, blanks = [], []
-    for row, text in enumerate(texts):
-        squares = re.findall(r"\[[^\]]*\]|.", text)
-        for col, square in enumerate(squares):
-            if square.startswith("["):
-                if len(square) != 3:
-                    raise PositionStringError(
-                        f"row {row + 1}: {square[:8]!r}: a blank is one face in []"
-                    )
-                blanks.append((row, col))
-        plain.append("".join(square.strip("[]") for square in squares))
-    try:
-        return Board.from_rows(plain, blanks)
-    except BoardError as error:
-        raise PositionStringError(f"the board: {error}") from None
-
-
-def _opcodes(text: str) -> dict[str, str]:
-    known = {"bag", "bonus", "to_move"}
-    opcodes: dict[str, str] = {}
-    for part in filter(None, (part.strip() for part in text.split(";"))):
-        name, _, value = part.partition(" ")
-        if name not in known:
-            raise PositionStringError(f"{name[:20]!r}: the opcodes are bag, bonus and to_move")
-        opcodes[name] = value.strip()
-    return opcodes
-
-
-def _count(opcodes: dict[str, str], name: str, least: int, most: int) -> int:
-    value = opcodes.get(name, "")
-    if not _is_number(value) or not least <= int(value) <= most:
-        raise PositionStringError(f"{name} {value[:10]!r}: {name} is {least} to {most}")
-    return int(value)
-
-
-def _is_number(text: str, signed: bool = False) -> bool:
-    digits = text[1:] if signed and text.startswith("-") else text
-    return digits.isascii() and digits.isdigit() and len(digits) <= 6
-
-
-def _bad_rack(rack: str) -> bool:
-    return len(rack) > 9 or any(char != BLANK and read_tile(char) != char for char in rack)

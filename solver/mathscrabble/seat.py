@@ -24,8 +24,8 @@ from solver.mathscrabble.answers import game_json
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.league import Player
 from solver.mathscrabble.leave import shipped
+from solver.mathscrabble.position_string import table_position, write_position
 from solver.mathscrabble.record import Entry, Table
-from solver.mathscrabble.records import table_position, write_position
 from solver.mathscrabble.selfplay import Game
 from solver.mathscrabble.state import Kind
 from solver.mathscrabble.tiles import rack_counts, rack_text

@@ -193,7 +193,10 @@ class Pick15Position(TwoSidesPerfectInformation):
             name, equals, numbers = part.partition("=")
             if not equals or name not in (Side.FIRST.value, Side.SECOND.value) or name in held:
                 raise PositionError(f"{text[:40]!r} is not a position: write first=2,9 second=8")
-            held[name] = [int(n) if n in _DIGITS else n for n in numbers.split(",") if n]
+            listed = numbers.split(",") if numbers else []
+            if "" in listed:
+                raise PositionError(f"{part[:40]!r}: a side's numbers are separated by one comma")
+            held[name] = [int(n) if n in _DIGITS else n for n in listed]
         return cls.from_picks(held.get(Side.FIRST.value, ()), held.get(Side.SECOND.value, ()))
 
     # The interface every game offers (``solver.core.game.State``), with

@@ -11,14 +11,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from solver.core.records import RecordError
+from solver.mathscrabble.position_string import read_position, table_position, write_position
 from solver.mathscrabble.record import EndReason, Table, replay
-from solver.mathscrabble.records import (
-    read_game,
-    read_position,
-    table_position,
-    write_game,
-    write_position,
-)
+from solver.mathscrabble.records import read_game, write_game
 from solver.mathscrabble.selfplay import Game
 
 WENT_OUT, BLANKS = 6, 4
@@ -79,6 +74,8 @@ def test_an_exchange_of_a_minus_is_two_dashes_and_a_pass_one() -> None:
         (lambda text: text.replace(" - +0", " 8H 1=1 +0", 1), "line 7:"),
         (lambda text: text + ">p0: 1 - +0 0\n", "rack"),
         (lambda text: text + "hello\n", "'hello'"),
+        (lambda text: text.replace("#seed 2\n", "#seed 2\n#seed 3\n"), "given twice"),
+        (lambda text: text.replace("+0 0", "+" + "9" * 5000 + " 0", 1), "is not a turn"),
     ],
 )
 def test_a_record_that_disagrees_with_its_replay_is_refused_naming_the_line(
@@ -124,6 +121,10 @@ def test_a_seats_view_of_a_position_leaves_the_other_rack_out() -> None:
         ("/".join(["." * 15] * 15) + " / 0/0 9", "scoreless"),
         ("/".join(["." * 15] * 15) + " / 0/0 0 bag 200;", "bag"),
         ("/".join(["." * 15] * 15) + " / 0/0 0 colour red;", "opcodes"),
+        ("/".join(["." * 15] * 15) + " / 0/0 0 bag 9; bag 8;", "given twice"),
+        ("/".join(["]" + "." * 15] + ["." * 15] * 14) + " / 0/0 0", "closes no"),
+        ("/".join(["." * 15] * 15) + " ?????????/ 0/0 0 bag 0;", "the set has 2"),
+        ("/".join(["." * 15] * 15) + " 123/456 0/0 0 bag 100;", "leave 96 tiles"),
         ("/".join(["." * 14 + "7"] + ["." * 15] * 14) + " / 0/0 0 bag 0;", "the board"),
     ],
 )

@@ -168,3 +168,9 @@ def test_any_text_is_read_or_refused_as_a_record(text: str) -> None:
         read_game(text)
     except RecordError:
         pass
+
+
+def test_a_position_with_an_empty_number_is_refused_not_read_around_it() -> None:
+    with pytest.raises(PositionError, match="one comma"):
+        Pick15Position.from_text("first=1,,2 second=8")
+    assert str(Pick15Position.from_text("first=5 second=")) == "first=5 second="
