@@ -207,9 +207,13 @@ def test_on_a_phone_the_hand_is_on_the_first_screen(browser: Browser, base_url: 
         hand = page.locator("#hand").bounding_box()
         assert hand is not None and hand["y"] + hand["height"] <= PHONE["height"]
         assert page.locator("#settings").get_attribute("open") is None  # folded away
-        for card in page.locator("#hand .card").all():
-            size = card.bounding_box()
-            assert size is not None and min(size["width"], size["height"]) >= 24
+        # measured in one look: the hand is drawn again as its pick-ups arrive
+        sides = page.eval_on_selector_all(
+            "#hand .card",
+            "cards => cards.map((card) => { const box = card.getBoundingClientRect(); "
+            "return Math.min(box.width, box.height); })",
+        )
+        assert len(sides) == 6 and min(sides) >= 24
     finally:
         context.close()
 
