@@ -64,7 +64,7 @@ def test_readme_examples_answer_as_shown(
 
 
 def test_the_readme_counts_the_hostile_catalogue_as_it_is() -> None:
-    from tests.test_hostile_input import CASES
+    from tests.hostile.catalogue import CASES
 
     counted = re.search(r"catalogue of (\d+) hostile requests", OPERATIONS)
     assert counted is not None

@@ -16,6 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from solver.mathscrabble.board import SIZE, Board, BoardError, Direction
 from solver.mathscrabble.bounds import Floor
@@ -101,34 +102,34 @@ def search(
     # line, square): a line no play can reach from the board is not
     # searched at all.
     starts = [
-        (most, likely, promise, index, line, start)
+        Start(most, likely, promise, index, line, square)
         for index, way in enumerate(ways)
         for line in range(SIZE)
         if (promise := way.promise(line))
-        for most, likely, start in way.starts(line)
+        for most, likely, square in way.starts(line)
     ]
-    starts.sort(key=lambda entry: (-entry[0], -entry[2], entry[3], entry[4], entry[5]))
-    lines: dict[tuple[int, int], list[_Start]] = {}
-    for entry in sorted(starts, key=lambda entry: entry[5]):
-        lines.setdefault((entry[3], entry[4]), []).append(entry)
-    done: set[_Start] = set()
+    starts.sort(key=lambda s: (-s.most, -s.promise, s.way, s.line, s.square))
+    lines: dict[tuple[int, int], list[Start]] = {}
+    for entry in sorted(starts, key=lambda s: s.square):
+        lines.setdefault((entry.way, entry.line), []).append(entry)
+    done: set[Start] = set()
 
-    def run(entry: _Start) -> bool:
+    def run(entry: Start) -> bool:
         """Search from ``entry`` (False if the budget ran out)."""
         try:
-            ways[entry[3]].run_start(entry[4], entry[5])
+            ways[entry.way].run_start(entry.line, entry.square)
         except OutOfTime:
             return False
         done.add(entry)
         return True
 
     def unreached() -> Searched:
-        return Searched(False, max((entry[0] for entry in starts if entry not in done), default=-1))
+        return Searched(False, max((s.most for s in starts if s not in done), default=-1))
 
     for entry in starts:
         if floor.score >= 0:
             break
-        for step in lines[entry[3], entry[4]]:
+        for step in lines[entry.way, entry.line]:
             if step in done:
                 continue
             if floor.score >= 0:
@@ -137,11 +138,13 @@ def search(
                 return unreached()
     if until_floor and floor.score >= 0:
         return unreached()
-    likeliest = sorted(starts, key=lambda entry: (-entry[1], -entry[0], -entry[2], entry[3:]))
+    likeliest = sorted(
+        starts, key=lambda s: (-s.likely, -s.most, -s.promise, (s.way, s.line, s.square))
+    )
     for entry in likeliest:
         if entry in done:
             continue
-        if entry[0] < floor.score:
+        if entry.most < floor.score:
             floor.skipped = True
             done.add(entry)  # nothing from it can beat the floor
             continue
@@ -150,9 +153,20 @@ def search(
     return Searched(not floor.skipped, -1)
 
 
-_Start = tuple[int, int, int, int, int, int]
-"""A square where a main run may start: the most a play from it can score,
-what one may likely score, its line's promise, way, line, and square."""
+class Start(NamedTuple):
+    """A square where a main run may start, and what the search orders the
+    starts by."""
+
+    most: int
+    """The most a play from it can score."""
+    likely: int
+    """What a play from it may likely score."""
+    promise: int
+    """Its line's promise (``LineSearch.promise``)."""
+    way: int
+    """Which of the searches' directions (an index into ``ways``)."""
+    line: int
+    square: int
 
 
 def _and_transposed(emit: Callable[[Play], None]) -> Callable[[Play], None]:
