@@ -308,7 +308,7 @@ class SeatView(MethodView):
                 longest_seconds=_seat_seconds(len(moves), facts["steps"]),
             )
         except IllegalMoveError as error:
-            raise IllegalMoveError(str(error)) from None  # the request's move, not moves[i]
+            raise error.of_move("") from None  # the request's move, not moves[i]
         view = found["view"]
         view["game"] = sealer().seal({**facts, "moves": found["moves"]})
         return json_response(view)

@@ -246,7 +246,7 @@ class SeatView(MethodView):
                 longest_seconds=seat_seconds(players, facts["others"], facts["samples"]),
             )
         except IllegalMoveError as error:
-            raise IllegalMoveError(str(error)) from None  # the request's move, not moves[i]
+            raise error.of_move("") from None  # the request's move, not moves[i]
         view = found["view"]
         view["game"] = sealer().seal({**facts, "moves": found["plays"]})
         return json_response(view)

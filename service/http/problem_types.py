@@ -58,6 +58,11 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "a move of a game's record cannot be played when it comes (moves[i], plays[i]); "
         "see errors.",
     ),
+    "unreadable-move": ProblemType(
+        422,
+        "a move is not written in the game's notation (no such square, tile, card or number;"
+        " a blank named wrongly); see errors.",
+    ),
     "unreachable-position": ProblemType(422, "no game reaches the position; see errors."),
     "invalid-game-token": ProblemType(
         422, "the game token was not sealed by this deployment, or was changed; see errors."

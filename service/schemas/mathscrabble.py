@@ -22,8 +22,9 @@ from solver.mathscrabble.board import SIZE
 from solver.mathscrabble.budget import SECONDS_A_STEP
 from solver.mathscrabble.equation import Bonus
 from solver.mathscrabble.equity import Ranking
+from solver.mathscrabble.errors import TileError
 from solver.mathscrabble.state import SCORELESS_TURNS
-from solver.mathscrabble.tiles import BAG, RACK_SIZE, TileError, rack_counts, read_tile
+from solver.mathscrabble.tiles import BAG, RACK_SIZE, rack_counts, read_tile
 
 MAX_BUDGET_MS = 3000
 MAX_SPREAD = 10_000

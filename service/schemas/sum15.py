@@ -18,6 +18,7 @@ from solver.core.play import MAX_SEED
 from solver.sum15 import cards
 from solver.sum15.belief import Reading
 from solver.sum15.cards import DECK_PLAYERS
+from solver.sum15.errors import CardError
 from solver.sum15.rules import SEED_RULES, HouseRules, Reason
 from solver.sum15.suggest import (
     BIG_TABLE_BUDGET_SECONDS,
@@ -50,7 +51,7 @@ class Card(fields.Field):  # type: ignore[type-arg]
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
         try:
             return cards.parse(value)
-        except cards.CardError as error:
+        except CardError as error:
             raise ValidationError(str(error)) from None
 
 

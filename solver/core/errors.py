@@ -98,6 +98,19 @@ class IllegalMoveError(Refusal, ValueError):
         super().__init__(message)
         self.index = index
 
+    def of_move(self, written: str, index: int | None = None) -> IllegalMoveError:
+        """The same refusal (of the same kind) said of the move ``written``,
+        at ``index`` of a list of moves (None: the request's one move)."""
+        return type(self)(f"{written}: {self}" if written else str(self), index=index)
+
+
+class MoveNotationError(IllegalMoveError):
+    """A move not written in the game's notation (no such square, tile,
+    card or number; a blank named wrongly): apart from a move written well
+    that the rules do not allow now."""
+
+    slug = "unreadable-move"
+
 
 class SearchUnfinishedError(Refusal, RuntimeError):
     """A search that may still find an answer found none within the time it

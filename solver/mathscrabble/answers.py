@@ -6,10 +6,11 @@ from collections import Counter
 from typing import Any
 
 from solver.core.errors import SearchUnfinishedError
-from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE, Board, BoardError
+from solver.mathscrabble.board import CENTRE, PREMIUMS, SIZE, Board
 from solver.mathscrabble.choice import Advice
 from solver.mathscrabble.equation import Bonus, Verdict
 from solver.mathscrabble.equity import Ranking, bag_issue
+from solver.mathscrabble.errors import BoardError, NotInRackError
 from solver.mathscrabble.moves import MAX_OVERRUN
 from solver.mathscrabble.position_string import (
     MathScrabblePosition,
@@ -23,7 +24,6 @@ from solver.mathscrabble.surds import show
 from solver.mathscrabble.tiles import (
     RACK_SIZE,
     TILES,
-    NotInRackError,
     over_issue,
     rack_counts,
     rack_left,

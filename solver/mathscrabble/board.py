@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from solver.core.errors import PositionError
 from solver.mathscrabble.equation import check, is_complete
+from solver.mathscrabble.errors import BoardError
 from solver.mathscrabble.tiles import BLANK, TILES, over_issue, read_tile
 
 SIZE = 15
@@ -107,11 +107,6 @@ def coordinates(at: Square, way: Direction = Direction.ACROSS) -> str:
     """
     row, col = str(at // SIZE + 1), COLUMNS[at % SIZE]
     return row + col if way is Direction.ACROSS else col + row
-
-
-class BoardError(PositionError):
-    """A board, blank list, placement or rack that no game can hold: ``part``
-    names the request field (``board[3]``, ``blanks[0]``, ``placement[2]``)."""
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from solver.mathscrabble.board import SIZE, Board, BoardError, Direction
+from solver.mathscrabble.board import SIZE, Board, Direction
 from solver.mathscrabble.bounds import Floor
 from solver.mathscrabble.budget import Budget, OutOfTime
 from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.errors import BoardError
 from solver.mathscrabble.scoring import Play, Tile
 from solver.mathscrabble.search import LineSearch
 from solver.mathscrabble.tiles import BLANK, over_issue
@@ -108,7 +109,7 @@ def search(
         if (promise := way.promise(line))
         for most, likely, square in way.starts(line)
     ]
-    starts.sort(key=lambda s: (-s.most, -s.promise, s.way, s.line, s.square))
+    starts.sort(key=Start.most_first)
     lines: dict[tuple[int, int], list[Start]] = {}
     for entry in sorted(starts, key=lambda s: s.square):
         lines.setdefault((entry.way, entry.line), []).append(entry)
@@ -138,10 +139,7 @@ def search(
                 return unreached()
     if until_floor and floor.score >= 0:
         return unreached()
-    likeliest = sorted(
-        starts, key=lambda s: (-s.likely, -s.most, -s.promise, (s.way, s.line, s.square))
-    )
-    for entry in likeliest:
+    for entry in sorted(starts, key=Start.likeliest_first):
         if entry in done:
             continue
         if entry.most < floor.score:
@@ -167,6 +165,14 @@ class Start(NamedTuple):
     """Which of the searches' directions (an index into ``ways``)."""
     line: int
     square: int
+
+    def most_first(self) -> tuple[int, ...]:
+        """The order a floor is searched for in: the most a play may score first."""
+        return (-self.most, -self.promise, self.way, self.line, self.square)
+
+    def likeliest_first(self) -> tuple[int, ...]:
+        """The order the rest is searched in: what a play likely scores first."""
+        return (-self.likely, -self.most, -self.promise, self.way, self.line, self.square)
 
 
 def _and_transposed(emit: Callable[[Play], None]) -> Callable[[Play], None]:

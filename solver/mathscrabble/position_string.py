@@ -16,8 +16,9 @@ import re
 from dataclasses import dataclass
 
 from solver.core.records import MAX_POSITION_CHARS, RecordError
-from solver.mathscrabble.board import SIZE, Board, BoardError, Square
+from solver.mathscrabble.board import SIZE, Board, Square
 from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.errors import BoardError
 from solver.mathscrabble.record import Table
 from solver.mathscrabble.records import read_bonus
 from solver.mathscrabble.tiles import BAG, BLANK, TILES, rack_counts, read_tile

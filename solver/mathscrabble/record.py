@@ -113,8 +113,7 @@ class Table:
             raise IllegalMoveError("the game is over")
         seat = before.to_move
         try:
-            written = before.action_to_string(move)
-            after = before.apply_action(move)
+            after, written = before.apply_written(move)
         except PositionError as error:  # a placement no board can hold
             raise IllegalMoveError(str(error)) from None
         returned = move.faces if move.kind is Kind.EXCHANGE else ""
@@ -149,5 +148,5 @@ def replay(seed: int, moves: Iterable[str], bonus: Bonus = Bonus.SQRT) -> Table:
         try:
             table.play_text(text)
         except IllegalMoveError as error:
-            raise IllegalMoveError(f"{text[:60]!r}: {error}", index=index) from None
+            raise error.of_move(repr(text[:60]), index) from None
     return table

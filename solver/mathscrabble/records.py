@@ -22,13 +22,10 @@ from solver.core.play import MAX_SEED
 from solver.core.records import MAX_RECORD_CHARS, RecordError
 from solver.mathscrabble.board import EMPTY, SIZE, Board, Square, coordinates
 from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.errors import TileError
 from solver.mathscrabble.record import EndReason, Table
 from solver.mathscrabble.state import Kind, read_square
-from solver.mathscrabble.tiles import (
-    TileError,
-    rack_counts,
-    rack_text,
-)
+from solver.mathscrabble.tiles import rack_counts, rack_text
 
 NICKS = ("p0", "p1")
 """Each player's name in a record: ``p0`` moved first."""

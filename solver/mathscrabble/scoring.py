@@ -29,13 +29,13 @@ from solver.mathscrabble.board import (
     SIZE,
     WORD,
     Board,
-    BoardError,
     Direction,
     Square,
     coordinates,
     name,
 )
 from solver.mathscrabble.equation import Bonus, check, is_complete
+from solver.mathscrabble.errors import BoardError
 from solver.mathscrabble.surds import Value
 from solver.mathscrabble.tiles import BLANK, EQUALS, RACK_SIZE, over_issue, points
 

@@ -55,7 +55,7 @@ def seat_game(
         try:
             game.table.play_text(text)
         except IllegalMoveError as error:
-            raise IllegalMoveError(f"{text[:60]!r}: {error}", index=index) from None
+            raise error.of_move(repr(text[:60]), index) from None
     while not game.over and game.to_move != seat:
         game.turn()
     return game.table

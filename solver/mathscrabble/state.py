@@ -29,19 +29,18 @@ from dataclasses import dataclass, field, replace
 from itertools import product
 from typing import Any, Final
 
-from solver.core.errors import IllegalMoveError
+from solver.core.errors import IllegalMoveError, MoveNotationError
 from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
 from solver.mathscrabble.board import COLUMNS, EMPTY, SIZE, Board, Direction, coordinates, square
 from solver.mathscrabble.equation import Bonus
+from solver.mathscrabble.errors import NotInRackError, TileError
 from solver.mathscrabble.moves import generate
-from solver.mathscrabble.scoring import Play, Tile, place, score
+from solver.mathscrabble.scoring import Play, Scored, Tile, place, score
 from solver.mathscrabble.tiles import (
     BAG,
     BLANK,
     FACES,
     RACK_SIZE,
-    NotInRackError,
-    TileError,
     digits_on,
     may_exchange,
     rack_counts,
@@ -200,8 +199,20 @@ class MathScrabbleState:
             return replace(self, scoreless=self.scoreless + 1)._next(seat)
         raise IllegalMoveError(f"seat {seat} cannot {action.kind.value}")
 
-    def _play(self, seat: int, tiles: tuple[Tile, ...]) -> MathScrabbleState:
-        judged = score(self.board, tiles, self.bonus)
+    def apply_written(self, action: Move) -> tuple[MathScrabbleState, str]:
+        """``apply_action(action)`` and ``action_to_string(action)`` at once,
+        a play scored once (what a replay needs of each turn)."""
+        seat = self.current_player()
+        if action.kind is not Kind.PLAY or seat in (CHANCE, TERMINAL):
+            return self.apply_action(action), self.action_to_string(action)
+        judged = score(self.board, action.tiles, self.bonus)
+        return self._play(seat, action.tiles, judged), judged.written() or "?"
+
+    def _play(
+        self, seat: int, tiles: tuple[Tile, ...], judged: Scored | None = None
+    ) -> MathScrabbleState:
+        if judged is None:
+            judged = score(self.board, tiles, self.bonus)
         if not judged.legal:
             raise IllegalMoveError(f"not a legal play: {judged.reason}")
         try:
@@ -295,14 +306,14 @@ class MathScrabbleState:
         if text == Kind.PASS.value:
             return Move(Kind.PASS)
         if " " not in text.strip() and word != Kind.EXCHANGE.value:
-            raise IllegalMoveError(
+            raise MoveNotationError(
                 f"{text[:20]!r} is not a move: write a play ('8F 3+3=6'), 'exchange 12+?' or 'pass'"
             )
         if word in (Kind.EXCHANGE.value, Kind.DRAW.value):
             try:
                 faces = rack_text(rack_counts(rest))
             except TileError as error:
-                raise IllegalMoveError(str(error)) from None
+                raise MoveNotationError(str(error)) from None
             return Move(Kind(word), faces=faces)
         return Move(Kind.PLAY, read_play(self.board, text))
 
@@ -318,10 +329,10 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
     for note in notes:
         words = note.split(" ")
         if len(words) != 4 or words[0] != "blank" or words[2] != "on":
-            raise IllegalMoveError(f"{note[:30]!r}: name a blank as 'blank 3 on 8G'")
+            raise MoveNotationError(f"{note[:30]!r}: name a blank as 'blank 3 on 8G'")
         at = read_square(words[3])[0]
         if at in blanks:
-            raise IllegalMoveError(f"the blank on {coordinates(at)} is named twice")
+            raise MoveNotationError(f"the blank on {coordinates(at)} is named twice")
         blanks[at] = read_tile(words[1]) or words[1][:5]
     tiles = []
     line, offset = way.line(start), way.offset(start)
@@ -331,7 +342,7 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
         at = way.at(line, offset + step)
         face = read_tile(char)
         if face is None:
-            raise IllegalMoveError(f"{char!r} is not a tile: write 0-9 + - × ÷ ² √ =")
+            raise MoveNotationError(f"{char!r} is not a tile: write 0-9 + - × ÷ ² √ =")
         if board.faces[at] == face:
             continue
         if board.faces[at] != EMPTY:
@@ -340,7 +351,7 @@ def read_play(board: Board, text: str) -> tuple[Tile, ...]:
     laid = {tile.at: tile.face for tile in tiles}
     for at, face in blanks.items():
         if laid.get(at) != face:
-            raise IllegalMoveError(
+            raise MoveNotationError(
                 f"'blank {face} on {coordinates(at)}' names no {face} the play lays there"
             )
     return tuple(tiles)
@@ -369,7 +380,7 @@ def read_square(text: str) -> tuple[int, Direction]:
         row, column, way = read[1:], read[:1], Direction.DOWN
     well_formed = row.isascii() and row.isdigit() and column in COLUMNS and column != ""
     if not well_formed or not 1 <= int(row) <= SIZE:
-        raise IllegalMoveError(f"{text[:10]!r} is not a square: write 8F (across) or F8 (down)")
+        raise MoveNotationError(f"{text[:10]!r} is not a square: write 8F (across) or F8 (down)")
     return square(int(row) - 1, COLUMNS.index(column)), way
 
 

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from solver.mathscrabble.errors import NotInRackError, TileError
+
 DIGITS = "0123456789"
 PLUS, MINUS, TIMES, DIVIDE = "+", "-", "×", "÷"
 SQUARE, ROOT, EQUALS = "²", "√", "="
@@ -56,20 +58,6 @@ TILES: dict[str, TileKind] = {
 }
 """The tile set (102 tiles): a blank scores nothing."""
 BAG = tuple(tile for tile, kind in TILES.items() for _ in range(kind.count))
-
-
-class TileError(ValueError):
-    """Text that is not a tile, or more tiles than the set holds."""
-
-
-class NotInRackError(TileError):
-    """A play's tile that its rack does not hold: ``index`` is its place in
-    the play, ``face`` what it shows; ``blank_held``: the rack holds a
-    blank that could stand for it, had the play named it."""
-
-    def __init__(self, message: str, index: int, face: str = "", blank_held: bool = False) -> None:
-        super().__init__(message)
-        self.index, self.face, self.blank_held = index, face, blank_held
 
 
 def read_tile(text: str) -> str | None:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from solver.core.errors import IllegalMoveError, PositionError
+from solver.core.errors import IllegalMoveError, MoveNotationError, PositionError
 from solver.core.records import (
     UNFINISHED,
     Record,
@@ -84,7 +84,7 @@ def replay(start: Pick15Position, picks: Sequence[int | str | Pick]) -> Pick15Ga
             position, pick_made = _pick(position, pick)
         except IllegalMoveError as error:
             text = str(pick)[:20]
-            raise IllegalMoveError(f"pick {index} ({text!r}): {error}", index=index) from error
+            raise error.of_move(f"pick {index} ({text!r})", index) from error
         made.append(pick_made)
     return Pick15Game(start, tuple(made), position)
 
@@ -111,9 +111,9 @@ def _number(pick: int | str) -> int:
         try:
             return Pick.from_text(pick, Side.FIRST).number
         except PositionError as error:
-            raise IllegalMoveError(str(error)) from None
+            raise MoveNotationError(str(error)) from None
     if type(pick) is not int or pick not in NUMBERS:
-        raise IllegalMoveError(f"{pick!r} is not a pick: picks are numbers from 1 to 9")
+        raise MoveNotationError(f"{pick!r} is not a pick: picks are numbers from 1 to 9")
     return pick
 
 

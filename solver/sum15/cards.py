@@ -15,6 +15,7 @@ import numbers
 from collections.abc import Iterable
 
 from solver.core.text import ascii_upper
+from solver.sum15.errors import CardError
 
 SUITS = "SHDC"
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -23,10 +24,6 @@ DECK = tuple(range(52))
 """One deck: every card once."""
 DECK_PLAYERS = 6
 """Players one deck serves: ceil(players / 6) decks are shuffled together."""
-
-
-class CardError(ValueError):
-    """Text that is not a card."""
 
 
 def rank(card: int) -> int:

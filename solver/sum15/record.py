@@ -106,5 +106,5 @@ def replay(
         try:
             table.play(card)
         except IllegalMoveError as error:
-            raise IllegalMoveError(f"play {index} ({name(card)}): {error}", index=index) from None
+            raise error.of_move(f"play {index} ({name(card)})", index) from None
     return table

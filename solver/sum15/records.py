@@ -42,7 +42,8 @@ from solver.core.records import (
     read_record,
     write_record,
 )
-from solver.sum15.cards import CardError, name, parse
+from solver.sum15.cards import name, parse
+from solver.sum15.errors import CardError
 from solver.sum15.record import Entry, Table, replay
 from solver.sum15.rules import SEED_RULES, HouseRules
 from solver.sum15.table import check_table

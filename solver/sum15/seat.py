@@ -67,7 +67,7 @@ def seat_deal(
         try:
             table.play(card)
         except IllegalMoveError as error:
-            raise IllegalMoveError(f"{name(card)}: {error}", index=index) from None
+            raise error.of_move(name(card), index) from None
     while table.to_move is not None and table.to_move != seat:
         table.play(_other_play(table, table.to_move, others, samples))
     return table

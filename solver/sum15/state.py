@@ -24,9 +24,10 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Final
 
-from solver.core.errors import IllegalMoveError, PositionError
+from solver.core.errors import IllegalMoveError, MoveNotationError, PositionError
 from solver.core.game import CHANCE, TERMINAL, Chance, GameType, Information, Utility
-from solver.sum15.cards import DECK, CardError, name, names, parse, rank
+from solver.sum15.cards import DECK, name, names, parse, rank
+from solver.sum15.errors import CardError
 from solver.sum15.knowledge import View, view_for
 from solver.sum15.rules import SEED_RULES, HouseRules
 from solver.sum15.selfplay import Deal
@@ -220,7 +221,7 @@ class Sum15State:
         try:
             return parse(text)
         except CardError as error:
-            raise IllegalMoveError(str(error)) from None
+            raise MoveNotationError(str(error)) from None
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from solver.core import play
-from solver.core.errors import IllegalMoveError, UnreachablePositionError
+from solver.core.errors import IllegalMoveError, MoveNotationError, UnreachablePositionError
 from solver.core.game import Chance, GameType, Information, TwoSidesPerfectInformation, Utility
 from solver.core.state import GameState
 from solver.tictactoe.errors import (
@@ -59,7 +59,7 @@ class Move:
         token, at, index = text.partition(AT)
         number, cell = read_number(token), read_number(index)
         if not at or number is None or cell is None:
-            raise IllegalMoveError(f"{text[:20]!r} is not a move: write token@index, as 5@4")
+            raise MoveNotationError(f"{text[:20]!r} is not a move: write token@index, as 5@4")
         return cls(player, cell, number)
 
 

@@ -194,7 +194,7 @@ def replay(start: Position, moves: Sequence[Move | str]) -> Game:
             position, move_played = _play(position, move)
         except IllegalMoveError as error:
             text = str(move)[:20]
-            raise IllegalMoveError(f"move {index} ({text!r}): {error}", index=index) from error
+            raise error.of_move(f"move {index} ({text!r})", index) from error
         played.append(move_played)
     return Game(start.rules, start, tuple(played), position)
 

@@ -9,7 +9,8 @@ import itertools
 from collections import Counter
 from decimal import Decimal, localcontext
 
-from solver.mathscrabble.board import EMPTY, SIZE, Board, BoardError, Direction, square
+from solver.mathscrabble.board import EMPTY, SIZE, Board, Direction, square
+from solver.mathscrabble.errors import BoardError
 from solver.mathscrabble.scoring import Tile, score
 from solver.mathscrabble.tiles import BLANK, FACES
 

@@ -127,23 +127,30 @@ def test_an_exchange_draws_new_tiles_then_puts_the_old_back(client: FlaskClient)
     assert after["to_move"] == 1 and after["racks"][1] == state["racks"][1]
 
 
-def test_each_kind_of_illegal_move_is_refused_naming_its_index(client: FlaskClient) -> None:
+def test_each_kind_of_illegal_or_unreadable_move_is_refused_naming_its_index(
+    client: FlaskClient,
+) -> None:
     rack = game(client, 4, [])["racks"][0]
     missing = next(face for face in "0123456789" if face not in rack)
-    cases = {
+    illegal = {
         f"8F {missing}={missing}": "not on the rack",
         "8A 1+1=3": "not a legal play",
         "8F 3+": "not a legal play",
+        "exchange": "at least one tile",
+    }
+    unreadable = {
         "Z9 1=1": "not a square",
         "exchange ≠": "not a tile",
-        "exchange": "at least one tile",
+        "8F 3≠3": "not a tile",
+        "8F 3+3=6, blank 3 at 8F": "name a blank",
         "resign": "not a move",
         "pas": "'pass'",
     }
-    for move, reason in cases.items():
-        body = refused(client, 4, ["pass", move])
-        assert list(body["errors"]) == ["moves[1]"], move
-        assert body["type"].endswith("illegal-move") and reason in body["detail"], body
+    for slug, cases in (("illegal-move", illegal), ("unreadable-move", unreadable)):
+        for move, reason in cases.items():
+            body = refused(client, 4, ["pass", move])
+            assert list(body["errors"]) == ["moves[1]"], move
+            assert body["type"].endswith(slug) and reason in body["detail"], body
     over = ["pass"] * 6
     body = refused(client, 4, [*over, "pass"])
     assert list(body["errors"]) == ["moves[6]"] and "the game is over" in body["detail"]

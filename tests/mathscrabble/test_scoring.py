@@ -6,8 +6,9 @@ from typing import Any
 
 import pytest
 
-from solver.mathscrabble.board import SIZE, Board, BoardError, Direction, square
+from solver.mathscrabble.board import SIZE, Board, Direction, square
 from solver.mathscrabble.equation import is_complete
+from solver.mathscrabble.errors import BoardError
 from solver.mathscrabble.moves import generate
 from solver.mathscrabble.scoring import BINGO, Tile, score
 from solver.mathscrabble.tiles import rack_counts

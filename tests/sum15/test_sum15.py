@@ -14,8 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service import create_app
-from solver.sum15 import cards, endgame
+from solver.sum15 import endgame
 from solver.sum15.cards import DECK, decks_for, name, names, parse
+from solver.sum15.errors import CardError
 from solver.sum15.league import greedy_card, random_card
 from solver.sum15.playout import Ranked
 from solver.sum15.playout import play_out as fast_play_out
@@ -76,7 +77,7 @@ def test_cards_are_written_rank_then_suit() -> None:
         "2C",
     ]
     for bad in ("1H", "11S", "H10", "10X", "", "JOKER", "0S"):
-        with pytest.raises(cards.CardError):
+        with pytest.raises(CardError):
             parse(bad)
 
 

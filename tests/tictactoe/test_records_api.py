@@ -80,7 +80,7 @@ def test_every_rule_set_replays_and_its_record_gives_the_same_answer(
     [
         ({"moves": ["5@4", "5@0"]}, "illegal-move", "moves[1]"),
         ({"moves": ["5@4", "2@0", "3@0"]}, "illegal-move", "moves[2]"),
-        ({"moves": ["5@4", "two@0"]}, "illegal-move", "moves[1]"),
+        ({"moves": ["5@4", "two@0"]}, "unreadable-move", "moves[1]"),
         ({"moves": ["9@0", "2@3", "5@1", "4@4", "1@2", "6@8"]}, "illegal-move", "moves[5]"),
         ({"moves": ["5@4"] * 26}, "validation-error", "moves"),
         ({"moves": [54]}, "validation-error", "moves[0]"),

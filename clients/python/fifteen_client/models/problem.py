@@ -45,6 +45,8 @@ class Problem:
             - `urn:fifteen:problem:invalid-position`: 422: the position is not a legal one; see errors.
             - `urn:fifteen:problem:illegal-move`: 422: a move of a game's record cannot be played when it comes (moves[i],
             plays[i]); see errors.
+            - `urn:fifteen:problem:unreadable-move`: 422: a move is not written in the game's notation (no such square,
+            tile, card or number; a blank named wrongly); see errors.
             - `urn:fifteen:problem:unreachable-position`: 422: no game reaches the position; see errors.
             - `urn:fifteen:problem:invalid-game-token`: 422: the game token was not sealed by this deployment, or was
             changed; see errors.
