@@ -51,6 +51,7 @@ blp = JsonBlueprint(
     __name__,
     url_prefix="/v1/math-scrabble",
     description="Math Scrabble: Scrabble played with equations (rules by W. E. Goldwater).",
+    fields={"move": "moves"},
 )
 
 
@@ -264,6 +265,8 @@ class PositionsView(MethodView):
 
 @blp.route("/seat")
 class SeatView(MethodView):
+    """A seat's view: its one move is ``move``."""
+
     @blp.doc(operationId="playMathScrabbleSeat")
     @blp.arguments(SEAT_REQUEST)
     @blp.response(200, SEAT)
@@ -312,6 +315,9 @@ class SeatView(MethodView):
         view = found["view"]
         view["game"] = sealer().seal({**facts, "moves": found["moves"]})
         return json_response(view)
+
+
+blp.name_fields(SeatView.__name__, {})
 
 
 def _seat_seconds(moves: int, steps: int) -> float:

@@ -32,6 +32,7 @@ blp = JsonBlueprint(
     __name__,
     url_prefix="/v1/pick15",
     description="Number Scrabble: pick numbers 1-9; three of yours summing to 15 win.",
+    fields={"first": "picks.first", "second": "picks.second", "move": "picks"},
 )
 
 

@@ -60,6 +60,7 @@ blp = JsonBlueprint(
     __name__,
     url_prefix="/v1/sum15",
     description="Sum 15, a card game of sets and sums with hidden hands.",
+    fields={"player": "seat", "move": "plays"},
 )
 
 
@@ -201,6 +202,8 @@ SEAT_SETTINGS = {
 
 @blp.route("/seat")
 class SeatView(MethodView):
+    """A seat's view: its one play is ``card``."""
+
     @blp.doc(operationId="playSum15Seat")
     @blp.arguments(SEAT_REQUEST)
     @blp.response(200, SEAT)
@@ -250,6 +253,9 @@ class SeatView(MethodView):
         view = found["view"]
         view["game"] = sealer().seal({**facts, "moves": found["plays"]})
         return json_response(view)
+
+
+blp.name_fields(SeatView.__name__, {"move": "card"})
 
 
 def _check_new_deal(args: dict[str, Any], facts: dict[str, Any]) -> None:

@@ -40,6 +40,7 @@ blp = JsonBlueprint(
     __name__,
     url_prefix="/v1",
     description="Numeric tic-tac-toe: Graham's game, Nygaard's and every variant.",
+    fields={"move": "moves"},
 )
 
 

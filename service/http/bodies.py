@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from decimal import Decimal
 from http import HTTPStatus
 from typing import Any
@@ -225,9 +225,27 @@ NOT_MODIFIED = {
 
 
 class JsonBlueprint(Blueprint):  # type: ignore[misc]
-    """A flask-smorest blueprint whose arguments are strict JSON bodies."""
+    """A flask-smorest blueprint whose arguments are strict JSON bodies, and
+    which names the body field of each part of its game the engine names
+    (``Refusal.part``) where the two differ: ``fields`` for every view,
+    ``name_fields`` for one."""
 
     ARGUMENTS_PARSER = JsonBodyParser()
+
+    def __init__(self, *args: Any, fields: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._fields = dict(fields or {})
+        self._view_fields: dict[str, dict[str, str]] = {}
+
+    def name_fields(self, view: str, fields: Mapping[str, str]) -> None:
+        """The body fields of the view ``view`` (its endpoint's last part,
+        the class's name), in place of the blueprint's."""
+        self._view_fields[f"{self.name}.{view}"] = dict(fields)
+
+    def body_field(self, endpoint: str | None, part: str) -> str:
+        """The body field of ``part`` in a request to ``endpoint``."""
+        names = self._view_fields.get(endpoint or "", self._fields)
+        return names.get(part, part)
 
     def errors(self, *statuses: int, pending: bool = False) -> Any:
         """Document error responses as references to the problem components,

@@ -13,10 +13,11 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, has_request_context, json, request
+from flask import Flask, Response, current_app, has_request_context, json, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
+from service.http.bodies import JsonBlueprint
 from service.http.problem_types import PROBLEM_TYPES, problem_type
 from service.schemas import ProblemSchema
 from solver.core.errors import Refusal
@@ -166,29 +167,16 @@ class ProblemApi(Api):  # type: ignore[misc]
         return problem(status, data.get("message"), headers=headers)
 
 
-REQUEST_FIELDS: dict[str, dict[str, str]] = {
-    "tictactoe": {"move": "moves"},
-    "pick15": {"first": "picks.first", "second": "picks.second", "move": "picks"},
-    "sum15": {"player": "seat", "move": "plays"},
-    "math-scrabble": {"move": "moves"},
-    "math-scrabble.SeatView": {},  # its one move is ``move``
-    "sum15.SeatView": {"move": "card"},
-}
-"""Per blueprint (or endpoint, which comes first), the body field of each
-part of a game the engine names (``PositionError.part``) where the two
-differ.  Query parameters are named
-as the parts are; an item of a part is ``part[i]`` either way (``board[4]``,
-``picks.first[1]``)."""
-
-
 def request_field(error: Refusal) -> str:
-    """The request field (or query parameter) a refusal is about."""
+    """The request field (or query parameter) a refusal is about: a body's
+    as its blueprint names it (``JsonBlueprint.body_field``); query
+    parameters are named as the parts are; an item of a part is ``part[i]``
+    either way (``board[4]``, ``picks.first[1]``)."""
     part = error.part or "body"
     if has_request_context() and request.method != "GET":
-        names = REQUEST_FIELDS.get(request.endpoint or "")
-        if names is None:
-            names = REQUEST_FIELDS.get(request.blueprint or "", {})
-        part = names.get(part, part)
+        blueprint = current_app.blueprints.get(request.blueprint or "")
+        if isinstance(blueprint, JsonBlueprint):
+            part = blueprint.body_field(request.endpoint, part)
     if error.index is not None:
         return f"{part}[{error.index}]"
     return part
