@@ -11,7 +11,7 @@ from typing import Any
 
 from flask import Flask
 
-from service import create_app
+from service import create_app, seats
 from service.searches import searches
 
 BOARD_4X4 = {"rules": {"size": 4}, "board": [None] * 16, "player": "odd"}
@@ -68,3 +68,26 @@ def test_a_search_refused_for_want_of_a_process_costs_1() -> None:
         assert spent(refused) == 1  # priced 11, given back but 1
     finally:
         holder.join()
+
+
+def test_a_seats_token_is_opened_once_a_request_for_its_price_and_its_play(
+    monkeypatch: Any,
+) -> None:
+    """The price reads the samples a token holds, the view its game: one
+    opening serves both."""
+    app = limited_app()
+    client = app.test_client()
+    first = client.post("/v1/sum15/seat", json={"players": 4, "seat": 0, "samples": 20})
+    opened = 0
+    real = seats.Sealer.open
+
+    def counting(sealer: seats.Sealer, token: str) -> dict[str, Any]:
+        nonlocal opened
+        opened += 1
+        return real(sealer, token)
+
+    monkeypatch.setattr(seats.Sealer, "open", counting)
+    body = first.get_json()
+    answer = client.post("/v1/sum15/seat", json={"game": body["game"], "card": body["hands"][0][0]})
+    assert answer.status_code == 200, answer.get_json()
+    assert opened == 1

@@ -28,7 +28,7 @@ from service.schemas.mathscrabble import MAX_STEPS
 from service.schemas.mathscrabble import expected_seconds as steps_seconds
 from service.schemas.sum15 import MAX_BUDGET_MS as MAX_SUGGESTION_MS
 from service.schemas.sum15 import MAX_SAMPLES
-from service.seats import MAX_TOKEN_CHARS, GameTokenError, sealer
+from service.seats import MAX_TOKEN_CHARS, GameTokenError, opened
 from solver.mathscrabble.record import MAX_TURNS
 from solver.mathscrabble.seat import DEFAULT_STEPS as DEFAULT_SEAT_STEPS
 from solver.sum15.seat import DEFAULT_PLAYERS as SEAT_PLAYERS
@@ -75,7 +75,7 @@ def _seat_settings(body: dict[str, Any]) -> dict[str, Any] | None:
     if not isinstance(token, str):
         return body
     try:
-        return sealer().open(token) if len(token) <= MAX_TOKEN_CHARS else None
+        return opened(token) if len(token) <= MAX_TOKEN_CHARS else None
     except GameTokenError:
         return None
 
