@@ -19,7 +19,7 @@ from service.schemas import (
     PICK15_REQUEST,
     PICK15_STATUS,
 )
-from service.schemas.pick15 import PICK15_GAME, PICK15_GAME_REQUEST
+from service.schemas.pick15 import PICK15_BOARD, PICK15_GAME, PICK15_GAME_REQUEST
 from service.schemas.queries import PICK15_MOVE_QUERY, PICK15_QUERY
 from service.schemas.records import RECORD_REQUEST
 from solver import pick15
@@ -64,6 +64,21 @@ def analysis_answer(args: dict[str, Any]) -> dict[str, Any]:
     position = position_from(args)
     check_turn(args.get("player"), position.status.to_move)
     return answers.analysis_json(pick15.analyze(position))
+
+
+@blp.route("/board")
+class BoardView(MethodView):
+    @blp.doc(operationId="getPick15Board")
+    @blp.response(200, PICK15_BOARD)
+    @blp.errors()
+    def get(self) -> Response:
+        """The magic square and the winning sets
+
+        The number on each of the nine squares (Number Scrabble played on
+        the 3x3 magic square is tic-tac-toe) and the eight sets of three
+        numbers summing to 15.
+        """
+        return json_response(answers.board_json())
 
 
 @blp.route("/status")

@@ -142,5 +142,22 @@ class Pick15GameSchema(Pick15StatusSchema):
     )
 
 
+class Pick15BoardSchema(Schema):
+    square = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={
+            "description": f"The number on each square, row by row: the magic square {_SQUARE}, "
+            "on which Number Scrabble is tic-tac-toe (``square`` of a pick indexes it)."
+        },
+    )
+    sets = fields.List(
+        fields.List(fields.Integer()),
+        required=True,
+        metadata={"description": "The eight sets of three numbers that sum to 15: the lines."},
+    )
+
+
+PICK15_BOARD = Pick15BoardSchema()
 PICK15_GAME_REQUEST = Pick15GameRequestSchema()
 PICK15_GAME = Pick15GameSchema()

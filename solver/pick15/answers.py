@@ -6,8 +6,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from solver.core.answers import value_json
-from solver.pick15.position import Pick, Pick15Analysis, Pick15Position, PickValue
+from solver.pick15.position import (
+    MAGIC_SQUARE,
+    TRIPLES,
+    Pick,
+    Pick15Analysis,
+    Pick15Position,
+    PickValue,
+)
 from solver.pick15.records import Pick15Game, read_game, record_text, replay
+
+
+def board_json() -> dict[str, Any]:
+    """``/v1/pick15/board``: the magic square the numbers sit on and the
+    sets of three that win, which a board drawn for the game needs."""
+    return {"square": list(MAGIC_SQUARE), "sets": [list(triple) for triple in TRIPLES]}
 
 
 def pick_json(pick: Pick) -> dict[str, Any]:

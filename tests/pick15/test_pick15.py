@@ -146,3 +146,17 @@ def test_the_api_refuses_bad_games(
     assert response.status_code == status
     assert response.mimetype == "application/problem+json"
     assert field in response.get_json()["errors"]
+
+
+def test_the_board_is_a_magic_square_whose_lines_are_the_winning_sets(
+    client: FlaskClient,
+) -> None:
+    """What a page draws the game on: every row, column and diagonal of the
+    square sums to 15, and those eight lines are the sets that win."""
+    board = client.get("/v1/pick15/board").get_json()
+    square = board["square"]
+    assert sorted(square) == list(range(1, 10))
+    lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+    assert all(sum(square[cell] for cell in line) == 15 for line in lines)
+    drawn = sorted(sorted(square[cell] for cell in line) for line in lines)
+    assert sorted(board["sets"]) == drawn

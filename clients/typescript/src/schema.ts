@@ -165,6 +165,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pick15/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The magic square and the winning sets
+         * @description The number on each of the nine squares (Number Scrabble played on
+         *     the 3x3 magic square is tic-tac-toe) and the eight sets of three
+         *     numbers summing to 15.
+         */
+        get: operations["getPick15Board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pick15/status": {
         parameters: {
             query?: never;
@@ -1180,6 +1202,12 @@ export interface components {
         RecordRequest: {
             /** @description A game record as the game's answers write it (docs/records.md). */
             record: string;
+        };
+        Pick15Board: {
+            /** @description The number on each square, row by row: the magic square 2 7 6 / 9 5 1 / 4 3 8, on which Number Scrabble is tic-tac-toe (``square`` of a pick indexes it). */
+            square: number[];
+            /** @description The eight sets of three numbers that sum to 15: the lines. */
+            sets: number[][];
         };
         Pick15Status: {
             state: components["schemas"]["GameState"];
@@ -2530,6 +2558,33 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    getPick15Board: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pick15Board"];
+                };
+            };
             429: components["responses"]["TOO_MANY_REQUESTS"];
         };
     };

@@ -1,7 +1,7 @@
 // The tic-tac-toe play page's drawing: the board, the trays, the hints and
 // the status line, from the state (play-state.js); clicks go to the handlers play.js fills.
 
-import { $, MAGIC, engineSide, handlers, isPick15, remaining, state } from "./play-state.js";
+import { $, engineSide, handlers, isPick15, remaining, state } from "./play-state.js";
 
 // --- values and hints ----------------------------------------------------------
 
@@ -91,7 +91,7 @@ export function renderBoard() {
     button.tabIndex = cell === state.focusCell ? 0 : -1;
     // the name a screen reader says is the cell's text: what is hidden is only for it
     if (isPick15()) {
-      const number = MAGIC[cell];
+      const number = state.square[cell];
       const owner = state.picks.first.includes(number)
         ? "first"
         : state.picks.second.includes(number) ? "second" : null;

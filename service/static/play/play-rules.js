@@ -91,7 +91,10 @@ async function rulesIdOf(spec) {
 export async function chooseRules() {
   // the rules the setup asks for, as the service reads them; the page's state
   // is left alone, so a game started meanwhile is not overwritten
-  if (state.game === "pick15") return { rules: "pick15", size: 3, shared: false, numbers: state.numbers };
+  if (state.game === "pick15") {
+    const board = await ask("/v1/pick15/board");
+    return { rules: "pick15", size: 3, shared: false, numbers: state.numbers, square: board.square };
+  }
   if (state.game in NAMED) {
     const listing = await ask("/v1/rules");
     const named = listing.rules.find((r) => r.name === NAMED[state.game]);

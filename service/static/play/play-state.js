@@ -2,7 +2,6 @@
 // its drawing (play-draw.js), which reaches the game logic through `handlers`.
 
 export { $ } from "./common.js";
-export const MAGIC = [2, 7, 6, 9, 5, 1, 4, 3, 8]; // Number Scrabble's squares
 export const NAMED = { graham: "graham", nygaard: "nygaard" };
 export const BOARDS = { four: 4, five: 5 }; // the larger boards, Graham's rules grown to them
 
@@ -16,6 +15,7 @@ export const state = {
   start: Array(9).fill(null), // the board the game started from (an address's, an import's)
   moves: [],           // the moves since start, `token@index`: the game's record
   picks: { first: [], second: [] }, // each side's numbers, in the order picked
+  square: [],          // Number Scrabble's magic square, as GET /v1/pick15/board gives it
   you: "even",
   skill: 1,
   history: [],         // earlier positions, for undo

@@ -10,7 +10,7 @@
 // the game through the state's `handlers`).
 
 import { api } from "./common.js";
-import { $, MAGIC, engineSide, handlers, isPick15, pickOrder, remaining, sides, state } from "./play-state.js";
+import { $, engineSide, handlers, isPick15, pickOrder, remaining, sides, state } from "./play-state.js";
 import { render, renderBoard, renderHints, setStatus } from "./play-draw.js";
 import { ask, boardParam, chooseRules, endpoint, fillVariant, gameOf, numbersFrom, picksOf, positionQuery } from "./play-rules.js";
 import { refreshExport, showExport, wireRecords } from "./records.js";
@@ -79,7 +79,7 @@ async function loadHints(generation) {
 function play(cell, token) {
   if (!state.status || state.status.to_move !== state.you) return;
   if (isPick15()) {
-    const number = MAGIC[cell];
+    const number = state.square[cell];
     if (state.picks.first.includes(number) || state.picks.second.includes(number)) return;
     state.history.push(snapshot());
     state.picks[state.you].push(number);
@@ -131,7 +131,7 @@ function onBoardKey(event) {
     event.preventDefault();
     const cell = state.focusCell;
     if (isPick15()) {
-      const square = MAGIC.indexOf(Number(event.key));
+      const square = state.square.indexOf(Number(event.key));
       if (square >= 0) play(square);
       return;
     }
@@ -204,6 +204,7 @@ async function newGame(event, loaded = null) {
   state.size = chosen.size;
   state.shared = chosen.shared;
   state.numbers = chosen.numbers;
+  if (chosen.square) state.square = chosen.square;
   state.start = loaded && loaded.start ? loaded.start : Array(state.size * state.size).fill(null);
   state.board = loaded && loaded.board ? loaded.board : state.start;
   state.moves = loaded && loaded.moves ? loaded.moves : [];

@@ -45,6 +45,7 @@ from .others_reading import OthersReading
 from .outcome import Outcome
 from .pick import Pick
 from .pick_15_analysis import Pick15Analysis
+from .pick_15_board import Pick15Board
 from .pick_15_game import Pick15Game
 from .pick_15_game_request import Pick15GameRequest
 from .pick_15_move_request import Pick15MoveRequest
@@ -143,6 +144,7 @@ __all__ = (
     "Outcome",
     "Pick",
     "Pick15Analysis",
+    "Pick15Board",
     "Pick15Game",
     "Pick15GameRequest",
     "Pick15MoveRequest",
