@@ -27,7 +27,7 @@ FROM ${PYTHON_IMAGE}
 LABEL org.opencontainers.image.title="fifteen" \
       org.opencontainers.image.description="A move engine for four numeric games over REST/JSON: numeric tic-tac-toe (Graham's, Nygaard's and any variant), Number Scrabble, Math Scrabble and Sum 15" \
       org.opencontainers.image.licenses="MIT" \
-      org.opencontainers.image.version="2.1.0"
+      org.opencontainers.image.version="3.0.0"
 
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONUNBUFFERED=1 \

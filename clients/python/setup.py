@@ -7,7 +7,7 @@ long_description = (here / "README.md").read_text(encoding="utf-8")
 
 setup(
     name="fifteen-client",
-    version="2.1.0",
+    version="3.0.0",
     description="A client library for accessing fifteen",
     long_description=long_description,
     long_description_content_type="text/markdown",
