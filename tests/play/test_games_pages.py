@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from playwright.sync_api import Page, Response
 
@@ -36,29 +36,38 @@ def wait_for_status(page: Page, *starts: str) -> str:
     return page.inner_text("#status")
 
 
-class Answers:
-    """The answers a page gets from the Math Scrabble endpoints, in order
-    (the page's game is the seat's last answer), read as they come (a
-    reload would take their bodies away)."""
+class Seen(NamedTuple):
+    """One answer a page got: where from, what it asked, what it got."""
 
-    def __init__(self, page: Page) -> None:
-        self.seen: list[tuple[str, Any, Any]] = []
+    url: str
+    asked: Any
+    answer: Any
+
+
+class Answers:
+    """The answers a page gets from one game's endpoints (``prefix``), in
+    order (the page's game is the seat's last answer), read as they come
+    (a reload would take their bodies away)."""
+
+    def __init__(self, page: Page, prefix: str = "/v1/math-scrabble/") -> None:
+        self.prefix = prefix
+        self.seen: list[Seen] = []
         page.on("response", self.keep)
 
     def keep(self, response: Response) -> None:
-        if "/v1/math-scrabble/" not in response.url or response.request.method != "POST":
+        if self.prefix not in response.url or response.request.method != "POST":
             return
         if response.ok:
             asked = json.loads(response.request.post_data or "null")
-            self.seen.append((response.url, asked, response.json()))
+            self.seen.append(Seen(response.url, asked, response.json()))
 
-    def all(self, endpoint: str = "") -> list[tuple[str, Any, Any]]:
-        """(url, request body, answer) for every answer from ``endpoint``."""
-        return [found for found in self.seen if found[0].endswith(endpoint)]
+    def all(self, endpoint: str = "") -> list[Seen]:
+        """Every answer from ``endpoint``."""
+        return [found for found in self.seen if found.url.endswith(endpoint)]
 
     def view(self) -> dict[str, Any]:
         """The seat's last answer: the page's game."""
-        answer: dict[str, Any] = self.all("/seat")[-1][2]
+        answer: dict[str, Any] = self.all("/seat")[-1].answer
         return answer
 
 

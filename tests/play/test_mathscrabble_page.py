@@ -188,7 +188,7 @@ def test_hints_list_the_best_move_first_and_an_exchange_is_offered_by_a_click(
     texts = page.locator("#hint-list button.hint").all_inner_texts()
     equities = [float(text.rsplit("equity ", 1)[1]) for text in texts if "equity " in text]
     assert equities == sorted(equities, reverse=True)
-    asked = answers.all("/moves")[-1][1]
+    asked = answers.all("/moves")[-1].asked
     assert asked["rack"] == answers.view()["racks"][0]
     # the strength setting's steps, or (a search that found no play and did
     # not finish) five times as many, and so on

@@ -14,14 +14,12 @@ what they check from the page's own answers."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import httpx
-from playwright.sync_api import Browser, Page, Response
+from playwright.sync_api import Browser, Page
 
 from tests.play.conftest import PHONE
 from tests.play.test_games_pages import (
+    Answers,
     exported_record,
     imported_record,
     play_sum15_to_the_end,
@@ -30,27 +28,8 @@ from tests.play.test_games_pages import (
 )
 
 
-class Answers:
-    """The answers the page gets from the Sum 15 endpoints, in order, read
-    as they come."""
-
-    def __init__(self, page: Page) -> None:
-        self.seen: list[tuple[str, Any, Any]] = []
-        page.on("response", self.keep)
-
-    def keep(self, response: Response) -> None:
-        if "/v1/sum15/" not in response.url or response.request.method != "POST":
-            return
-        if response.ok:
-            asked = json.loads(response.request.post_data or "null")
-            self.seen.append((response.url, asked, response.json()))
-
-    def all(self, endpoint: str = "") -> list[tuple[str, Any, Any]]:
-        return [found for found in self.seen if found[0].endswith(endpoint)]
-
-
 def opened(page: Page, base_url: str, query: str) -> Answers:
-    answers = Answers(page)
+    answers = Answers(page, "/v1/sum15/")
     page.goto(f"{base_url}/play/sum15.html?{query}")
     wait_for_status(page, "Your turn")
     return answers
@@ -116,7 +95,7 @@ def test_no_answer_holds_another_seats_hand_while_the_deal_goes_on(
     play_sum15_to_the_end(page)
     seats = answers.all("/seat")
     assert [url for url, _, _ in answers.seen if url.endswith("/games")] == []
-    final = seats[-1][2]
+    final = seats[-1].answer
     assert final["over"] and final["record"] and final["seed"] is not None
     for _, asked, answer in seats[:-1]:
         assert not answer["over"] and answer["seed"] is None and answer["record"] is None
