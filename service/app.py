@@ -70,7 +70,7 @@ def build_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=app.config["PROXY_HOPS"])  # type: ignore[method-assign]
     observability.init_app(app, solve_counts=variants.solve_counts)
     framing.init_app(app)
-    batches.init_app(app)  # before the limiter, which reads batch bodies
+    batches.init_app(app)
     limiter = limits.init_app(app, store)
     # after the limiter: a refused query counts, as any request
     queries.init_app(app, lambda: api.spec.to_dict())

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from cryptography.fernet import Fernet, InvalidToken
-from flask import Flask, current_app, g
+from flask import Flask, current_app
 
 from solver.core.errors import PositionError
 
@@ -36,8 +36,6 @@ MAX_TOKEN_CHARS = 48_000
 """The longest token read: a whole game's is about 50 characters a turn (1,636
 for 47 turns); the longest game the rules allow, some 600 turns, is under this."""
 EXTENSION = "fifteen.seats"
-OPENED = "fifteen_seat_tokens"
-"""Where a request keeps the tokens it opened (``flask.g``)."""
 DEALT_SEEDS = 2**53
 """A seat's deal is dealt from a seed below this: every seed a JavaScript
 number holds exactly, so a page or the TypeScript client reads the seed an
@@ -123,22 +121,13 @@ def sealer() -> Sealer:
     return sealing
 
 
-def opened(token: str) -> dict[str, Any]:
-    """``sealer().open(token)``, a token opened once a request: its price
-    and its view both read it."""
-    memo: dict[str, dict[str, Any]] = g.setdefault(OPENED, {})
-    if token not in memo:
-        memo[token] = sealer().open(token)
-    return dict(memo[token])
-
-
 def game_facts(args: Mapping[str, Any], game: str, defaults: Mapping[str, Any]) -> dict[str, Any]:
     """The facts of the ``game`` a seat's request plays: its token's
     (``args["game"]``), refusing a new game's setting beside it, or a new
     game's, dealt from a seed nobody is told, with the settings ``args``
     gives or their ``defaults``."""
     if "game" in args:
-        facts = opened(args["game"])
+        facts = sealer().open(args["game"])
         if facts.get("v") != TOKEN_VERSION or facts.get("game") != game:
             raise GameTokenError(f"this is not a {game} game this service dealt: start a new game")
         for setting in defaults:

@@ -21,9 +21,11 @@ from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields
 from werkzeug.exceptions import HTTPException
 
+from service.api.prices import batch_price
 from service.api.solves import pending_document
 from service.api.tictactoe import analysis_work, move_answer, status_answer
 from service.http.bodies import JsonBlueprint
+from service.http.limits import charge
 from service.http.problems import document, refusal_problem, validation_document
 from service.http.render import json_response
 from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
@@ -52,8 +54,7 @@ ANALYSIS_SECONDS = 0.005
 
 
 def init_app(app: Flask) -> None:
-    """Let batch requests carry bodies up to ``BATCH_MAX_BYTES`` (registered
-    before the rate limiter, which reads bodies to count their cost)."""
+    """Let batch requests carry bodies up to ``BATCH_MAX_BYTES``."""
 
     @app.before_request
     def larger_bodies() -> None:
@@ -61,13 +62,9 @@ def init_app(app: Flask) -> None:
             request.max_content_length = app.config["BATCH_MAX_BYTES"]
 
 
-def answer_each(
-    items: list[Any], schema: RequestSchema, answer: Answer, *, searched: bool = False
-) -> list[dict[str, Any]]:
-    """Each item's answer, or its problem document.  Every item is validated
-    before any is answered, so that nothing is estimated or solved for a
-    batch before all of it has been read.  ``searched``: ``answer`` gives
-    an analysis's work, done for all the items at once on a search process."""
+def load_each(items: list[Any], schema: RequestSchema) -> list[Any]:
+    """Each item as its schema loads it, or the ``ValidationError`` that
+    refuses it."""
     loaded: list[Any] = []
     for index, item in enumerate(items):
         if not isinstance(item, dict):
@@ -78,6 +75,17 @@ def answer_each(
             loaded.append(schema.load(item))
         except ValidationError as error:
             loaded.append(ValidationError(error.messages))
+    return loaded
+
+
+def answer_each(
+    loaded: list[Any], answer: Answer, *, searched: bool = False
+) -> list[dict[str, Any]]:
+    """Each loaded item's answer, or its problem document (``load_each``).
+    Every item is validated before any is answered, so that nothing is
+    estimated or solved for a batch before all of it has been read.
+    ``searched``: ``answer`` gives an analysis's work, done for all the
+    items at once on a search process."""
     results: list[dict[str, Any]] = []
     work: dict[int, Any] = {}
     for args in loaded:
@@ -178,10 +186,12 @@ def _route(
         @blp.response(200, _results_schema(kind, response)())
         @blp.errors(400, 413, 415, 503)
         def post(self, args: dict[str, Any]) -> Response:
+            loaded = load_each(args["positions"], schema)
+            charge(batch_price(loaded))
             with batch_slot(request.remote_addr or ""):
                 if searched:
                     check_room()
-                results = answer_each(args["positions"], schema, answer, searched=searched)
+                results = answer_each(loaded, answer, searched=searched)
             return json_response({"results": results})
 
     BatchView.post.__doc__ = (

@@ -9,7 +9,9 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
+from service.api.prices import math_scrabble_seat_price, moves_price, record_price, replay_price
 from service.http.bodies import JsonBlueprint
+from service.http.limits import charge, priced
 from service.http.render import json_response
 from service.schemas.mathscrabble import (
     DEFAULT_BUDGET_MS,
@@ -139,6 +141,7 @@ class MovesView(MethodView):
     @blp.arguments(MOVES_REQUEST)
     @blp.response(200, MOVES)
     @blp.errors(400, 413, 415, 503)
+    @priced(moves_price)
     def post(self, args: dict[str, Any]) -> Response:
         """Find the best plays
 
@@ -190,6 +193,7 @@ class GamesView(MethodView):
     @blp.arguments(GAME_REQUEST)
     @blp.response(200, GAME)
     @blp.errors(400, 413, 415)
+    @priced(lambda args: replay_price(len(args["moves"])))
     def post(self, args: dict[str, Any]) -> Response:
         """Replay a game
 
@@ -225,6 +229,7 @@ class RecordsView(MethodView):
     @blp.arguments(RECORD_REQUEST)
     @blp.response(200, GAME)
     @blp.errors(400, 413, 415)
+    @priced(lambda args: record_price(args["record"]))
     def post(self, args: dict[str, Any]) -> Response:
         """Replay a game's record
 
@@ -299,6 +304,7 @@ class SeatView(MethodView):
         if "game" not in args and "move" in args:
             raise IllegalMoveError("a new game has no turns yet: deal it first (leave move out)")
         moves = [*facts["moves"], *([args["move"]] if "move" in args else [])]
+        charge(math_scrabble_seat_price(facts["steps"]))
         try:
             found = run_search(
                 tasks.math_scrabble_seat,

@@ -15,7 +15,9 @@ from flask import Response, g, request
 from flask.views import MethodView
 from flask_smorest import abort
 
+from service.api.prices import rules_price
 from service.http.bodies import JsonBlueprint
+from service.http.limits import priced
 from service.http.problems import document
 from service.http.render import json_response
 from service.parts import parts
@@ -132,6 +134,7 @@ class Solves(MethodView):
             503: "SERVICE_UNAVAILABLE",
         }
     )
+    @priced(rules_price)
     def post(self, args: dict[str, Any]) -> Response:
         """Solve a rule set from the empty board
 

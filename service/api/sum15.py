@@ -9,7 +9,9 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
+from service.api.prices import suggestion_price, sum15_seat_price
 from service.http.bodies import JsonBlueprint
+from service.http.limits import charge, priced
 from service.http.render import json_response
 from service.schemas.records import RECORD_REQUEST
 from service.schemas.sum15 import (
@@ -91,6 +93,7 @@ class MoveView(MethodView):
     @blp.arguments(MOVE_REQUEST)
     @blp.response(200, SUGGESTION)
     @blp.errors(400, 409, 413, 415, 503)
+    @priced(suggestion_price)
     def post(self, args: dict[str, Any]) -> Response:
         """Suggest a card to play
 
@@ -235,6 +238,7 @@ class SeatView(MethodView):
             _check_new_deal(args, facts)
         plays = [*facts["moves"], *([args["card"]] if "card" in args else [])]
         players = facts["players"]
+        charge(sum15_seat_price(players, facts["others"], facts["samples"]))
         try:
             found = run_search(
                 tasks.sum15_seat,

@@ -12,9 +12,11 @@ from flask.views import MethodView
 from flask_smorest import abort
 from marshmallow import ValidationError
 
+from service.api.prices import position_price
 from service.api.solves import caller
 from service.http import caching
 from service.http.bodies import JsonBlueprint
+from service.http.limits import priced
 from service.http.render import json_response
 from service.metrics import TABLE_LOOKUPS
 from service.parts import parts
@@ -179,6 +181,14 @@ def is_settled(args: dict[str, Any], analysis: dict[str, Any]) -> bool:
     return proven or by_work(args)
 
 
+def _looked_up(args: dict[str, Any]) -> int:
+    return position_price(args, searched=False)
+
+
+def _searched(args: dict[str, Any]) -> int:
+    return position_price(args, searched=True)
+
+
 def is_reproducible(args: dict[str, Any], answer: dict[str, Any] | None = None) -> bool:
     """Whether a move request always gets the same move: best play, or a
     seed, and not a search that stopped at its time budget."""
@@ -192,6 +202,7 @@ class StatusView(MethodView):
     @blp.arguments(STATUS_QUERY, location="query")
     @blp.response(200, STATUS)
     @blp.errors(304, 400, 409, 503, pending=True)
+    @priced(_looked_up)
     def get(self, args: dict[str, Any]) -> Response:
         """Has the game been won? (the position in the query string)
 
@@ -203,6 +214,7 @@ class StatusView(MethodView):
     @blp.arguments(STATUS_REQUEST)
     @blp.response(200, STATUS)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
+    @priced(_looked_up)
     def post(self, args: dict[str, Any]) -> Response:
         """Has the game been won?
 
@@ -218,6 +230,7 @@ class MoveView(MethodView):
     @blp.arguments(MOVE_QUERY, location="query")
     @blp.response(200, MOVE_RESPONSE)
     @blp.errors(304, 400, 409, 503, pending=True)
+    @priced(_searched)
     def get(self, args: dict[str, Any]) -> Response:
         """Suggest the best move for a player (the position in the query string)
 
@@ -232,6 +245,7 @@ class MoveView(MethodView):
     @blp.arguments(MOVE_REQUEST)
     @blp.response(200, MOVE_RESPONSE)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
+    @priced(_searched)
     def post(self, args: dict[str, Any]) -> Response:
         """Suggest the best move for a player
 
@@ -251,6 +265,7 @@ class AnalysisView(MethodView):
     @blp.arguments(ANALYSIS_QUERY, location="query")
     @blp.response(200, ANALYSIS)
     @blp.errors(304, 400, 409, 503, pending=True)
+    @priced(_searched)
     def get(self, args: dict[str, Any]) -> Response:
         """Analyze a position completely (the position in the query string)
 
@@ -265,6 +280,7 @@ class AnalysisView(MethodView):
     @blp.arguments(ANALYSIS_REQUEST)
     @blp.response(200, ANALYSIS)
     @blp.errors(400, 409, 413, 415, 503, pending=True)
+    @priced(_searched)
     def post(self, args: dict[str, Any]) -> Response:
         """Analyze a position completely
 

@@ -118,8 +118,8 @@ PARSED = "fifteen.json"
 
 
 def load_json(req: Request) -> Any:
-    """The request's JSON body, parsed once (the rate limit prices a request
-    from it before the view reads it): 415, 400, 413 and 422 as the module
+    """The request's JSON body, parsed once however often it is asked
+    for: 415, 400, 413 and 422 as the module
     says, or ``json.JSONDecodeError`` for malformed JSON (webargs answers it)."""
     if PARSED in req.environ:
         parsed, error = req.environ[PARSED]

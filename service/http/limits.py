@@ -4,9 +4,11 @@
 One limit per client (its address, after ``FIFTEEN_PROXY_HOPS``) for all
 of its ``/v1/`` requests together, whatever the route: ``FIFTEEN_RATE_LIMIT``
 (30000 per minute by default, "off" to turn it off), in windows aligned to
-the clock.  A request costs what it may make the service do (``prices``),
-counted as 1 first (so that a client over its limit is refused before its
-body is read), then priced from its parsed body.  A request the service
+the clock.  A request costs what it may make the service do: 1, counted
+as it arrives (so that a client over its limit is refused before its body
+is read), and the rest of its price counted by its view (``charge``) once
+its schema has loaded what it asks for, before any engine works on it:
+each view prices its own request (``service.api.prices``).  A request the service
 refuses before any engine works on it, for what it says or for want of a
 free search process or solve place (``UNWORKED``), costs 1: the rest of
 its price is given back once it is answered.
@@ -30,16 +32,18 @@ import logging
 import math
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import wraps
+from typing import Any, TypeVar
 
 import redis
-from flask import Flask, Response, g, request
+from flask import Flask, Response, abort, g, request
 from limits import RateLimitItem, parse
 from limits.storage import RedisStorage, Storage
 
 from service.http.framing import drain
 from service.http.host_counts import HostCounts
-from service.http.prices import request_cost
 from service.http.problems import PROBLEM_JSON, problem
 
 log = logging.getLogger(__name__)
@@ -73,6 +77,9 @@ UNWORKED = frozenset(
 it says, or because no search process or solve place is free for it
 (a caller asking again at once is held back by the claims, ``searches``,
 not by its count).  Such a request costs 1, whatever it was priced."""
+MS_A_REQUEST = 100
+"""A search costs 1 more for each this many milliseconds of its budget (a
+Math Scrabble search at its default second: 11), whatever the game."""
 LIMITED_PREFIX = "/v1/"
 """The paths the limit counts (and whose answers carry its headers)."""
 
@@ -169,6 +176,57 @@ def _never_allowed(limit: RateLimitItem, cost: int) -> Response:
     )
 
 
+def time_price(ms: float) -> int:
+    """What a search whose budget is ``ms`` milliseconds costs: 1, and 1
+    more for each ``MS_A_REQUEST`` of it.
+
+    >>> time_price(0), time_price(1000), time_price(2999)
+    (1, 11, 30)
+    """
+    return 1 + int(ms) // MS_A_REQUEST
+
+
+def charge(price: int) -> None:
+    """Count the rest of ``price`` (its first 1 was counted as the request
+    arrived) against the client, from a view whose schema has loaded what
+    the request asks for, before any engine works on it.  Past the limit,
+    a 429 problem with ``Retry-After`` (the 1 stays counted, for reading
+    the request); a price no window ever holds, a 429 without it.  A
+    request answered with a problem before any engine worked on it
+    (``UNWORKED``) is given back all but 1.  Without a limit, nothing."""
+    limit: ClientLimit | None = g.get("rate_limiter")
+    if limit is None or price <= 1:
+        return
+    if price > limit.rate.amount:
+        # No window ever holds it: refused for good, without Retry-After
+        # (the clients wait out a Retry-After, and would wait forever).
+        abort(_never_allowed(limit.rate, price))
+    count = limit.hit(request.remote_addr or "", price - 1)
+    g.rate_limit_count = count
+    if not count.allowed:
+        abort(_too_many(limit.rate, count))
+    g.rate_limit_price = price
+
+
+View = TypeVar("View", bound=Callable[..., Any])
+
+
+def priced(price: Callable[[Any], int]) -> Callable[[View], View]:
+    """A view method (``self, args, ...``: ``args`` as its schema loaded
+    them) that is charged ``price(args)`` before it runs; the decorator
+    closest to the function, under flask-smorest's."""
+
+    def decorate(view: View) -> View:
+        @wraps(view)
+        def charged(self: Any, args: Any, *rest: Any, **named: Any) -> Any:
+            charge(price(args))
+            return view(self, args, *rest, **named)
+
+        return charged  # type: ignore[return-value]
+
+    return decorate
+
+
 def init_app(app: Flask, store: redis.Redis | None) -> ClientLimit | None:
     """Limit ``app``'s ``/v1/`` requests per client, unless turned off;
     counted in ``store`` (the app's Redis), or without it on this host."""
@@ -182,22 +240,12 @@ def init_app(app: Flask, store: redis.Redis | None) -> ClientLimit | None:
     def count_the_request() -> Response | None:
         if not request.path.startswith(LIMITED_PREFIX):
             return None
-        client = request.remote_addr or ""
         # A request is counted as 1 before its body is read: a client over
-        # its limit is refused without the work of pricing what it sent.
-        count = limit.hit(client, 1)
-        cost = request_cost() if count.allowed else 1
-        if cost > limit.rate.amount:
-            # No window ever holds it: refused for good, without Retry-After
-            # (the clients wait out a Retry-After, and would wait forever).
-            g.rate_limit_count = count
-            return _never_allowed(limit.rate, cost)
-        if count.allowed and cost > 1:
-            count = limit.hit(client, cost - 1)  # refused: the 1 stays, for reading the body
-            if count.allowed:
-                g.rate_limit_price = cost  # given back but 1 if refused unworked
+        # its limit is refused without the work of reading what it sent.
+        count = limit.hit(request.remote_addr or "", 1)
         g.rate_limit_count = count
         if count.allowed:
+            g.rate_limiter = limit  # for the view's ``charge``
             return None
         drain(request)  # so that a client still sending it reads the 429
         return _too_many(limit.rate, count)
