@@ -137,20 +137,23 @@ class PlacementSchema(StrictSchema):
     blank = StrictBoolean(load_default=False)
 
 
-def _a_rack(text: str) -> None:
-    """``ValidationError``, one message for one fault: a rack of the wrong
-    size, else the first character that is no tile."""
-    if not 1 <= len(text) <= RACK_SIZE:
-        raise ValidationError(f"a rack holds 1 to {RACK_SIZE} tiles, not {len(text)}")
-    try:
-        rack_counts(text)
-    except TileError as error:
-        raise ValidationError(str(error)) from None
+class RackField(fields.String):
+    """A rack as its text writes it, loaded as its tiles counted (read
+    once: the views take the counts); one message for one fault: a rack of
+    the wrong size, else the first character that is no tile."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if not 1 <= len(text) <= RACK_SIZE:
+            raise ValidationError(f"a rack holds 1 to {RACK_SIZE} tiles, not {len(text)}")
+        try:
+            return rack_counts(text)
+        except TileError as error:
+            raise ValidationError(str(error)) from None
 
 
-def _rack(description: str = "Your tiles, '?' for a blank.", **kwargs: Any) -> fields.String:
-    return fields.String(
-        validate=_a_rack,
+def _rack(description: str = "Your tiles, '?' for a blank.", **kwargs: Any) -> RackField:
+    return RackField(
         metadata={
             "example": "12+=3×√??",
             "description": description,

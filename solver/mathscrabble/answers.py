@@ -25,17 +25,15 @@ from solver.mathscrabble.tiles import (
     RACK_SIZE,
     TILES,
     over_issue,
-    rack_counts,
     rack_left,
     rack_text,
 )
 
 
-def rack_on(board: Board, text: str) -> Counter[str]:
-    """The rack ``text`` names (its tiles checked already), played on
-    ``board``: ``BoardError`` naming ``rack`` when the board and the rack
-    hold more of a tile than the set has."""
-    rack = rack_counts(text)
+def rack_on(board: Board, rack: Counter[str]) -> Counter[str]:
+    """``rack`` (its tiles counted, as ``tiles.rack_counts`` reads a
+    rack's text), played on ``board``: ``BoardError`` naming ``rack`` when
+    the board and the rack hold more of a tile than the set has."""
     over = over_issue(board.counts() + rack)
     if over:
         raise BoardError(f"the board and the rack hold {over}", part="rack")
