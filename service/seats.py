@@ -21,14 +21,14 @@ import enum
 import json
 import os
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from cryptography.fernet import Fernet, InvalidToken
 from flask import Flask, current_app
 
-from solver.core.errors import PositionError
+from solver.core.errors import IllegalMoveError, PositionError
 
 KEY_FILE = ".seat-key"
 """The key a host made for itself, in its variants folder."""
@@ -137,6 +137,22 @@ def game_facts(args: Mapping[str, Any], game: str, defaults: Mapping[str, Any]) 
     settings = {name: _plain(args.get(name, default)) for name, default in defaults.items()}
     seed = secrets.randbelow(DEALT_SEEDS)
     return {"v": TOKEN_VERSION, "game": game, "seed": seed, **settings, "moves": []}
+
+
+def seat_turn(
+    facts: Mapping[str, Any], play: Callable[[], dict[str, Any]], turns: str
+) -> dict[str, Any]:
+    """A seat's answer: its view after ``play`` (the game replayed and the
+    request's turn taken, ``IllegalMoveError`` naming the request's move),
+    with the next token: ``facts`` sealed with every turn taken
+    (``play``'s answer's ``turns``)."""
+    try:
+        found = play()
+    except IllegalMoveError as error:
+        raise error.of_move("") from None  # the request's move, not moves[i]
+    view: dict[str, Any] = found["view"]
+    view["game"] = sealer().seal({**facts, "moves": found[turns]})
+    return view
 
 
 def _plain(value: Any) -> Any:

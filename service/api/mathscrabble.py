@@ -3,6 +3,7 @@ the best plays."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +26,7 @@ from service.schemas.mathscrabble_answers import BOARD_INFO, MOVES, SCORED
 from service.schemas.mathscrabble_game import GAME, GAME_REQUEST, POSITION, SEAT, SEAT_REQUEST
 from service.schemas.records import POSITION_REQUEST, RECORD_REQUEST
 from service.searches import run_search, tasks, work_seconds
-from service.seats import game_facts, sealer
+from service.seats import game_facts, seat_turn
 from solver.core.errors import IllegalMoveError
 from solver.mathscrabble.answers import (
     board_json,
@@ -305,22 +306,18 @@ class SeatView(MethodView):
             raise IllegalMoveError("a new game has no turns yet: deal it first (leave move out)")
         moves = [*facts["moves"], *([args["move"]] if "move" in args else [])]
         charge(math_scrabble_seat_price(facts["steps"]))
-        try:
-            found = run_search(
-                tasks.math_scrabble_seat,
-                facts["seed"],
-                moves,
-                facts["seat"],
-                facts["opponent"],
-                facts["steps"],
-                Bonus(facts["bonus"]),
-                longest_seconds=_seat_seconds(len(moves), facts["steps"]),
-            )
-        except IllegalMoveError as error:
-            raise error.of_move("") from None  # the request's move, not moves[i]
-        view = found["view"]
-        view["game"] = sealer().seal({**facts, "moves": found["moves"]})
-        return json_response(view)
+        play = functools.partial(
+            run_search,
+            tasks.math_scrabble_seat,
+            facts["seed"],
+            moves,
+            facts["seat"],
+            facts["opponent"],
+            facts["steps"],
+            Bonus(facts["bonus"]),
+            longest_seconds=_seat_seconds(len(moves), facts["steps"]),
+        )
+        return json_response(seat_turn(facts, play, "moves"))
 
 
 blp.name_fields(SeatView.__name__, {})

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +26,7 @@ from service.schemas.sum15 import (
 )
 from service.schemas.sum15_seat import SEAT, SEAT_REQUEST
 from service.searches import run_search, tasks, work_seconds
-from service.seats import game_facts, sealer
+from service.seats import game_facts, seat_turn
 from solver.core.errors import IllegalMoveError, PositionError
 from solver.sum15.answers import game_answer, record_answer, resolve_answer
 from solver.sum15.knowledge import view_for
@@ -239,24 +240,20 @@ class SeatView(MethodView):
         plays = [*facts["moves"], *([args["card"]] if "card" in args else [])]
         players = facts["players"]
         charge(sum15_seat_price(players, facts["others"], facts["samples"]))
-        try:
-            found = run_search(
-                tasks.sum15_seat,
-                facts["seed"],
-                players,
-                facts["decks"],
-                HouseRules(**facts["rules"]),
-                plays,
-                facts["seat"],
-                facts["others"],
-                facts["samples"],
-                longest_seconds=seat_seconds(players, facts["others"], facts["samples"]),
-            )
-        except IllegalMoveError as error:
-            raise error.of_move("") from None  # the request's move, not moves[i]
-        view = found["view"]
-        view["game"] = sealer().seal({**facts, "moves": found["plays"]})
-        return json_response(view)
+        play = functools.partial(
+            run_search,
+            tasks.sum15_seat,
+            facts["seed"],
+            players,
+            facts["decks"],
+            HouseRules(**facts["rules"]),
+            plays,
+            facts["seat"],
+            facts["others"],
+            facts["samples"],
+            longest_seconds=seat_seconds(players, facts["others"], facts["samples"]),
+        )
+        return json_response(seat_turn(facts, play, "plays"))
 
 
 blp.name_fields(SeatView.__name__, {"move": "card"})
