@@ -3,7 +3,7 @@ clients hang on, and while another client is over its rate limit.
 
 Run: ``.venv/bin/python -m bench.edge_bench [--requests 400]``
 
-gunicorn (gunicorn.conf.py) behind the real nginx, as ``tests/test_nginx.py``
+gunicorn (gunicorn.conf.py) behind the real nginx, as ``tests/edge/``
 runs them.  One client sends ``--requests`` sequential ``/v1/move`` requests,
 pausing 25 ms between them (under its own rate limit), with 0, 50 and 200
 slow connections held open (half announce a 1000-byte body and send 8 bytes,
