@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from solver.core.value import Value
+from solver.core.value import Outcome, Value
+
+_OUTCOME_NAMES = {outcome: outcome.value for outcome in Outcome}
 
 
 def value_json(value: Value | None) -> dict[str, Any]:
-    return {
-        "outcome": value.outcome.value if value else None,
-        "plies": value.plies if value else None,
-    }
+    if value is None:
+        return {"outcome": None, "plies": None}
+    return {"outcome": _OUTCOME_NAMES[value.outcome], "plies": value.plies}

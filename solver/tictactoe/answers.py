@@ -22,15 +22,18 @@ from solver.tictactoe.records import (
     replay,
     start_position,
 )
-from solver.tictactoe.rules import Rules, Token
+from solver.tictactoe.rules import Player, Rules, Token
 
 
 def board_json(board: tuple[int, ...]) -> list[int | None]:
     return [cell or None for cell in board]
 
 
+_PLAYER_NAMES = {player: player.value for player in Player}
+
+
 def move_json(move: Move) -> dict[str, Any]:
-    return {"player": move.player.value, "index": move.index, "token": move.token}
+    return {"player": _PLAYER_NAMES[move.player], "index": move.index, "token": move.token}
 
 
 def status_json(position: Position) -> dict[str, Any]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from operator import add
+from functools import lru_cache
+from operator import add, itemgetter
 from typing import Any
 
 from solver.core import play
@@ -52,6 +53,38 @@ class Analysis:
     @property
     def status(self) -> Status:
         return self.position.status
+
+
+_WIN_NOW = Value(Outcome.WIN, 1)
+_DRAW_NOW = Value(Outcome.DRAW, 1)
+_PARENT: dict[int, Value] = {}
+
+
+def parent_value(byte: int) -> Value:
+    """The value, for the player making it, of a move to a position whose
+    table value byte is ``byte`` (``Value.before``; one per byte)."""
+    value = _PARENT.get(byte)
+    if value is None:
+        value = _PARENT[byte] = Value.from_byte(byte).before()
+    return value
+
+
+def winning_tokens(rules: Rules, board: tuple[int, ...], index: int) -> frozenset[int]:
+    """The numbers that win placed on the empty cell ``index`` of
+    ``board``: those completing a winning line through it whose other
+    cells are filled (``Rules.wins_on``, for every number at once)."""
+    lines = rules.geometry.lines
+    found: frozenset[int] = frozenset()
+    for k in rules.geometry.lines_through[index]:
+        others = tuple(board[c] for c in lines[k] if c != index)
+        if all(others):
+            found = found | _completing(rules, others)
+    return found
+
+
+@lru_cache(maxsize=65536)
+def _completing(rules: Rules, others: tuple[int, ...]) -> frozenset[int]:
+    return rules.completing(*others)
 
 
 def sort_key(move_value: MoveValue) -> tuple[int, int, int]:
@@ -100,10 +133,14 @@ class Engine:
 
     def _lookup(self, position: Position, player: Player) -> tuple[int, int]:
         """The table's value byte and best-move mask, on the caller's board."""
-        key, symmetry = self.symmetries.canonical(position.board)
+        return self._lookup_board(position.board, player)
+
+    def _lookup_board(self, board: tuple[int, ...], player: Player) -> tuple[int, int]:
+        """``_lookup`` of the position ``board`` writes, ``player`` to move."""
+        key, symmetry = self.symmetries.canonical(board)
         row = self.table.find(key)
         if row < 0:
-            raise LookupError(f"position {position} is not in the {self.rules.name} table")
+            raise LookupError(f"board {board} is not in the {self.rules.name} table")
         return self.table.values[row], map_bits(
             self.table.mask(row), self._to_caller[player][symmetry]
         )
@@ -165,22 +202,35 @@ class Engine:
         empties = board.count(0)
         # numbers the other side may place after this move (shared: one fewer)
         remaining_other = len(position.remaining(player.opponent)) - rules.shared
+        ends = empties == 1 or remaining_other == 0
+        left = frozenset(position.remaining(player))
+        moves = self._moves[player]
+        numbers = rules.numbers(player)
+        width = self.width
         table = self.table
-        result = []
-        for move in position.legal_moves():
-            if rules.wins_on(board, move.index, move.token):
-                value = Value(Outcome.WIN, 1)
-            elif empties == 1 or remaining_other == 0:
-                value = Value(Outcome.DRAW, 1)
-            else:
-                child_keys = list(map(add, keys, terms[move.index][codes[move.token]]))
-                row = table.find(min(child_keys))
-                if row < 0:
-                    raise LookupError(f"a move from {position} leads off the {rules.name} table")
-                value = Value.from_byte(table.value(row)).before()
-            result.append(MoveValue(move, value))
-        result.sort(key=sort_key)
-        return result
+        scored = []
+        for index, cell in enumerate(board):
+            if cell:
+                continue
+            winning = winning_tokens(rules, board, index)
+            for k, token in enumerate(numbers):
+                if token not in left:
+                    continue
+                if token in winning:
+                    value = _WIN_NOW
+                elif ends:
+                    value = _DRAW_NOW
+                else:
+                    row = table.find(min(map(add, keys, terms[index][codes[token]])))
+                    if row < 0:
+                        raise LookupError(
+                            f"a move from {position} leads off the {rules.name} table"
+                        )
+                    value = parent_value(table.value(row))
+                scored.append((-value.score, MoveValue(moves[index * width + k], value)))
+        # Stable: moves of one score stay by index then token (``sort_key``).
+        scored.sort(key=itemgetter(0))
+        return [move_value for _, move_value in scored]
 
     def move_value(self, position: Position, move: Move) -> Value:
         """The value of a legal ``move`` for the player making it."""
@@ -224,15 +274,38 @@ class Engine:
 
     def principal_variation(self, position: Position) -> list[Move]:
         """The best moves, each the first by index then token, to the end."""
-        return play.principal_variation(position, lambda here: self.best_moves(here)[0])
+        player = position.status.to_move
+        if player is None:
+            return []
+        return self._line(position.board, player, *self._lookup(position, player))
+
+    def _line(self, board: tuple[int, ...], player: Player, byte: int, mask: int) -> list[Move]:
+        """``principal_variation`` from ``board``, ``player`` to move, whose
+        value byte and best-move mask are given: as many moves as the value
+        has plies (every best move's value has one fewer), each looked up
+        on the board alone."""
+        cells = list(board)
+        line = []
+        for left in range(Value.from_byte(byte).plies, 0, -1):
+            move = self._moves[player][(mask & -mask).bit_length() - 1]
+            line.append(move)
+            cells[move.index] = move.token
+            player = player.opponent
+            if left > 1:
+                byte, mask = self._lookup_board(tuple(cells), player)
+        return line
 
     def analyze(self, position: Position) -> Analysis:
         """The value, every move's value and the principal variation."""
+        player = position.status.to_move
+        if player is None:
+            return Analysis(position, None, (), ())
+        byte, mask = self._lookup(position, player)
         return Analysis(
             position,
-            self.value(position),
+            Value.from_byte(byte),
             tuple(self.move_values(position)),
-            tuple(self.principal_variation(position)),
+            tuple(self._line(position.board, player, byte, mask)),
         )
 
 
@@ -259,6 +332,17 @@ class DrawnEngine(Engine):
                     if number in left:
                         mask |= 1 << (cell * self.width + k)
         return Value(Outcome.DRAW, _drawn_plies(position, player)).to_byte(), mask
+
+    def principal_variation(self, position: Position) -> list[Move]:
+        return play.principal_variation(position, lambda here: self.best_moves(here)[0])
+
+    def analyze(self, position: Position) -> Analysis:
+        return Analysis(
+            position,
+            self.value(position),
+            tuple(self.move_values(position)),
+            tuple(self.principal_variation(position)),
+        )
 
     def move_values(self, position: Position) -> list[MoveValue]:
         player = position.status.to_move

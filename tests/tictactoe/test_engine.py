@@ -8,11 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.core import play
 from solver.core.errors import WrongPlayerError
-from solver.tictactoe import GRAHAM, NYGAARD, Engine, Move, Player, Position, open_engine
+from solver.tictactoe import GRAHAM, NYGAARD, Engine, Move, Player, Position, Rules, open_engine
 from solver.tictactoe.engine import sort_key
 from solver.tictactoe.position import random_play
+from solver.tictactoe.rules import LineRule
 from solver.tictactoe.symmetry import Symmetries
+from solver.tictactoe.variants import solve_engine
 from tests.tictactoe.reference import negamax
 
 _: None = None
@@ -103,3 +106,48 @@ def test_a_seeded_choice_is_one_of_the_best_moves_and_reproducible() -> None:
     assert picks <= set(best) and len(picks) > 1
     first = engine.best_move(position, Player.ODD, rng=random.Random(7))
     assert engine.best_move(position, Player.ODD, rng=random.Random(7)) == first
+
+
+def _descendants(start: Position, rng: random.Random, count: int) -> list[Position]:
+    """``count`` positions reached from ``start`` by random legal moves."""
+    found = []
+    while len(found) < count:
+        position = start
+        for _ in range(rng.randint(0, 6)):
+            if position.is_over:
+                break
+            position = position.play(rng.choice(list(position.legal_moves())))
+        found.append(position)
+    return found
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        GRAHAM,
+        NYGAARD,
+        Rules.from_spec(shared=True),
+        Rules.from_spec(line=LineRule.PRODUCT, target=105),
+        Rules.from_spec(shared=True, parity_wins=True),
+        Rules.from_spec(target=14, first=Player.EVEN),
+    ],
+    ids=lambda rules: rules.name,
+)
+def test_an_analysis_is_its_moves_values_and_the_first_best_move_played_to_the_end(
+    rules: Rules,
+) -> None:
+    """The analysis reads its line from the table alone, as long as the
+    value's plies: it is the line of the first best move at every turn,
+    played position by position until the game is over."""
+    rng = random.Random(15)
+    start = random_play(rules, rng, 3) if not rules.is_named else Position.empty(rules)
+    engine = open_engine(rules) if rules.is_named else solve_engine(start)
+    for position in _descendants(start, rng, 150):
+        analysis = engine.analyze(position)
+        expected = play.principal_variation(position, lambda here: engine.best_moves(here)[0])
+        assert list(analysis.principal_variation) == expected
+        assert engine.principal_variation(position) == expected
+        assert analysis.value == engine.value(position)
+        assert list(analysis.moves) == sorted(engine.move_values(position), key=sort_key)
+        for mv in analysis.moves:
+            assert mv.value == engine.move_value(position, mv.move)
