@@ -27,7 +27,7 @@ from service.api.tictactoe import analysis_work, move_answer, status_answer
 from service.http.bodies import JsonBlueprint
 from service.http.limits import charge
 from service.http.problems import document, refusal_problem, validation_document
-from service.http.render import json_response
+from service.http.render import json_list_response
 from service.schemas import MOVE_REQUEST, STATUS_REQUEST, ProblemSchema
 from service.schemas.fast import RequestSchema
 from service.schemas.fields import MAX_POSITIONS, BoundedList, StrictSchema
@@ -80,13 +80,13 @@ def load_each(items: list[Any], schema: RequestSchema) -> list[Any]:
 
 def answer_each(
     loaded: list[Any], answer: Answer, *, searched: bool = False
-) -> list[dict[str, Any]]:
+) -> list[dict[str, Any] | str]:
     """Each loaded item's answer, or its problem document (``load_each``).
     Every item is validated before any is answered, so that nothing is
     estimated or solved for a batch before all of it has been read.
     ``searched``: ``answer`` gives an analysis's work, done for all the
     items at once on a search process."""
-    results: list[dict[str, Any]] = []
+    results: list[dict[str, Any] | str] = []
     work: dict[int, Any] = {}
     for args in loaded:
         try:
@@ -192,7 +192,7 @@ def _route(
                 if searched:
                     check_room()
                 results = answer_each(loaded, answer, searched=searched)
-            return json_response({"results": results})
+            return json_list_response("results", results)
 
     BatchView.post.__doc__ = (
         f"Answer many {kind} requests at once\n\n"

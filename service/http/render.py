@@ -9,12 +9,22 @@ itself.  A test holds both to the same output.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from flask import Response
 
+from solver.core.answers import compact
+
 
 def json_response(body: dict[str, Any]) -> Response:
     """A 200 JSON response, compact as Flask writes it outside debug mode."""
-    return Response(json.dumps(body, separators=(",", ":")), mimetype="application/json")
+    return Response(compact(body), mimetype="application/json")
+
+
+def json_list_response(key: str, items: list[dict[str, Any] | str]) -> Response:
+    """A 200 JSON response ``{key: items}``, each item a dict or JSON text
+    written already (a search process's answer, sent as it is)."""
+    if not any(isinstance(item, str) for item in items):
+        return json_response({key: items})
+    written = ",".join(item if isinstance(item, str) else compact(item) for item in items)
+    return Response(f'{{"{key}":[{written}]}}', mimetype="application/json")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from solver.core.answers import compact
 from solver.core.errors import Refusal
 from solver.mathscrabble.answers import game_json, moves_answer
 from solver.mathscrabble.board import Board
@@ -162,6 +163,8 @@ def tictactoe_analysis(
     return searched_analysis_json(position, budget_seconds, nodes=nodes)
 
 
-def analyses(work: list[tuple[Engine, Position]]) -> list[dict[str, Any]]:
-    """Each position's analysis by its engine, as ``/v1/analysis`` answers it."""
-    return [analysis_json(engine.analyze(position)) for engine, position in work]
+def analyses(work: list[tuple[Engine, Position]]) -> list[str]:
+    """Each position's analysis by its engine, as ``/v1/analysis`` answers
+    it, written as JSON text here (``compact``): the API worker
+    sends it as it is."""
+    return [compact(analysis_json(engine.analyze(position))) for engine, position in work]

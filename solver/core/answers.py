@@ -1,4 +1,4 @@
-"""What every game's answers share: a value as JSON.
+"""What every game's answers share: a value as JSON, and JSON as text.
 
 Each game writes its answers as JSON-ready dicts in its own ``answers``
 module, the one rendering for the service and the command line alike;
@@ -8,9 +8,17 @@ the two to the same output.  Enums are written as their values.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from solver.core.value import Outcome, Value
+
+
+def compact(body: Any) -> str:
+    """``body`` as JSON text, compact as Flask writes it outside debug mode
+    (what the service sends)."""
+    return json.dumps(body, separators=(",", ":"))
+
 
 _OUTCOME_NAMES = {outcome: outcome.value for outcome in Outcome}
 

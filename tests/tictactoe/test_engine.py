@@ -110,7 +110,7 @@ def test_a_seeded_choice_is_one_of_the_best_moves_and_reproducible() -> None:
 
 def _descendants(start: Position, rng: random.Random, count: int) -> list[Position]:
     """``count`` positions reached from ``start`` by random legal moves."""
-    found = []
+    found: list[Position] = []
     while len(found) < count:
         position = start
         for _ in range(rng.randint(0, 6)):
