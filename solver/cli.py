@@ -1,5 +1,6 @@
 """``python -m solver``: list the games; build the tables, analyze positions,
-count them; play Sum 15 and Math Scrabble tournaments (``cli_games``)."""
+count them, prove wins (``cli_proof``); play Sum 15 and Math Scrabble
+tournaments (``cli_games``)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from solver.cli_games import (
     add_mathscrabble_commands,
     add_sum15_commands,
 )
+from solver.cli_proof import add_prove_command
 from solver.core.errors import PositionError
 from solver.tictactoe import answers, survey
 from solver.tictactoe.answers import board_json
@@ -250,6 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     add_games_command(sub.add_parser)
     _add_tictactoe_commands(sub.add_parser)
+    add_prove_command(sub.add_parser)
     add_sum15_commands(sub.add_parser)
     add_mathscrabble_commands(sub.add_parser)
     args = parser.parse_args(argv)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from solver.cli import main
 from solver.core.value import Outcome
 from solver.tictactoe import GRAHAM, Player, Position, Rules, open_engine
 from solver.tictactoe.notation import board_text
@@ -88,3 +90,11 @@ def test_a_draw_has_no_win_certificate() -> None:
 def test_a_budget_too_small_is_said_so() -> None:
     with pytest.raises(NotAWinError, match="budget"):
         prove(TEN_EMPTY, nodes=1_000)
+
+
+def test_the_command_line_writes_a_certificate_the_checker_verifies(tmp_path: Path) -> None:
+    written = tmp_path / "certificate.json"
+    board = board_text(TEN_EMPTY.board)
+    assert main(["prove", "--board", board, "--nodes", str(BUDGET), "--output", str(written)]) == 0
+    assert check(json.loads(written.read_text())) > 0
+    assert main(["prove", "--rules", "graham", "--board", "_,_,_,_,5,_,_,_,8"]) == 1
