@@ -21,6 +21,7 @@ from bench import (
     mathscrabble_games_bench,
     mathscrabble_league_bench,
     mathscrabble_steps,
+    proof_bench,
     redis_pause_bench,
     rq_search_bench,
     search_flood_bench,
@@ -64,6 +65,13 @@ def test_the_board_search_bench_proves_late_4x4_positions(
     assert tictactoe_search_bench.main(["--quick"]) == 0
     out = capsys.readouterr().out
     assert "6 empty: 3 positions, proven" in out and "plain minimax" in out
+
+
+def test_the_proof_bench_proves_and_checks_4x4_positions(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert proof_bench.main(["--quick"]) == 0
+    assert "nodes/s" in capsys.readouterr().out
 
 
 def test_the_math_scrabble_bench_searches_stored_boards(

@@ -1,0 +1,92 @@
+"""How far a proof reaches on the 4x4 board: random positions with ``--empty``
+empty cells (seeded; open, the side to move without a line to complete at
+once), each proven within ``--nodes`` positions by ``proof.prove``
+(``python -m solver prove``), its certificate checked by the independent
+checker of the tests.  Per number of empty cells: how many were proven
+(won, drawn or out of budget), the median and largest positions searched,
+CPU seconds, positions a CPU second, and the certificates' sizes.
+
+Run: ``.venv/bin/python -m bench.proof_bench [--empty 10 11 12 13]
+[--positions 10] [--nodes 2000000] [--quick]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from collections.abc import Iterator, Sequence
+
+from solver.tictactoe import Position, Rules
+from solver.tictactoe.position import random_play
+from solver.tictactoe.proof import NotAWinError, certificate_json, prove
+from tests.tictactoe.certificates import check
+
+FOUR = Rules.from_spec(size=4)
+
+
+def positions(empty: int, count: int) -> Iterator[Position]:
+    """``count`` open 4x4 positions with ``empty`` empty cells, seeded,
+    in which the side to move cannot complete a line at once."""
+    found = 0
+    for seed in range(10_000):
+        position = random_play(FOUR, random.Random(seed), 16 - empty)
+        if position.is_over or position.board.count(0) != empty:
+            continue
+        if any(FOUR.wins_on(position.board, m.index, m.token) for m in position.legal_moves()):
+            continue
+        yield position
+        found += 1
+        if found == count:
+            return
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--empty", type=int, nargs="+", default=[10, 11, 12, 13])
+    parser.add_argument("--positions", type=int, default=10)
+    parser.add_argument("--nodes", type=int, default=2_000_000)
+    parser.add_argument("--quick", action="store_true", help="two 9-empty positions")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.empty, args.positions, args.nodes = [9], 2, 200_000
+    print(f"4x4 positions, {args.positions} per row, at most {args.nodes:,} positions searched")
+    print("empty  won  drawn  unproven  nodes p50 / max  CPU s p50 / max  nodes/s  cert. KB p50")
+    for empty in args.empty:
+        won = drawn = unproven = 0
+        nodes, seconds, sizes = [], [], []
+        for position in positions(empty, args.positions):
+            cpu = time.process_time()
+            try:
+                certificate = prove(position, nodes=args.nodes)
+            except NotAWinError as error:
+                if "budget" in str(error):
+                    unproven += 1
+                elif "no win for either side" in str(error):
+                    drawn += 1
+                else:
+                    raise
+                continue
+            seconds.append(time.process_time() - cpu)
+            written = certificate_json(certificate)
+            check(json.loads(json.dumps(written)))
+            won += 1
+            nodes.append(certificate.nodes)
+            sizes.append(len(json.dumps(written)) / 1000)
+        if not nodes:
+            print(f"{empty:>5}  {won:>3}  {drawn:>5}  {unproven:>8}  (none won)")
+            continue
+        rate = sum(nodes) / max(sum(seconds), 1e-9)
+        print(
+            f"{empty:>5}  {won:>3}  {drawn:>5}  {unproven:>8}  "
+            f"{statistics.median(nodes):>9,.0f} / {max(nodes):,}  "
+            f"{statistics.median(seconds):>6.1f} / {max(seconds):.1f}  "
+            f"{rate:>7,.0f}  {statistics.median(sizes):>8.1f}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
