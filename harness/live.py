@@ -99,15 +99,19 @@ def gunicorn_process(
 
 @contextmanager
 def rq_workers(
-    redis_url: str, count: int = 1, env: dict[str, str] | None = None
+    redis_url: str,
+    count: int = 1,
+    env: dict[str, str] | None = None,
+    module: str = "service.variants.worker",
 ) -> Iterator[list[subprocess.Popen[bytes]]]:
     """Run ``count`` real RQ worker processes on the solve queue
-    (``service.variants.worker``: ``rq worker``, riding out Redis outages)."""
+    (``service.variants.worker``: ``rq worker``, riding out Redis outages),
+    or on the queue another worker ``module`` works (``service.proofs.worker``)."""
     environment = {**os.environ, **(env or {})}
     command = [
         sys.executable,
         "-m",
-        "service.variants.worker",
+        module,
         "--url",
         redis_url,
         "--worker-ttl",

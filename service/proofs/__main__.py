@@ -1,0 +1,108 @@
+"""``python -m service.proofs``: start, watch, resume and assemble a proof
+spread over hosts.
+
+    python -m service.proofs start --url redis://... --name four [--rules ID]
+        [--board CELLS] [--depth 1] [--nodes N]
+    python -m service.proofs watch --url ... --name four [--every 10] [--resume]
+    python -m service.proofs resume --url ... --name four [--nodes N]
+    python -m service.proofs assemble --url ... --name four --output cert.json
+
+Workers: ``python -m service.proofs.worker --url redis://...``, one per
+core on any host; a worker added mid-run takes the next subproblem, and a
+subproblem whose worker died is queued again by ``resume`` (or by
+``watch --resume`` as it goes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import redis
+
+from service.proofs import runs
+from solver.tictactoe.notation import read_board
+from solver.tictactoe.position import Position
+from solver.tictactoe.proof import certificate_json
+from solver.tictactoe.rules import rules_by_name, rules_from_id
+
+FOUR = "t34:odd=1,3,5,7,9,11,13,15:even=2,4,6,8,10,12,14,16:first=odd:size=4"
+
+
+def _start(client: redis.Redis, args: argparse.Namespace) -> int:
+    rules = rules_by_name(args.rules) if ":" not in args.rules else rules_from_id(args.rules)
+    cells = rules.size * rules.size
+    board = read_board(args.board, cells) if args.board else [None] * cells
+    count = runs.start(client, args.name, Position.from_board(board, rules), args.depth, args.nodes)
+    print(f"proof run {args.name!r}: {count} subproblems queued on {runs.QUEUE}")
+    return 0
+
+
+def _line(progress: runs.Progress) -> str:
+    left = progress.projected_seconds
+    return (
+        f"{progress.done}/{progress.leaves} proven (won {progress.won}, drawn {progress.drawn}), "
+        f"{progress.unproven} out of budget, {progress.proving} proving now; "
+        f"{progress.nodes:,} positions, {progress.cpu_seconds:,.1f} CPU s"
+        + ("" if left is None else f"; about {left:,.0f} s to go")
+    )
+
+
+def _watch(client: redis.Redis, args: argparse.Namespace) -> int:
+    while True:
+        if args.resume:
+            runs.resume(client, args.name)
+        progress = runs.progress(client, args.name)
+        print(_line(progress), flush=True)
+        if progress.done + progress.unproven == progress.leaves or args.once:
+            return 0
+        time.sleep(args.every)
+
+
+def _resume(client: redis.Redis, args: argparse.Namespace) -> int:
+    print(f"{runs.resume(client, args.name, args.nodes)} subproblems queued again")
+    return 0
+
+
+def _assemble(client: redis.Redis, args: argparse.Namespace) -> int:
+    try:
+        certificate = runs.assemble_run(client, args.name)
+    except ValueError as error:
+        print(f"not assembled: {error}", file=sys.stderr)
+        return 1
+    written = json.dumps(certificate_json(certificate), separators=(",", ":"))
+    args.output.write_text(written + "\n")
+    print(
+        f"{certificate.winner.value} wins: {certificate.size:,} of its positions answered, "
+        f"certificate {len(written):,} bytes in {args.output}"
+    )
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m service.proofs", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    commands = {"start": _start, "watch": _watch, "resume": _resume, "assemble": _assemble}
+    parsers = {name: sub.add_parser(name) for name in commands}
+    for each in parsers.values():
+        each.add_argument("--url", required=True, help="the Redis the run lives in")
+        each.add_argument("--name", required=True, help="the run's name")
+    parsers["start"].add_argument("--rules", default=FOUR, help="a named game or a rules_id")
+    parsers["start"].add_argument("--board", help="the root (default: the empty board)")
+    parsers["start"].add_argument("--depth", type=int, default=1, help="plies split off")
+    parsers["start"].add_argument("--nodes", type=int, default=10**9, help="per subproblem")
+    parsers["watch"].add_argument("--every", type=float, default=10.0, help="seconds")
+    parsers["watch"].add_argument("--resume", action="store_true", help="requeue lost work")
+    parsers["watch"].add_argument("--once", action="store_true", help="one line, then stop")
+    parsers["resume"].add_argument("--nodes", type=int, help="a larger budget for the unproven")
+    parsers["assemble"].add_argument("--output", type=Path, required=True)
+    args = parser.parse_args(argv)
+    return commands[args.command](redis.Redis.from_url(args.url), args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

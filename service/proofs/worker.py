@@ -1,0 +1,34 @@
+"""A proof worker: ``python -m service.proofs.worker --url redis://...``
+works the ``fifteen-proofs`` queue with RQ's ``SimpleWorker`` (each proof
+in the worker itself), at the search processes' priority, riding out Redis
+outages as the solve worker does.  Run one per core, on any host."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from rq import SimpleWorker
+
+from service.config import Config
+from service.proofs.runs import QUEUE
+from service.variants.worker import StopNoted, serve_queue
+
+
+class ProofWorker(StopNoted, SimpleWorker):
+    """RQ's simple worker, noting a request to stop."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    os.nice(Config().SEARCH_NICE)
+    return serve_queue(
+        argv,
+        description=__doc__.splitlines()[0],
+        queue=QUEUE,
+        worker_class=ProofWorker,
+        worker_ttl=60,
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
