@@ -30,6 +30,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     # the machinery beneath the views knows no HTTP and no view
     "service/variants": ("service.http", "service.api", "flask"),
     "service/searches": ("service.http", "service.api"),
+    "service/proofs": ("service.http", "service.api", "flask"),
     "service/metrics.py": ("service.http", "service.api", "service.variants"),
 }
 """Per folder (or module), the packages its modules may not import."""
