@@ -28,7 +28,15 @@ from solver.core.value import Outcome, Value, draw_plies
 from solver.tictactoe.lines import Lines
 from solver.tictactoe.position import Move, Position
 from solver.tictactoe.rules import Player
-from solver.tictactoe.search_node import PROVEN, WIN, Entry, NodeSearch, OutOfTime, Symmetry
+from solver.tictactoe.search_node import (
+    FULL,
+    PROVEN,
+    WIN,
+    Entry,
+    NodeSearch,
+    OutOfTime,
+    Symmetry,
+)
 
 PROVE_WITHIN = 12
 """Empty cells from which the search tries to prove the root straight away."""
@@ -197,11 +205,12 @@ class Search(NodeSearch):
         else:
             entry = self.table.get(self.lines.key)
             move = entry.move if entry and entry.move else self._first_move(mine)
-        line = self._line(move)
+        proven = full or abs(score) > PROVEN
+        line = self._line(move, proven)
         return SearchResult(
             self._move(move, 0) if move else None,
             score,
-            full or abs(score) > PROVEN,
+            proven,
             tuple(
                 ScoredMove(s.move, s.score, full or abs(s.score) > PROVEN, s.draw_plies)
                 for s in scored
@@ -258,14 +267,16 @@ class Search(NodeSearch):
         player = self.mover if ply % 2 == 0 else self.mover.opponent
         return Move(player, move[0], move[1])
 
-    def _line(self, first: tuple[int, int] | None) -> tuple[Move, ...]:
+    def _line(self, first: tuple[int, int] | None, proven: bool = False) -> tuple[Move, ...]:
         """The best line from the root: ``first``, then the table's best
-        moves to the end of play or as far as the table knows them."""
+        moves to the end of play or as far as the table knows them; when
+        the root is ``proven``, a position the table lacks is searched to
+        the end (within what is left of the budget), so the line reaches
+        the end of play."""
         lines = self.lines
         played: list[tuple[int, int]] = []
         while lines.empty:
-            entry = self.table.get(lines.key)
-            move = first if not played and first else entry.move if entry else None
+            move = first if not played and first else self._known_move(len(played), proven)
             if move is None:
                 break
             cell, token = move
@@ -279,6 +290,36 @@ class Search(NodeSearch):
         for cell, token in reversed(played):
             lines.take(cell, token)
         return tuple(self._move(move, ply) for ply, move in enumerate(played))
+
+    def _known_move(self, ply: int, search: bool) -> tuple[int, int] | None:
+        """The table's best move on the board as it is, ``ply`` plies from
+        the root; with ``search``, one that completes a line at once, else
+        the position searched to the end if the table lacks it."""
+        entry = self.table.get(self.lines.key)
+        if entry is not None and entry.move is not None and (entry.depth >= FULL or not search):
+            return entry.move
+        if not search:
+            return None
+        mine, theirs = self._left(ply), self._left(ply + 1)
+        if not mine:
+            return None
+        board = self.lines.board
+        empty = [c for c, t in enumerate(board) if not t]
+        tokens = self.lines.tokens(mine)
+        for cell in empty:
+            for token in tokens:
+                if self.rules.wins_on(board, cell, token):
+                    return cell, token
+        forced = self.lines.scan(mine, 0 if self.shared else theirs) or set()
+        if len(forced) > 1 or self.lines.all_dead(mine | theirs):
+            # Lost in two plies, or drawn, whatever is played: the first move.
+            return min(forced or empty), tokens[0]
+        try:
+            self._node(ply, FULL, -WIN - 1, WIN + 1, mine, theirs, [])
+        except OutOfTime:
+            return None
+        entry = self.table.get(self.lines.key)
+        return entry.move if entry is not None else None
 
     def _left(self, ply: int) -> int:
         """The numbers the side to move at ``ply`` still holds, with the board as it is."""

@@ -106,3 +106,18 @@ def test_the_table_never_holds_more_than_its_limit(monkeypatch: pytest.MonkeyPat
         assert result.value is not None
         assert result.value.score == brute.score(position.board, rules)
     assert max(visited) > 40  # the limit was reached, and the table started again
+
+
+@pytest.mark.parametrize("rules", RULE_SETS[:3] + RULE_SETS[4:5], ids=lambda rules: rules.name)
+def test_a_proven_line_is_played_to_the_end_of_the_game(rules: Rules) -> None:
+    """Issue 58: a proven 4x4 answer's line stopped early (2 moves for a
+    win in 3); it now has as many moves as the value has plies, each legal,
+    and the game is over after the last."""
+    for position in late_positions(rules, 7, 10, seed=4):
+        result = Search(position).run(NO_LIMIT)
+        assert result.value is not None
+        assert len(result.line) == result.value.plies
+        for move in result.line:
+            assert move in set(position.legal_moves())
+            position = position.play(move)
+        assert position.is_over
