@@ -133,8 +133,15 @@ of four summing to 34 wins) a win for Even, the second player, by a
 backtracking search over the board's 32 symmetries that prunes every move
 leaving the opponent an immediate win. Here the anytime search (the same
 pruning, alpha-beta with a transposition table) answers 4x4 and 5x5
-positions within a request's budget; a whole-game proof is out of its reach
-in pure Python.
+positions within a request's budget. A proof of a whole game is a
+certificate: the winner's strategy (`python -m solver prove` writes it for
+one position; `python -m service.proofs` splits a proof into subproblems,
+one per class of the board's 32 symmetries, proves them on RQ workers on
+any number of hosts and assembles them), which a checker written from the
+rules alone verifies (`tests/tictactoe/certificates.py`). The empty 4x4
+board is not proven here yet: how far proofs reach, their rate and the
+projected cost of the whole game are in `bench/RESULTS.md`
+(`bench/proof_bench.py`).
 
 Random late positions of that game (random play from the empty board,
 stopped with no line completed), each searched for up to
