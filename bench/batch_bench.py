@@ -23,7 +23,7 @@ from bench.positions import random_open
 from service import create_app
 from service.parts import parts
 from solver.tictactoe import GRAHAM, Position
-from solver.tictactoe.answers import analysis_json
+from solver.tictactoe.answers import analysis_text
 
 
 def positions(count: int) -> list[Position]:
@@ -57,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     engine = parts(app).engines["graham"]
     started = time.perf_counter()
     for position in chosen:
-        analysis_json(engine.analyze(position))
+        analysis_text(engine.analyze(position))
     bare = (time.perf_counter() - started) / len(chosen)
     analysis = median_seconds(client, "/v1/batch/analysis", body, args.batches) / len(chosen)
     move = median_seconds(client, "/v1/batch/move", body, args.batches) / len(chosen)

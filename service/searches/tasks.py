@@ -8,7 +8,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from solver.core.answers import compact
 from solver.core.errors import Refusal
 from solver.mathscrabble.answers import game_json, moves_answer
 from solver.mathscrabble.board import Board
@@ -27,7 +26,7 @@ from solver.sum15.rules import HouseRules
 from solver.sum15.seat import Others, seat_deal
 from solver.sum15.seat import seat_view as sum15_seat_view
 from solver.sum15.suggest import suggest
-from solver.tictactoe.answers import analysis_json
+from solver.tictactoe.answers import analysis_text
 from solver.tictactoe.engine import Engine
 from solver.tictactoe.position import Position
 from solver.tictactoe.searched import searched_analysis_json, searched_move_json
@@ -165,6 +164,6 @@ def tictactoe_analysis(
 
 def analyses(work: list[tuple[Engine, Position]]) -> list[str]:
     """Each position's analysis by its engine, as ``/v1/analysis`` answers
-    it, written as JSON text here (``compact``): the API worker
-    sends it as it is."""
-    return [compact(analysis_json(engine.analyze(position))) for engine, position in work]
+    it, written as JSON text here (``answers.analysis_text``): the API
+    worker sends it as it is."""
+    return [analysis_text(engine.analyze(position)) for engine, position in work]

@@ -9,8 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.core import play
+from solver.core.answers import compact
 from solver.core.errors import WrongPlayerError
 from solver.tictactoe import GRAHAM, NYGAARD, Engine, Move, Player, Position, Rules, open_engine
+from solver.tictactoe.answers import analysis_json, analysis_text
 from solver.tictactoe.engine import sort_key
 from solver.tictactoe.position import random_play
 from solver.tictactoe.rules import LineRule
@@ -151,3 +153,14 @@ def test_an_analysis_is_its_moves_values_and_the_first_best_move_played_to_the_e
         assert list(analysis.moves) == sorted(engine.move_values(position), key=sort_key)
         for mv in analysis.moves:
             assert mv.value == engine.move_value(position, mv.move)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    rules=st.sampled_from([GRAHAM, NYGAARD]), seed=st.integers(0, 2**32), tokens=st.integers(0, 9)
+)
+def test_an_analysis_written_as_text_is_its_json(rules: Rules, seed: int, tokens: int) -> None:
+    """A batch's analyses are sent as ``analysis_text`` writes them: the
+    same answer, byte for byte, as ``analysis_json`` encoded compactly."""
+    analysis = open_engine(rules).analyze(random_play(rules, random.Random(seed), tokens))
+    assert analysis_text(analysis) == compact(analysis_json(analysis))
