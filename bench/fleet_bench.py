@@ -144,7 +144,12 @@ def solves(url: str) -> None:
         state = small.json().get("state")
         while small.status_code == 202 and state not in ("done", "failed"):
             time.sleep(0.2)
-            state = http.get(small.headers["Location"]).json()["state"]
+            polled = http.get(small.headers["Location"])
+            record = polled.json()
+            if "state" not in record:  # a problem document: say which, and stop
+                state = f"{polled.status_code} {record.get('type', '')}".strip()
+                break
+            state = record["state"]
     print(
         f"solves: one address's 24 variants {got}; another's small variant "
         f"{small.status_code}, {state} after {time.monotonic() - asked:.1f} s",
