@@ -43,6 +43,47 @@ def positions(empty: int, count: int) -> Iterator[Position]:
             return
 
 
+def row(empty: int, found: list[Position], budget: int) -> str:
+    """One line of the table: ``found`` (``empty`` empty cells) each proven
+    within ``budget`` positions, its certificate checked."""
+    unproven = 0
+    wins: list[tuple[int, float]] = []  # positions searched, CPU seconds
+    draws: list[tuple[int, float]] = []
+    sizes = []
+    for position in found:
+        cpu = time.process_time()
+        try:
+            certificate = prove(position, nodes=budget)
+        except NotAWinError as error:
+            if error.out_of_budget:
+                unproven += 1
+            else:
+                draws.append((error.nodes, time.process_time() - cpu))
+            continue
+        wins.append((certificate.nodes, time.process_time() - cpu))
+        written = certificate_json(certificate)
+        check(json.loads(json.dumps(written)))
+        sizes.append(len(json.dumps(written)) / 1000)
+    settled = wins + draws
+    rate = sum(n for n, _ in settled) / max(sum(s for _, s in settled), 1e-9)
+    return (
+        f"{empty:>5}  {len(wins):>3}  {len(draws):>5}  {unproven:>8}  {_spread(wins)}  "
+        f"{_spread(draws)}  {rate:>7,.0f}  "
+        + (f"{statistics.median(sizes):>8.1f}" if sizes else "-")
+    )
+
+
+def _spread(found: list[tuple[int, float]]) -> str:
+    if not found:
+        return "-"
+    nodes = [n for n, _ in found]
+    seconds = [s for _, s in found]
+    return (
+        f"{statistics.median(nodes):>9,.0f} / {max(nodes):,}  "
+        f"{statistics.median(seconds):>6.1f} / {max(seconds):.1f}"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--empty", type=int, nargs="+", default=[10, 11, 12, 13])
@@ -53,38 +94,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.quick:
         args.empty, args.positions, args.nodes = [9], 2, 200_000
     print(f"4x4 positions, {args.positions} per row, at most {args.nodes:,} positions searched")
-    print("empty  won  drawn  unproven  nodes p50 / max  CPU s p50 / max  nodes/s  cert. KB p50")
+    print(
+        "empty  won  drawn  unproven  win: nodes p50 / max  CPU s p50 / max"
+        "  draw: nodes p50 / max  CPU s p50 / max  nodes/s  cert. KB p50"
+    )
     for empty in args.empty:
-        won = drawn = unproven = 0
-        nodes, seconds, sizes = [], [], []
-        for position in positions(empty, args.positions):
-            cpu = time.process_time()
-            try:
-                certificate = prove(position, nodes=args.nodes)
-            except NotAWinError as error:
-                if "budget" in str(error):
-                    unproven += 1
-                elif "no win for either side" in str(error):
-                    drawn += 1
-                else:
-                    raise
-                continue
-            seconds.append(time.process_time() - cpu)
-            written = certificate_json(certificate)
-            check(json.loads(json.dumps(written)))
-            won += 1
-            nodes.append(certificate.nodes)
-            sizes.append(len(json.dumps(written)) / 1000)
-        if not nodes:
-            print(f"{empty:>5}  {won:>3}  {drawn:>5}  {unproven:>8}  (none won)")
-            continue
-        rate = sum(nodes) / max(sum(seconds), 1e-9)
-        print(
-            f"{empty:>5}  {won:>3}  {drawn:>5}  {unproven:>8}  "
-            f"{statistics.median(nodes):>9,.0f} / {max(nodes):,}  "
-            f"{statistics.median(seconds):>6.1f} / {max(seconds):.1f}  "
-            f"{rate:>7,.0f}  {statistics.median(sizes):>8.1f}"
-        )
+        print(row(empty, list(positions(empty, args.positions)), args.nodes))
     return 0
 
 

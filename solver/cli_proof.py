@@ -1,5 +1,7 @@
 """``python -m solver prove``: prove a position won and write its
-certificate (``solver.tictactoe.proof``)."""
+certificate (``solver.tictactoe.proof``); with ``--store``, what the proof
+learns is kept in a file (``proof_store``), so a proof stopped by its
+budget or a kill goes on from where it was when run again."""
 
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ from solver.core.errors import PositionError
 from solver.tictactoe.notation import read_board
 from solver.tictactoe.position import Position
 from solver.tictactoe.proof import NotAWinError, certificate_json, prove
-from solver.tictactoe.rules import rules_by_name, rules_from_id
+from solver.tictactoe.proof_search import STORE_ENTRIES, STORE_FROM, TABLE_LIMIT
+from solver.tictactoe.proof_store import DiskStore
+from solver.tictactoe.rules import Player, rules_by_name, rules_from_id
 
 
 def cmd_prove(args: argparse.Namespace) -> int:
@@ -25,11 +29,23 @@ def cmd_prove(args: argparse.Namespace) -> int:
     if position.is_over:
         raise PositionError("the game is over: there is nothing to prove")
     started, cpu = time.perf_counter(), time.process_time()
+    store = None if args.store is None else DiskStore(args.store, args.store_entries)
     try:
-        certificate = prove(position, nodes=args.nodes)
+        certificate = prove(
+            position,
+            nodes=args.nodes,
+            winner=None if args.winner is None else Player(args.winner),
+            store=store,
+            store_from=args.store_from,
+            table_limit=args.table,
+        )
     except NotAWinError as error:
         print(f"not proven: {error}")
         return 1
+    finally:
+        if store is not None:
+            store.close()
+            print(f"{store.entries:,} boards kept in {args.store}")
     written = json.dumps(certificate_json(certificate), separators=(",", ":"))
     if args.output is not None:
         args.output.write_text(written + "\n")
@@ -53,4 +69,19 @@ def add_prove_command(add: AddCommand) -> None:
     p_prove.add_argument("--board", help='the cells, "_" for empty (default: the empty board)')
     p_prove.add_argument("--nodes", type=int, help="the most positions to search")
     p_prove.add_argument("--output", type=Path, help="where to write the certificate (JSON)")
+    p_prove.add_argument(
+        "--winner", choices=[p.value for p in Player], help="seek only this side's win"
+    )
+    p_prove.add_argument(
+        "--table", type=int, default=TABLE_LIMIT, help="positions the search's table holds"
+    )
+    p_prove.add_argument(
+        "--store", type=Path, help="a file keeping what the proof learns, to resume from"
+    )
+    p_prove.add_argument(
+        "--store-from", type=int, default=STORE_FROM, help="empty cells a kept position has"
+    )
+    p_prove.add_argument(
+        "--store-entries", type=int, default=STORE_ENTRIES, help="boards the file keeps at most"
+    )
     p_prove.set_defaults(run=cmd_prove)

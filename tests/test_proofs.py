@@ -39,7 +39,7 @@ def test_a_proof_survives_a_killed_worker_and_takes_an_added_one(
     redis_server: RedisServer,
 ) -> None:
     client = redis.Redis.from_url(redis_server.url)
-    assert runs.start(client, "ten", ROOT, 1, BUDGET) == 50
+    assert runs.start(client, "ten", ROOT, runs.Settings(depth=1, nodes=BUDGET)) == 50
     with rq_workers(redis_server.url, 1, module="service.proofs.worker") as (first,):
         wait_for("a subproblem to be proving", lambda: client.hlen(runs.key("ten", "beats")))
         killed = {runs.text(k) for k in client.hkeys(runs.key("ten", "beats"))}
@@ -65,9 +65,9 @@ def test_a_proof_survives_a_killed_worker_and_takes_an_added_one(
 
 def test_a_run_name_is_taken_once(redis_server: RedisServer) -> None:
     client = redis.Redis.from_url(redis_server.url)
-    runs.start(client, "once", ROOT, 1, BUDGET)
+    runs.start(client, "once", ROOT, runs.Settings(nodes=BUDGET))
     try:
-        runs.start(client, "once", ROOT, 1, BUDGET)
+        runs.start(client, "once", ROOT, runs.Settings(nodes=BUDGET))
     except ValueError as error:
         assert "exists" in str(error)
     else:

@@ -2,7 +2,8 @@
 spread over hosts.
 
     python -m service.proofs start --url redis://... --name four [--rules ID]
-        [--board CELLS] [--depth 1] [--nodes N]
+        [--board CELLS] [--depth 1] [--nodes N] [--winner even] [--table N]
+        [--store-from 8] [--store-entries N]
     python -m service.proofs watch --url ... --name four [--every 10] [--resume]
     python -m service.proofs resume --url ... --name four [--nodes N]
     python -m service.proofs assemble --url ... --name four --output cert.json
@@ -28,7 +29,8 @@ from service.proofs import runs
 from solver.tictactoe.notation import read_board
 from solver.tictactoe.position import Position
 from solver.tictactoe.proof import certificate_json
-from solver.tictactoe.rules import rules_by_name, rules_from_id
+from solver.tictactoe.proof_search import STORE_ENTRIES, STORE_FROM, TABLE_LIMIT
+from solver.tictactoe.rules import Player, rules_by_name, rules_from_id
 
 FOUR = "t34:odd=1,3,5,7,9,11,13,15:even=2,4,6,8,10,12,14,16:first=odd:size=4"
 
@@ -37,7 +39,15 @@ def _start(client: redis.Redis, args: argparse.Namespace) -> int:
     rules = rules_by_name(args.rules) if ":" not in args.rules else rules_from_id(args.rules)
     cells = rules.size * rules.size
     board = read_board(args.board, cells) if args.board else [None] * cells
-    count = runs.start(client, args.name, Position.from_board(board, rules), args.depth, args.nodes)
+    settings = runs.Settings(
+        depth=args.depth,
+        nodes=args.nodes,
+        winner=None if args.winner is None else Player(args.winner),
+        table=args.table,
+        store_from=args.store_from,
+        store_entries=args.store_entries,
+    )
+    count = runs.start(client, args.name, Position.from_board(board, rules), settings)
     print(f"proof run {args.name!r}: {count} subproblems queued on {runs.QUEUE}")
     return 0
 
@@ -47,7 +57,8 @@ def _line(progress: runs.Progress) -> str:
     return (
         f"{progress.done}/{progress.leaves} proven (won {progress.won}, drawn {progress.drawn}), "
         f"{progress.unproven} out of budget, {progress.proving} proving now; "
-        f"{progress.nodes:,} positions, {progress.cpu_seconds:,.1f} CPU s"
+        f"{progress.nodes:,} positions, {progress.cpu_seconds:,.1f} CPU s, "
+        f"{progress.shared:,} boards shared"
         + ("" if left is None else f"; about {left:,.0f} s to go")
     )
 
@@ -95,6 +106,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parsers["start"].add_argument("--board", help="the root (default: the empty board)")
     parsers["start"].add_argument("--depth", type=int, default=1, help="plies split off")
     parsers["start"].add_argument("--nodes", type=int, default=10**9, help="per subproblem")
+    parsers["start"].add_argument(
+        "--winner", choices=[p.value for p in Player], help="seek only this side's win"
+    )
+    parsers["start"].add_argument(
+        "--table", type=int, default=TABLE_LIMIT, help="positions a worker's table holds"
+    )
+    parsers["start"].add_argument(
+        "--store-from", type=int, default=STORE_FROM, help="empty cells a shared fact needs"
+    )
+    parsers["start"].add_argument(
+        "--store-entries", type=int, default=STORE_ENTRIES, help="shared boards at most"
+    )
     parsers["watch"].add_argument("--every", type=float, default=10.0, help="seconds")
     parsers["watch"].add_argument("--resume", action="store_true", help="requeue lost work")
     parsers["watch"].add_argument("--once", action="store_true", help="one line, then stop")

@@ -1,7 +1,8 @@
 """The proof workers' job: one subproblem proven, its result kept.
 
 Runs in a proof worker (``worker``): reads nothing but its arguments and
-the run's rules, beats while it proves (``runs.BEAT_SECONDS``), writes its
+the run's ``meta`` (rules and settings), shares the facts it learns
+(``store``), beats while it proves (``runs.BEAT_SECONDS``), writes its
 result into the run's ``results``.
 """
 
@@ -14,7 +15,8 @@ from typing import Any
 
 from rq import get_current_job
 
-from service.proofs.runs import BEAT_SECONDS, key, now, text
+from service.proofs.runs import BEAT_SECONDS, Settings, key, meta_of, now
+from service.proofs.store import RedisStore
 from solver.tictactoe.notation import board_text, read_board
 from solver.tictactoe.position import Position
 from solver.tictactoe.proof import NotAWinError, prove
@@ -28,7 +30,10 @@ def prove_leaf(name: str, leaf: str, nodes: int) -> dict[str, Any]:
     if job is None:
         raise RuntimeError("prove_leaf runs as an RQ job")
     client = job.connection
-    rules = rules_from_id(text(client.hget(key(name, "meta"), "rules")))
+    meta = meta_of(client, name)
+    settings = Settings.from_meta(meta)
+    rules = rules_from_id(meta["rules"])
+    store = RedisStore(client, name, settings.store_entries)
     position = Position.from_board(read_board(leaf, rules.size * rules.size), rules)
     done = threading.Event()
 
@@ -43,10 +48,17 @@ def prove_leaf(name: str, leaf: str, nodes: int) -> dict[str, Any]:
     try:
         result: dict[str, Any]
         try:
-            found = prove(position, nodes=nodes)
+            found = prove(
+                position,
+                nodes=nodes,
+                winner=settings.winner,
+                store=store,
+                store_from=settings.store_from,
+                table_limit=settings.table,
+            )
         except NotAWinError as error:
-            unproven = "budget" in str(error)
-            result = {"winner": None, "unproven": unproven, "nodes": nodes if unproven else 0}
+            unproven = error.out_of_budget
+            result = {"winner": None, "unproven": unproven, "nodes": error.nodes}
             result["strategy"] = {}
         else:
             strategy = {board_text(b): list(m) for b, m in found.strategy.items()}
@@ -54,6 +66,7 @@ def prove_leaf(name: str, leaf: str, nodes: int) -> dict[str, Any]:
         result["cpu_seconds"] = round(time.process_time() - cpu, 3)
         client.hset(key(name, "results"), leaf, json.dumps(result, separators=(",", ":")))
     finally:
+        store.flush()
         done.set()
         beating.join()
         client.hdel(key(name, "beats"), leaf)

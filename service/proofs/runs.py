@@ -1,13 +1,14 @@
 """A proof run in Redis: its plan, its subproblems' results and beats, and
 the jobs that prove them.
 
-Keys (``fifteen:v1:proof:<name>:...``): ``meta`` (the rules, the root, the
-depth, the budget of positions a subproblem), ``leaves`` (the
+Keys (``fifteen:v1:proof:<name>:...``): ``meta`` (the rules, the root and
+the run's ``Settings``), ``leaves`` (the
 subproblems' boards, in order), ``results`` (board -> its result as JSON:
 the winner or a draw and the winner's strategy, or unproven within its
 budget; positions searched and CPU seconds), ``beats`` (board -> the Redis
 time its job last beat: a job beats every ``BEAT_SECONDS`` while it
-proves) and ``jobs`` (board -> its RQ job's id).  A subproblem with no
+proves), ``jobs`` (board -> its RQ job's id) and ``known`` (the facts the
+workers share: ``store``).  A subproblem with no
 result whose job is neither waiting nor beating was lost (its worker died):
 ``resume`` queues it again.
 """
@@ -27,6 +28,7 @@ from rq.job import Job, JobStatus
 from solver.tictactoe.notation import board_text, read_board
 from solver.tictactoe.position import Position
 from solver.tictactoe.proof import Certificate
+from solver.tictactoe.proof_search import STORE_ENTRIES, STORE_FROM, TABLE_LIMIT
 from solver.tictactoe.proof_split import Outcome, Split, assemble, split
 from solver.tictactoe.rules import Player, rules_from_id
 
@@ -70,6 +72,8 @@ class Progress:
     nodes: int
     cpu_seconds: float
     median_cpu_seconds: float
+    shared: int
+    """Boards whose facts the workers share (``store``)."""
 
     @property
     def done(self) -> int:
@@ -86,27 +90,72 @@ class Progress:
 
 def plan_of(client: redis.Redis, name: str) -> Split:
     """The run's split, made again from its ``meta`` (the same every time)."""
-    meta = {text(k): text(v) for k, v in client.hgetall(key(name, "meta")).items()}
-    if not meta:
-        raise KeyError(f"no proof run named {name!r}")
+    meta = meta_of(client, name)
     rules = rules_from_id(meta["rules"])
     root = Position.from_board(read_board(meta["root"], rules.size * rules.size), rules)
     return split(root, int(meta["depth"]))
 
 
-def start(client: redis.Redis, name: str, position: Position, depth: int, nodes: int) -> int:
-    """Plan a run (refused if ``name`` is taken) and queue its subproblems,
-    each proven within ``nodes`` positions; how many there are."""
-    plan = split(position, depth)
+@dataclass(frozen=True)
+class Settings:
+    """How a run proves: ``depth`` plies split off the root, each
+    subproblem within ``nodes`` positions; with ``winner``, only that
+    side's win sought (a subproblem it does not win is then recorded as
+    no win, whether drawn or won by the other side); each worker's table
+    of ``table`` positions; the facts of positions with at least
+    ``store_from`` empty cells shared by every worker, ``store_entries``
+    boards at most (``store.RedisStore``)."""
+
+    depth: int = 1
+    nodes: int = 10**9
+    winner: Player | None = None
+    table: int = TABLE_LIMIT
+    store_from: int = STORE_FROM
+    store_entries: int = STORE_ENTRIES
+
+    def as_meta(self) -> dict[str, str]:
+        return {
+            "depth": str(self.depth),
+            "nodes": str(self.nodes),
+            "winner": "" if self.winner is None else self.winner.value,
+            "table": str(self.table),
+            "store_from": str(self.store_from),
+            "store_entries": str(self.store_entries),
+        }
+
+    @classmethod
+    def from_meta(cls, meta: dict[str, str]) -> Settings:
+        return cls(
+            depth=int(meta["depth"]),
+            nodes=int(meta["nodes"]),
+            winner=Player(meta["winner"]) if meta["winner"] else None,
+            table=int(meta["table"]),
+            store_from=int(meta["store_from"]),
+            store_entries=int(meta["store_entries"]),
+        )
+
+
+def meta_of(client: redis.Redis, name: str) -> dict[str, str]:
+    """The run's ``meta`` as text; ``KeyError`` for no such run."""
+    meta = {text(k): text(v) for k, v in client.hgetall(key(name, "meta")).items()}
+    if not meta:
+        raise KeyError(f"no proof run named {name!r}")
+    return meta
+
+
+def start(client: redis.Redis, name: str, position: Position, settings: Settings) -> int:
+    """Plan a run (refused if ``name`` is taken) and queue its subproblems;
+    how many there are."""
+    plan = split(position, settings.depth)
     if not client.hsetnx(key(name, "meta"), "rules", position.rules.name):
         raise ValueError(f"a proof run named {name!r} exists: resume it, or choose another name")
-    settings = {"root": board_text(position.board), "depth": str(depth), "nodes": str(nodes)}
-    client.hset(key(name, "meta"), mapping=settings)  # type: ignore[arg-type]  # invariant keys
+    meta = {"root": board_text(position.board), **settings.as_meta()}
+    client.hset(key(name, "meta"), mapping=meta)  # type: ignore[arg-type]  # invariant keys
     leaves = [board_text(leaf) for leaf in plan.leaves]
     if leaves:
         client.rpush(key(name, "leaves"), *leaves)
     for leaf in leaves:
-        _enqueue(client, name, leaf, nodes)
+        _enqueue(client, name, leaf, settings.nodes)
     return len(leaves)
 
 
@@ -142,6 +191,7 @@ def progress(client: redis.Redis, name: str) -> Progress:
         nodes=sum(r["nodes"] for r in found.values()),
         cpu_seconds=sum(cpu),
         median_cpu_seconds=statistics.median(cpu) if cpu else 0.0,
+        shared=client.hlen(key(name, "known")),
     )
 
 

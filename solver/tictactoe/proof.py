@@ -7,10 +7,10 @@ complete a line in every game: nothing else is needed to trust the result,
 and a checker written from the rules alone verifies it (``tests/tictactoe/
 certificates.py`` is one, sharing no code with the search).
 
-``prove`` finds the strategy with the anytime search's alpha-beta
-(``search.Search``: its transposition table, kept for the whole proof, and
-its pruning), proving each of the winner's positions to the end of play and
-walking every reply of the loser.  A certificate is written as JSON
+``prove`` finds the strategy with an AND/OR search that asks only whether
+a side wins (``proof_search``: the anytime search's board and pruning, its
+answers kept for the whole proof), then walks it: one winning move at each
+of the winner's turns, every reply of the loser.  A certificate is written as JSON
 (``certificate_json``): the rule set (its ``rules_id`` and parts), the
 root's board, the winner, and the strategy as ``board text -> [cell,
 number]``.
@@ -26,17 +26,23 @@ from typing import Any
 from solver.tictactoe.answers import rules_json
 from solver.tictactoe.notation import board_text
 from solver.tictactoe.position import Position
+from solver.tictactoe.proof_search import STORE_FROM, TABLE_LIMIT, KnownStore, ProofSearch
 from solver.tictactoe.rules import Player, Rules
-from solver.tictactoe.search import Search
-from solver.tictactoe.search_node import FULL, PROVEN, WIN, OutOfTime
+from solver.tictactoe.search_node import OutOfTime
 
 FORMAT = "fifteen-certificate/1"
 """The certificate format written and read here."""
 
 
 class NotAWinError(Exception):
-    """The position is not a proven win for either side (a draw, or a
-    proof that ran out of its budget)."""
+    """The position is not a proven win (for the side sought, or either):
+    ``out_of_budget`` when the proof ran out of positions first, else the
+    search found none; ``nodes`` the positions it searched."""
+
+    def __init__(self, message: str, *, nodes: int = 0, out_of_budget: bool = False) -> None:
+        super().__init__(message)
+        self.nodes = nodes
+        self.out_of_budget = out_of_budget
 
 
 @dataclass(frozen=True)
@@ -72,89 +78,91 @@ def certificate_json(certificate: Certificate) -> dict[str, Any]:
     }
 
 
-def prove(position: Position, *, nodes: int | None = None) -> Certificate:
+def prove(
+    position: Position,
+    *,
+    nodes: int | None = None,
+    winner: Player | None = None,
+    store: KnownStore | None = None,
+    store_from: int = STORE_FROM,
+    table_limit: int = TABLE_LIMIT,
+) -> Certificate:
     """The winner's strategy from ``position`` (an open one), found within
     ``nodes`` positions searched (None: no limit); ``NotAWinError`` when it
-    is a draw or the budget ran out first."""
-    prover = _Prover(position)
-    if nodes is not None:
-        prover.node_limit = nodes
-    prover.stop_after = prover.node_limit
-    mover = prover.mover
-    score = prover.prove_here(prover.numbers[mover], prover.numbers[mover.opponent])
-    if score > PROVEN:
-        winner = mover
-    elif score < -PROVEN:
-        winner = mover.opponent
-    else:
-        raise NotAWinError(f"{board_text(position.board)} is no win for either side")
-    prover.walk(mover, winner)
-    return Certificate(position.rules, position.board, winner, prover.strategy, prover.nodes)
+    is a draw or the budget ran out first.  Given ``winner``, only that
+    side's win is sought (a win of the other side is then no win either);
+    ``store`` keeps the answers for positions with at least ``store_from``
+    empty cells beyond this proof (``proof_search``)."""
+    mover = position.status.to_move
+    if mover is None:
+        raise ValueError("the game is over: there is nothing to prove")
+    budget = math.inf if nodes is None else nodes
+    spent = 0
+    for side in [winner] if winner is not None else [mover, mover.opponent]:
+        search = ProofSearch(
+            position, side, store=store, store_from=store_from, table_limit=table_limit
+        )
+        search.stop_after = budget - spent
+        try:
+            won = search.wins()
+            strategy = _Walk(search).strategy() if won else None
+        except OutOfTime:
+            spent += search.nodes
+            raise NotAWinError(
+                "the proof ran out of its budget of positions", nodes=spent, out_of_budget=True
+            ) from None
+        spent += search.nodes
+        if strategy is not None:
+            return Certificate(position.rules, position.board, side, strategy, spent)
+    sought = "either side" if winner is None else winner.value
+    raise NotAWinError(f"{board_text(position.board)} is no win for {sought}", nodes=spent)
 
 
-class _Prover(Search):
-    """The search, kept for one whole proof, walking the winner's strategy."""
+class _Walk:
+    """The winner's strategy walked out of a search that proved the win:
+    one move at each of the winner's turns, every move at the loser's."""
 
-    def __init__(self, position: Position) -> None:
-        super().__init__(position)
-        self.deadline = math.inf
-        self.strategy: dict[tuple[int, ...], tuple[int, int]] = {}
+    def __init__(self, search: ProofSearch) -> None:
+        self.search = search
+        self.lines = search.lines
+        self.rules = search.rules
+        self.winner = search.winner
+        self.found: dict[tuple[int, ...], tuple[int, int]] = {}
         self.done: set[tuple[int, ...]] = set()  # the loser's positions walked
 
-    def prove_here(self, mine: int, theirs: int) -> int:
-        """The score of the board as it is for the side to move (holding
-        ``mine``), searched to the end of play."""
-        try:
-            return self._node(0, FULL, -WIN - 1, WIN + 1, mine, theirs, [])
-        except OutOfTime:
-            raise NotAWinError("the proof ran out of its budget of positions") from None
+    def strategy(self) -> dict[tuple[int, ...], tuple[int, int]]:
+        self._walk(self.search.mover)
+        return self.found
 
-    def walk(self, to_move: Player, winner: Player) -> None:
-        """Fill ``strategy`` from the board as it is, ``to_move`` to move,
-        with every position the winner may face under it."""
-        lines = self.lines
-        board = tuple(lines.board)
-        if to_move is winner:
-            if board in self.strategy:
+    def _walk(self, to_move: Player) -> None:
+        board = tuple(self.lines.board)
+        if to_move is self.winner:
+            if board in self.found:
                 return
-            cell, token = self._winning_move(to_move)
-            self.strategy[board] = (cell, token)
-            if self.rules.wins_on(board, cell, token):
-                return
-            self._after_move(cell, token, to_move, winner)
+            mine, theirs = self._held(to_move), self._held(to_move.opponent)
+            move = self.search.winning_move(mine, theirs)
+            if move is None:
+                raise NotAWinError(f"{board_text(board)} is not won for {to_move.value}")
+            self.found[board] = move
+            if not self.rules.wins_on(board, *move):
+                self._after_move(*move, to_move)
             return
         if board in self.done:
             return
         for cell, token in self._moves(to_move):
             if self.rules.wins_on(board, cell, token):
                 raise NotAWinError(f"the loser completes a line from {board_text(board)}")
-            self._after_move(cell, token, to_move, winner)
+            self._after_move(cell, token, to_move)
         self.done.add(board)
 
-    def _after_move(self, cell: int, token: int, mover: Player, winner: Player) -> None:
+    def _after_move(self, cell: int, token: int, mover: Player) -> None:
         self.lines.place(cell, token)
         try:
             if not self.lines.empty or not self._held(mover.opponent):
                 raise NotAWinError("a line of the strategy ends in a draw")
-            self.walk(mover.opponent, winner)
+            self._walk(mover.opponent)
         finally:
             self.lines.take(cell, token)
-
-    def _winning_move(self, player: Player) -> tuple[int, int]:
-        """A move that wins for ``player`` to move on the board as it is: a
-        line completed at once, or the proven search's best."""
-        board = self.lines.board
-        moves = list(self._moves(player))
-        for cell, token in moves:
-            if self.rules.wins_on(board, cell, token):
-                return cell, token
-        mine, theirs = self._held(player), self._held(player.opponent)
-        if self.prove_here(mine, theirs) <= PROVEN:
-            raise NotAWinError(f"{board_text(board)} is not won for {player.value}")
-        entry = self.table.get(self.lines.key)
-        if entry is None or entry.move is None:
-            raise NotAWinError(f"the search kept no move for {board_text(board)}")
-        return entry.move
 
     def _held(self, player: Player) -> int:
         """The numbers ``player`` holds on the board as it is, as bits."""

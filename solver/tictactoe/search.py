@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver.core.value import Outcome, Value, draw_plies
+from solver.tictactoe.board_symmetry import symmetries
 from solver.tictactoe.lines import Lines
 from solver.tictactoe.position import Move, Position
 from solver.tictactoe.rules import Player
@@ -164,7 +165,7 @@ class Search(NodeSearch):
         self.stop_after = float("inf")
         self.horizon_hit = False
         self.numbers = {player: self.lines.bits_of(position.remaining(player)) for player in Player}
-        self.symmetries = _stabilizer(position)
+        self.symmetries = stabilizer(position)
 
     def run(self, deadline: float, every_move: bool = False) -> SearchResult:
         """Deepen until the root is proven or time is up; the result of the
@@ -341,25 +342,12 @@ def drawn_plies(position: Position) -> int:
     return draw_plies(empty, mine, len(position.remaining(player.opponent)))
 
 
-def _stabilizer(position: Position) -> list[Symmetry]:
+def stabilizer(position: Position) -> list[Symmetry]:
     """The symmetries of the board (cells, and numbers when the rules
     allow ``a -> k - a``) that map ``position`` onto itself, identity aside."""
-    rules = position.rules
     board = position.board
-    token_maps = [{t: t for t in rules.pool}]
-    k = rules.reflection
-    if k is not None:
-        token_maps.append({t: k - t for t in rules.pool})
-    found = []
-    for cell_map in rules.geometry.symmetries:
-        for token_map in token_maps:
-            image = [0] * len(board)
-            for cell, token in enumerate(board):
-                if token:
-                    image[cell_map[cell]] = token_map[token]
-            if tuple(image) == board and (cell_map, token_map) != (
-                rules.geometry.symmetries[0],
-                token_maps[0],
-            ):
-                found.append((cell_map, token_map))
-    return found
+    return [
+        (found.cells, dict(found.tokens))
+        for found in symmetries(position.rules)[1:]
+        if found.board(board) == board
+    ]

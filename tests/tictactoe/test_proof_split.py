@@ -10,16 +10,9 @@ import pytest
 
 from solver.core.value import Outcome as TableOutcome
 from solver.tictactoe import GRAHAM, NYGAARD, Player, Position, Rules, open_engine
+from solver.tictactoe.board_symmetry import canonical, symmetries
 from solver.tictactoe.proof import NotAWinError, certificate_json, prove
-from solver.tictactoe.proof_split import (
-    Outcome,
-    Split,
-    assemble,
-    canonical,
-    split,
-    symmetries,
-    winner_of,
-)
+from solver.tictactoe.proof_split import Outcome, Split, assemble, split, winner_of
 from tests.tictactoe.certificates import check
 
 BUDGET = 2_000_000

@@ -1,0 +1,245 @@
+"""Does a named side win?  The search behind the proofs (``proof.prove``).
+
+An AND/OR search to the end of play over the anytime search's board
+(``lines.Lines``) and its pruning (``search_node.NodeSearch._ordered``: a
+side that can complete a line does so; a move handing the other side a
+line is lost in two plies; two threats on different cells cannot both be
+blocked; moves a symmetry of the root maps onto each other searched once).
+It asks one question, "does ``winner`` win?", so a draw and a loss are the
+same answer: at the winner's turns one winning move is enough, at the
+other side's every move must lose.  Measured against the full-window
+alpha-beta with exact distances the anytime search runs (``bench/
+RESULTS.md``, 2026-11-30): 6 to 140 times fewer positions for the same
+wins.
+
+Each position's answer is kept in a transposition table bounded by
+``table_limit`` (when full, the answers nearest the end of play are let
+go, the dearer ones kept) and, for positions with at least ``store_from``
+empty cells, in a ``KnownStore`` that outlives the search: on disk
+(``proof_store.DiskStore``) or in a proof run's Redis, keyed by the
+position's class under the board's symmetries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from solver.tictactoe.board_symmetry import canonical, symmetries
+from solver.tictactoe.lines import Lines
+from solver.tictactoe.position import Position
+from solver.tictactoe.rules import Player
+from solver.tictactoe.search import stabilizer
+from solver.tictactoe.search_node import NodeSearch, OutOfTime, Symmetry
+
+TABLE_LIMIT = 2_000_000
+"""Positions the proof's table holds by default (about 200 MB)."""
+
+STORE_FROM = 8
+"""Positions with at least this many empty cells are kept in a proof's
+``KnownStore`` by default: on the 4x4 board, those whose proofs cost
+thousands of positions or more, against one store lookup."""
+STORE_ENTRIES = 1_000_000
+"""Boards a proof's ``KnownStore`` keeps at most by default."""
+
+NOT_WON, WON = 0, 1
+"""A table's answers for the named winner; larger codes are a won
+position's winning move (``_code``)."""
+
+
+class KnownStore(Protocol):
+    """Answers kept beyond one search: board key -> fact bits (``Fact``)."""
+
+    def get(self, key: str) -> int | None:
+        """The facts known of the board ``key`` (a canonical board's text), if any."""
+
+    def add(self, key: str, facts: int) -> None:
+        """Record ``facts`` of ``key`` with those already known (or drop
+        them when the store is full)."""
+
+
+def fact(winner: Player, wins: bool) -> int:
+    """The bit saying whether ``winner`` wins a position: odd wins 1,
+    odd does not 2, even wins 4, even does not 8."""
+    return 1 << (2 * (winner is Player.EVEN) + (not wins))
+
+
+class ProofSearch(NodeSearch):
+    """The answer to "does ``winner`` win from the board as it is?", found
+    within ``stop_after`` positions (``OutOfTime`` past them)."""
+
+    def __init__(
+        self,
+        position: Position,
+        winner: Player,
+        *,
+        table_limit: int = TABLE_LIMIT,
+        store: KnownStore | None = None,
+        store_from: int = STORE_FROM,
+    ) -> None:
+        if position.status.to_move is None:
+            raise ValueError("the game is over: there is nothing to prove")
+        self.rules = position.rules
+        self.shared = self.rules.shared
+        self.lines = Lines(self.rules, position.board)
+        self.winner = winner
+        self.mover = position.status.to_move
+        self.table_of: dict[int, int] = {}
+        self.table = {}  # the anytime search's table: unused here
+        self.table_limit = table_limit
+        self.store = store
+        self.store_from = store_from
+        self.maps = symmetries(self.rules)
+        self.history = {}
+        self.nodes = 0
+        self.stop_after: float = float("inf")
+        self.deadline = float("inf")
+        self.clock: Callable[[], float] = lambda: 0.0
+        self.root_symmetries = stabilizer(position)
+        self.numbers = {p: self.lines.bits_of(position.remaining(p)) for p in Player}
+
+    def wins(self) -> bool:
+        """Whether ``winner`` wins from the root."""
+        mine, theirs = self.numbers[self.mover], self.numbers[self.mover.opponent]
+        return self._won(self.mover is self.winner, mine, theirs, self.root_symmetries)
+
+    def winning_move(self, mine: int, theirs: int) -> tuple[int, int] | None:
+        """A move that wins for ``winner``, to move on the board as it is
+        (holding ``mine``), or None when it does not win."""
+        found = self._won(True, mine, theirs, [])
+        code = self.table_of.get(self.lines.key)
+        if not found:
+            return None
+        if code is None or code < 2:  # settled without a move kept: each move asked
+            return self._first_winning(mine, theirs)
+        return _move_of(code)
+
+    def _first_winning(self, mine: int, theirs: int) -> tuple[int, int] | None:
+        lines = self.lines
+        forced = lines.scan(mine, 0 if self.shared else theirs)
+        if forced is None:  # a line completed at once
+            board = lines.board
+            return next(
+                (c, t)
+                for c, filled in enumerate(board)
+                if not filled
+                for t in lines.tokens(mine)
+                if self.rules.wins_on(board, c, t)
+            )
+        candidates, _ = self._ordered(mine, theirs, forced, None, [])
+        for move in candidates:
+            if self._then(True, move.cell, move.token, mine, theirs, []):
+                return move.cell, move.token
+        return None
+
+    def _won(self, winner_moves: bool, mine: int, theirs: int, kept: list[Symmetry]) -> bool:
+        """Whether ``winner`` wins the board as it is, the side to move
+        (``winner`` when ``winner_moves``) holding ``mine``."""
+        self.nodes += 1
+        if self.nodes > self.stop_after:
+            raise OutOfTime
+        lines = self.lines
+        forced = lines.scan(mine, 0 if self.shared else theirs)
+        if forced is None:  # the side to move completes a line
+            return winner_moves
+        if len(forced) > 1:  # two lines to block: the side to move loses
+            return not winner_moves
+        if lines.all_dead(mine | theirs):
+            return False  # a draw however played
+        key = lines.key
+        code = self.table_of.get(key)
+        if code is not None:
+            return code != NOT_WON
+        stored = lines.empty >= self.store_from and self.store is not None
+        if stored:
+            known = self._recall()
+            if known is not None:
+                return known
+        candidates, _ = self._ordered(mine, theirs, forced, None, kept)
+        result, code = not winner_moves, int(not winner_moves)
+        for move in candidates:
+            if self._then(winner_moves, move.cell, move.token, mine, theirs, move.symmetries):
+                if winner_moves:
+                    result, code = True, _code(move.cell, move.token)
+                    break
+            elif not winner_moves:
+                result, code = False, NOT_WON
+                break
+        if result == winner_moves:
+            history = self.history
+            cutoff = (move.cell, move.token)
+            history[cutoff] = history.get(cutoff, 0) + lines.empty
+        self._keep(key, code)
+        if stored:
+            self._remember(result)
+        return result
+
+    def _then(
+        self,
+        winner_moves: bool,
+        cell: int,
+        token: int,
+        mine: int,
+        theirs: int,
+        kept: list[Symmetry],
+    ) -> bool:
+        """Whether ``winner`` wins after the side to move places ``token``
+        on ``cell`` (a move that does not complete a line)."""
+        lines = self.lines
+        left = mine & ~lines.bit[token]
+        other = left if self.shared else theirs
+        lines.place(cell, token)
+        try:
+            if not lines.empty or not other:
+                return False  # a full board, or nothing left to play: a draw
+            return self._won(not winner_moves, other, left, kept)
+        finally:
+            lines.take(cell, token)
+
+    def _keep(self, key: int, code: int) -> None:
+        """Record an answer; past ``table_limit``, let the half nearest the
+        end of play go."""
+        table = self.table_of
+        if len(table) >= self.table_limit:
+            filled = sorted(_filled(k) for k in table)
+            most = filled[len(filled) // 2]
+            for k in [k for k in table if _filled(k) >= most]:
+                del table[k]
+        table[key] = code
+
+    def _store_key(self) -> str:
+        board = canonical(tuple(self.lines.board), self.maps)[0]
+        return ",".join(str(t) for t in board)
+
+    def _recall(self) -> bool | None:
+        assert self.store is not None
+        facts = self.store.get(self._store_key())
+        if facts is None:
+            return None
+        if facts & fact(self.winner, True):
+            return True
+        if facts & fact(self.winner, False):
+            return False
+        return None
+
+    def _remember(self, wins: bool) -> None:
+        assert self.store is not None
+        self.store.add(self._store_key(), fact(self.winner, wins))
+
+
+def _code(cell: int, token: int) -> int:
+    return 2 + (cell << 8 | token)
+
+
+def _move_of(code: int) -> tuple[int, int]:
+    packed = code - 2
+    return packed >> 8, packed & 255
+
+
+def _filled(key: int) -> int:
+    """How many cells a ``Lines.key`` has filled (six bits a cell)."""
+    filled = 0
+    while key:
+        filled += (key & 63) != 0
+        key >>= 6
+    return filled
