@@ -15,16 +15,18 @@ import redis
 
 from harness.live import RedisServer, rq_workers
 from service.proofs import runs
-from solver.tictactoe import Position, Rules
+from solver.tictactoe import Player, Position, Rules
 from solver.tictactoe.proof import certificate_json, prove
 from tests.tictactoe.certificates import check
 from tests.waiting import PATIENCE
 
 FOUR = Rules.from_spec(size=4)
 ROOT = Position.from_board(
-    [None, None, None, 12, None, 9, None, 10, 3, None, None, None, 16, 5, None, None], FOUR
+    [None, None, None, None, None, None, 9, None, 3, None, None, None, 14, None, 5, 10], FOUR
 )
-"""Odd to move wins; split one ply down: 50 subproblems of 9 empty cells."""
+"""Even to move wins; split one ply down: 66 subproblems of 10 empty cells,
+Odd to move (up to 200,000 positions each: long enough to be caught
+mid-proof); Even wins 2 of them, which is all it needs."""
 BUDGET = 2_000_000
 
 
@@ -39,7 +41,8 @@ def test_a_proof_survives_a_killed_worker_and_takes_an_added_one(
     redis_server: RedisServer,
 ) -> None:
     client = redis.Redis.from_url(redis_server.url)
-    assert runs.start(client, "ten", ROOT, runs.Settings(depth=1, nodes=BUDGET)) == 50
+    settings = runs.Settings(depth=1, nodes=BUDGET, winner=Player.EVEN)
+    assert runs.start(client, "ten", ROOT, settings) == 66
     with rq_workers(redis_server.url, 1, module="service.proofs.worker") as (first,):
         wait_for("a subproblem to be proving", lambda: client.hlen(runs.key("ten", "beats")))
         killed = {runs.text(k) for k in client.hkeys(runs.key("ten", "beats"))}
@@ -52,14 +55,15 @@ def test_a_proof_survives_a_killed_worker_and_takes_an_added_one(
         def finished() -> bool:
             nonlocal requeued
             requeued += runs.resume(client, "ten")
-            return runs.progress(client, "ten").done == 50
+            return runs.progress(client, "ten").done == 66
 
         wait_for("every subproblem", finished)
     assert requeued >= len(unfinished)  # the killed worker's subproblem, queued again
     progress = runs.progress(client, "ten")
-    assert (progress.won + progress.drawn, progress.unproven) == (50, 0)
+    assert (progress.won, progress.drawn, progress.unproven) == (2, 64, 0)
+    assert progress.shared > 0  # the facts the workers shared
     certificate = runs.assemble_run(client, "ten")
-    assert certificate.winner is prove(ROOT, nodes=BUDGET).winner
+    assert certificate.winner is prove(ROOT, nodes=BUDGET).winner is Player.EVEN
     assert check(json.loads(json.dumps(certificate_json(certificate)))) >= certificate.size
 
 

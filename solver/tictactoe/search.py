@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from solver.core.value import Outcome, Value, draw_plies
 from solver.tictactoe.board_symmetry import symmetries
@@ -164,6 +164,7 @@ class Search(NodeSearch):
         the same on any machine (its first ply is always searched)."""
         self.stop_after = float("inf")
         self.horizon_hit = False
+        self.root_win: tuple[int, int] | None = None
         self.numbers = {player: self.lines.bits_of(position.remaining(player)) for player in Player}
         self.symmetries = stabilizer(position)
 
@@ -183,12 +184,24 @@ class Search(NodeSearch):
             try:
                 result = self._iterate(depth, every_move, deadline)
             except OutOfTime:
-                break
+                return self._with_win_found(result)
             depth = empties if depth >= 2 and empties <= PROVE_WITHIN else depth + 1
         return result
 
+    def _with_win_found(self, result: SearchResult) -> SearchResult:
+        """``result`` (the deepest finished iteration's), its move replaced
+        by one the unfinished iteration proved to win, if it found one and
+        ``result`` did not: the value stays unproven (how soon the win
+        comes is not known), the move wins."""
+        won = self.root_win
+        if won is None or (result.proven and result.score > PROVEN) or result.moves:
+            return result
+        move = self._move(won, 0)
+        return replace(result, best=move, line=(move,))
+
     def _iterate(self, depth: int, every_move: bool, deadline: float) -> SearchResult:
         self.deadline = deadline
+        self.root_win = None
         self.stop_after = self.node_limit if depth > 1 else float("inf")
         self.horizon_hit = False
         mine = self.numbers[self.mover]

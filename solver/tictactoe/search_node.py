@@ -83,6 +83,8 @@ class NodeSearch:
     clock: Callable[[], float]
     horizon_hit: bool
     history: dict[tuple[int, int], int]
+    root_win: tuple[int, int] | None
+    """A root move proven to win in the iteration under way, if any."""
 
     def _node(
         self,
@@ -135,6 +137,8 @@ class NodeSearch:
                     score = self._after(ply, depth, alpha, beta, cell, token, mine, theirs, kept)
             else:
                 score = self._after(ply, depth, alpha, beta, cell, token, mine, theirs, kept)
+            if not ply and score > max(alpha, PROVEN):  # a win's lower bound: proven
+                self.root_win = (move.cell, move.token)
             if score > best:
                 best, best_move = score, (move.cell, move.token)
                 alpha = max(alpha, score)

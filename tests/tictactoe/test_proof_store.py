@@ -19,7 +19,7 @@ FOUR = Rules.from_spec(size=4)
 ELEVEN_EMPTY = Position.from_board(
     [None, None, None, None, None, None, 9, None, 3, None, None, None, 14, None, 5, 10], FOUR
 )
-"""Odd to move; Even wins (about 200,000 positions searched from nothing)."""
+"""Even to move wins (about 200,000 positions searched from nothing)."""
 
 
 def test_a_proof_stopped_by_its_budget_resumes_from_its_file(tmp_path: Path) -> None:

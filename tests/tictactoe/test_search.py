@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 
 from solver.tictactoe.board_survey import late_position
 from solver.tictactoe.position import Position
-from solver.tictactoe.rules import LineRule, Rules
-from solver.tictactoe.search import Search
+from solver.tictactoe.proof_search import ProofSearch
+from solver.tictactoe.rules import LineRule, Player, Rules
+from solver.tictactoe.search import Search, search
 from tests.tictactoe import brute
 
 NO_LIMIT = float("inf")
@@ -121,3 +122,17 @@ def test_a_proven_line_is_played_to_the_end_of_the_game(rules: Rules) -> None:
             assert move in set(position.legal_moves())
             position = position.play(move)
         assert position.is_over
+
+
+def test_a_search_stopped_before_its_proof_answers_a_win_it_already_found() -> None:
+    """Even wins this 11-empty 4x4 position; within 50,000 positions the
+    search does not finish proving it (its last finished iteration looked
+    two plies ahead, whose best move does not win), but the unfinished
+    iteration proved a move wins: that move is answered, unproven."""
+    four = Rules.from_spec(size=4)
+    position = Position.from_board(
+        [None, 6, None, None, 5, None, None, 7, None, None, 2, None, None, None, None, 15], four
+    )
+    result = search(position, None, nodes=50_000)
+    assert result.best is not None and not result.proven and result.depth == 2
+    assert ProofSearch(position.play(result.best), Player.EVEN).wins()
