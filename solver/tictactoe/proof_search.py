@@ -144,6 +144,11 @@ class ProofSearch(NodeSearch):
             return winner_moves
         if len(forced) > 1:  # two lines to block: the side to move loses
             return not winner_moves
+        if lines.empty <= (2 if winner_moves else 1):
+            # The winner cannot complete a line later: with one cell left
+            # the side to move fills it without a line, and with two the
+            # other side (the loser) places the last number.
+            return False
         if lines.all_dead(mine | theirs):
             return False  # a draw however played
         key = lines.key

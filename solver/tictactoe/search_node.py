@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from solver.tictactoe.lines import Lines
 
@@ -41,8 +42,7 @@ class Entry:
     move: tuple[int, int] | None
 
 
-@dataclass(frozen=True)
-class Candidate:
+class Candidate(NamedTuple):
     """A move worth searching, with the symmetries that still fix the position after it."""
 
     cell: int
