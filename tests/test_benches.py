@@ -31,6 +31,7 @@ from bench import (
     sum15_posterior,
     tictactoe_bench,
     tictactoe_search_bench,
+    tictactoe_timeout_bench,
     variants_bench,
 )
 from harness.live import ROOT, nginx_binary
@@ -72,6 +73,13 @@ def test_the_proof_bench_proves_and_checks_4x4_positions(
 ) -> None:
     assert proof_bench.main(["--quick"]) == 0
     assert "nodes/s" in capsys.readouterr().out
+
+
+def test_the_timeout_bench_judges_stopped_searches_moves(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert tictactoe_timeout_bench.main(["--quick"]) == 0
+    assert "worse than best" in capsys.readouterr().out
 
 
 def test_the_math_scrabble_bench_searches_stored_boards(
