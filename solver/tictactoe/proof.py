@@ -78,6 +78,12 @@ def certificate_json(certificate: Certificate) -> dict[str, Any]:
     }
 
 
+FIRST_SLICE = 50_000
+"""Positions each side's question gets first when both are asked; each
+round doubles it, so that a quick win of either side is found whatever
+the other question would cost."""
+
+
 def prove(
     position: Position,
     *,
@@ -91,29 +97,50 @@ def prove(
     ``nodes`` positions searched (None: no limit); ``NotAWinError`` when it
     is a draw or the budget ran out first.  Given ``winner``, only that
     side's win is sought (a win of the other side is then no win either);
+    else both sides' questions are asked in turns, each round with twice
+    the positions of the last (each search keeps what it found).
     ``store`` keeps the answers for positions with at least ``store_from``
     empty cells beyond this proof (``proof_search``)."""
     mover = position.status.to_move
     if mover is None:
         raise ValueError("the game is over: there is nothing to prove")
     budget = math.inf if nodes is None else nodes
-    spent = 0
-    for side in [winner] if winner is not None else [mover, mover.opponent]:
-        search = ProofSearch(
-            position, side, store=store, store_from=store_from, table_limit=table_limit
+    sides = [winner] if winner is not None else [mover, mover.opponent]
+    open_questions = {
+        side: ProofSearch(
+            position,
+            side,
+            store=store,
+            store_from=store_from,
+            table_limit=table_limit // len(sides),
         )
-        search.stop_after = budget - spent
-        try:
-            won = search.wins()
-            strategy = _Walk(search).strategy() if won else None
-        except OutOfTime:
-            spent += search.nodes
+        for side in sides
+    }
+    searches = list(open_questions.values())
+    spent = 0
+    round_slice = budget if winner is not None else FIRST_SLICE
+    while open_questions:
+        for side, search in list(open_questions.items()):
+            left = budget - sum(s.nodes for s in searches)
+            if left <= 0:
+                break
+            search.stop_after = search.nodes + min(round_slice, left)
+            try:
+                if not search.wins():
+                    del open_questions[side]
+                    continue
+                search.stop_after = search.nodes + left  # the walk: what is left
+                strategy = _Walk(search).strategy()
+            except OutOfTime:
+                continue
+            spent = sum(s.nodes for s in searches)
+            return Certificate(position.rules, position.board, side, strategy, spent)
+        spent = sum(s.nodes for s in searches)
+        if open_questions and spent >= budget:
             raise NotAWinError(
                 "the proof ran out of its budget of positions", nodes=spent, out_of_budget=True
-            ) from None
-        spent += search.nodes
-        if strategy is not None:
-            return Certificate(position.rules, position.board, side, strategy, spent)
+            )
+        round_slice *= 2
     sought = "either side" if winner is None else winner.value
     raise NotAWinError(f"{board_text(position.board)} is no win for {sought}", nodes=spent)
 
