@@ -6,8 +6,12 @@ checker of the tests.  Per number of empty cells: how many were proven
 (won, drawn or out of budget), the median and largest positions searched,
 CPU seconds, positions a CPU second, and the certificates' sizes.
 
+With ``--lines N``: N random games instead, each proven at every number
+of ``--empty`` cells along it (one game's positions, earlier and earlier):
+how a proof's cost grows with a cell.
+
 Run: ``.venv/bin/python -m bench.proof_bench [--empty 10 11 12 13]
-[--positions 10] [--nodes 2000000] [--quick]``
+[--positions 10] [--nodes 2000000] [--lines N] [--quick]``
 """
 
 from __future__ import annotations
@@ -84,13 +88,49 @@ def _spread(found: list[tuple[int, float]]) -> str:
     )
 
 
+def along_lines(count: int, empties: list[int], budget: int) -> None:
+    """``count`` random games (seeded), each proven at every number of
+    ``empties`` along it (the same game's earlier positions): how a proof's
+    cost grows with one more empty cell."""
+    most = max(empties)
+    found = 0
+    for seed in range(10_000):
+        rng = random.Random(f"line|{seed}")
+        last = random_play(FOUR, rng, 16 - min(empties))
+        if last.is_over:
+            continue
+        found += 1
+        cells: list[str] = []
+        for empty in sorted(empties):
+            earlier = random_play(FOUR, random.Random(f"line|{seed}"), 16 - empty)
+            cpu = time.process_time()
+            try:
+                certificate = prove(earlier, nodes=budget)
+                outcome, nodes = f"{certificate.winner.value} wins", certificate.nodes
+            except NotAWinError as error:
+                outcome = "unproven" if error.out_of_budget else "drawn"
+                nodes = error.nodes
+            cells.append(f"{empty}: {outcome} {nodes:,} ({time.process_time() - cpu:.1f} s)")
+            if outcome == "unproven":
+                break
+        print(f"game {found} (to {most} empty): " + "; ".join(cells), flush=True)
+        if found == count:
+            return
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--empty", type=int, nargs="+", default=[10, 11, 12, 13])
     parser.add_argument("--positions", type=int, default=10)
     parser.add_argument("--nodes", type=int, default=2_000_000)
     parser.add_argument("--quick", action="store_true", help="two 9-empty positions")
+    parser.add_argument(
+        "--lines", type=int, default=0, help="instead: this many games, proven along each"
+    )
     args = parser.parse_args(argv)
+    if args.lines:
+        along_lines(args.lines, args.empty, args.nodes)
+        return 0
     if args.quick:
         args.empty, args.positions, args.nodes = [9], 2, 200_000
     print(f"4x4 positions, {args.positions} per row, at most {args.nodes:,} positions searched")

@@ -73,6 +73,8 @@ def test_the_proof_bench_proves_and_checks_4x4_positions(
 ) -> None:
     assert proof_bench.main(["--quick"]) == 0
     assert "nodes/s" in capsys.readouterr().out
+    assert proof_bench.main(["--lines", "1", "--empty", "7", "8", "--nodes", "100000"]) == 0
+    assert "game 1 (to 8 empty): 7: " in capsys.readouterr().out
 
 
 def test_the_timeout_bench_judges_stopped_searches_moves(
