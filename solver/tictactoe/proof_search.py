@@ -1,7 +1,7 @@
 """Does a named side win?  The search behind the proofs (``proof.prove``).
 
 An AND/OR search to the end of play over the anytime search's board
-(``lines.Lines``) and its pruning (``search_node.NodeSearch._ordered``: a
+(``lines.Lines``) and its pruning (``search_node.MoveOrder``: a
 side that can complete a line does so; a move handing the other side a
 line is lost in two plies; two threats on different cells cannot both be
 blocked; moves a symmetry of the root maps onto each other searched once).
@@ -22,7 +22,6 @@ position's class under the board's symmetries.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from solver.tictactoe.board_symmetry import canonical, symmetries
@@ -30,7 +29,7 @@ from solver.tictactoe.lines import Lines
 from solver.tictactoe.position import Position
 from solver.tictactoe.rules import Player
 from solver.tictactoe.search import stabilizer
-from solver.tictactoe.search_node import NodeSearch, OutOfTime, Symmetry
+from solver.tictactoe.search_node import MoveOrder, OutOfTime, Symmetry
 
 TABLE_LIMIT = 2_000_000
 """Positions the proof's table holds by default (about 200 MB)."""
@@ -64,7 +63,7 @@ def fact(winner: Player, wins: bool) -> int:
     return 1 << (2 * (winner is Player.EVEN) + (not wins))
 
 
-class ProofSearch(NodeSearch):
+class ProofSearch(MoveOrder):
     """The answer to "does ``winner`` win from the board as it is?", found
     within ``stop_after`` positions (``OutOfTime`` past them)."""
 
@@ -84,8 +83,7 @@ class ProofSearch(NodeSearch):
         self.lines = Lines(self.rules, position.board)
         self.winner = winner
         self.mover = position.status.to_move
-        self.table_of: dict[int, int] = {}
-        self.table = {}  # the anytime search's table: unused here
+        self.table: dict[int, int] = {}
         self.table_limit = table_limit
         self.store = store
         self.store_from = store_from
@@ -93,8 +91,7 @@ class ProofSearch(NodeSearch):
         self.history = {}
         self.nodes = 0
         self.stop_after: float = float("inf")
-        self.deadline = float("inf")
-        self.clock: Callable[[], float] = lambda: 0.0
+        """Positions after which the search stops (``OutOfTime``)."""
         self.root_symmetries = stabilizer(position)
         self.numbers = {p: self.lines.bits_of(position.remaining(p)) for p in Player}
 
@@ -107,7 +104,7 @@ class ProofSearch(NodeSearch):
         """A move that wins for ``winner``, to move on the board as it is
         (holding ``mine``), or None when it does not win."""
         found = self._won(True, mine, theirs, [])
-        code = self.table_of.get(self.lines.key)
+        code = self.table.get(self.lines.key)
         if not found:
             return None
         if code is None or code < 2:  # settled without a move kept: each move asked
@@ -126,7 +123,7 @@ class ProofSearch(NodeSearch):
                 for t in lines.tokens(mine)
                 if self.rules.wins_on(board, c, t)
             )
-        candidates, _ = self._ordered(mine, theirs, forced, None, [])
+        candidates, _ = self.ordered_moves(mine, theirs, forced, None, [])
         for move in candidates:
             if self._then(True, move.cell, move.token, mine, theirs, []):
                 return move.cell, move.token
@@ -152,7 +149,7 @@ class ProofSearch(NodeSearch):
         if lines.all_dead(mine | theirs):
             return False  # a draw however played
         key = lines.key
-        code = self.table_of.get(key)
+        code = self.table.get(key)
         if code is not None:
             return code != NOT_WON
         stored = lines.empty >= self.store_from and self.store is not None
@@ -160,7 +157,7 @@ class ProofSearch(NodeSearch):
             known = self._recall()
             if known is not None:
                 return known
-        candidates, _ = self._ordered(mine, theirs, forced, None, kept)
+        candidates, _ = self.ordered_moves(mine, theirs, forced, None, kept)
         result, code = not winner_moves, int(not winner_moves)
         for move in candidates:
             if self._then(winner_moves, move.cell, move.token, mine, theirs, move.symmetries):
@@ -204,7 +201,7 @@ class ProofSearch(NodeSearch):
     def _keep(self, key: int, code: int) -> None:
         """Record an answer; past ``table_limit``, let the half nearest the
         end of play go."""
-        table = self.table_of
+        table = self.table
         if len(table) >= self.table_limit:
             filled = sorted(_filled(k) for k in table)
             most = filled[len(filled) // 2]

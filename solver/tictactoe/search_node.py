@@ -69,12 +69,64 @@ def from_table(score: int, ply: int) -> int:
     return score
 
 
-class NodeSearch:
-    """Alpha-beta over a ``Lines`` board; ``horizon_hit`` says whether a
-    score rests on the heuristic anywhere below."""
+class MoveOrder:
+    """The moves worth searching at a position of a ``Lines`` board, in the
+    order to search them (the anytime search's and the proofs')."""
 
     lines: Lines
     shared: bool
+    history: dict[tuple[int, int], int]
+    """Per move, how often (weighted) it refuted the others."""
+
+    def ordered_moves(
+        self,
+        mine: int,
+        theirs: int,
+        forced: set[int],
+        hint: tuple[int, int] | None,
+        symmetries: list[Symmetry],
+    ) -> tuple[list[Candidate], tuple[int, int] | None]:
+        """The moves that leave the other side no line to complete (on the
+        one cell a threat forces, if any), one per class of symmetric moves:
+        the table's best first, then those making the most threats.  Also a
+        move to record when none is safe."""
+        lines = self.lines
+        shared = self.shared
+        cells = sorted(forced) if forced else [c for c, t in enumerate(lines.board) if not t]
+        tokens = lines.tokens(mine)
+        bit = lines.bit
+        candidates = []
+        history = self.history
+        fallback = None
+        seen: set[tuple[int, int]] = set()
+        for cell in cells:
+            bad = lines.handing_over(cell, mine, mine if shared else theirs, shared)
+            for token in tokens:
+                if bad & bit[token]:
+                    fallback = fallback or (cell, token)
+                    continue
+                kept = []
+                if symmetries:
+                    if any((cm[cell], tm[token]) in seen for cm, tm in symmetries):
+                        continue
+                    seen.add((cell, token))
+                    kept = [
+                        (cm, tm) for cm, tm in symmetries if cm[cell] == cell and tm[token] == token
+                    ]
+                left = mine & ~bit[token]
+                rank = lines.threatening(cell, token, left) << 20
+                if (cell, token) == hint:
+                    rank += 1 << 30
+                rank += history.get((cell, token), 0)
+                candidates.append(Candidate(cell, token, rank, kept))
+        candidates.sort(key=lambda c: -c.rank)
+        return candidates, fallback
+
+
+class NodeSearch(MoveOrder):
+    """Alpha-beta over a ``Lines`` board; ``horizon_hit`` says whether a
+    score rests on the heuristic anywhere below."""
+
     table: dict[int, Entry]
     nodes: int
     deadline: float
@@ -82,7 +134,6 @@ class NodeSearch:
     """Nodes after which the iteration stops (``Search.node_limit``)."""
     clock: Callable[[], float]
     horizon_hit: bool
-    history: dict[tuple[int, int], int]
     root_win: tuple[int, int] | None
     """A root move proven to win in the iteration under way, if any."""
 
@@ -123,7 +174,7 @@ class NodeSearch:
             self.horizon_hit = True
             return self._heuristic(mine, theirs)
         hint = entry.move if entry is not None else None
-        candidates, fallback = self._ordered(mine, theirs, forced, hint, symmetries)
+        candidates, fallback = self.ordered_moves(mine, theirs, forced, hint, symmetries)
         if not candidates:  # every move hands the other side a win
             self.table[lines.key] = Entry(FULL, EXACT, to_table(ply + 2 - WIN, ply), fallback)
             return ply + 2 - WIN
@@ -177,50 +228,6 @@ class NodeSearch:
             return -self._node(ply + 1, depth - 1, -beta, -alpha, other, left, symmetries)
         finally:
             lines.take(cell, token)
-
-    def _ordered(
-        self,
-        mine: int,
-        theirs: int,
-        forced: set[int],
-        hint: tuple[int, int] | None,
-        symmetries: list[Symmetry],
-    ) -> tuple[list[Candidate], tuple[int, int] | None]:
-        """The moves that leave the other side no line to complete (on the
-        one cell a threat forces, if any), one per class of symmetric moves:
-        the table's best first, then those making the most threats.  Also a
-        move to record when none is safe."""
-        lines = self.lines
-        shared = self.shared
-        cells = sorted(forced) if forced else [c for c, t in enumerate(lines.board) if not t]
-        tokens = lines.tokens(mine)
-        bit = lines.bit
-        candidates = []
-        history = self.history
-        fallback = None
-        seen: set[tuple[int, int]] = set()
-        for cell in cells:
-            bad = lines.handing_over(cell, mine, mine if shared else theirs, shared)
-            for token in tokens:
-                if bad & bit[token]:
-                    fallback = fallback or (cell, token)
-                    continue
-                kept = []
-                if symmetries:
-                    if any((cm[cell], tm[token]) in seen for cm, tm in symmetries):
-                        continue
-                    seen.add((cell, token))
-                    kept = [
-                        (cm, tm) for cm, tm in symmetries if cm[cell] == cell and tm[token] == token
-                    ]
-                left = mine & ~bit[token]
-                rank = lines.threatening(cell, token, left) << 20
-                if (cell, token) == hint:
-                    rank += 1 << 30
-                rank += history.get((cell, token), 0)
-                candidates.append(Candidate(cell, token, rank, kept))
-        candidates.sort(key=lambda c: -c.rank)
-        return candidates, fallback
 
     def _heuristic(self, mine: int, theirs: int) -> int:
         """A position's worth below the depth: the mover's safe moves less

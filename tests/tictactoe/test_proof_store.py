@@ -54,5 +54,5 @@ def test_facts_of_one_board_add_up(tmp_path: Path) -> None:
 def test_the_proofs_table_stays_within_its_bound() -> None:
     search = ProofSearch(ELEVEN_EMPTY, Player.EVEN, table_limit=1_000)
     assert search.wins()
-    assert len(search.table_of) <= 1_000
+    assert len(search.table) <= 1_000
     assert search.nodes > 10_000
