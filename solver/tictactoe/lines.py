@@ -39,6 +39,10 @@ class Lines:
         self.odd = [0] * count
         self.filled_cells = [0] * count  # the sum of the filled cells' indexes
         self.key = 0
+        """The board as a number: six bits a cell (0 empty, else the code
+        of its number, ``codes``)."""
+        self.first_bits = sum(1 << (6 * cell) for cell in range(geometry.cells))
+        """The lowest of each cell's six bits in ``key``."""
         self.codes = {token: i + 1 for i, token in enumerate(self.pool)}
         self._tokens: dict[int, list[int]] = {}
         for cell, token in enumerate(board):

@@ -203,10 +203,12 @@ class ProofSearch(MoveOrder):
         end of play go."""
         table = self.table
         if len(table) >= self.table_limit:
-            filled = sorted(_filled(k) for k in table)
-            most = filled[len(filled) // 2]
-            for k in [k for k in table if _filled(k) >= most]:
-                del table[k]
+            low = self.lines.first_bits
+            filled = {k: _filled(k, low) for k in table}
+            most = sorted(filled.values())[len(filled) // 2]
+            for k, count in filled.items():
+                if count >= most:
+                    del table[k]
         table[key] = code
 
     def _store_key(self) -> str:
@@ -238,10 +240,8 @@ def _move_of(code: int) -> tuple[int, int]:
     return packed >> 8, packed & 255
 
 
-def _filled(key: int) -> int:
-    """How many cells a ``Lines.key`` has filled (six bits a cell)."""
-    filled = 0
-    while key:
-        filled += (key & 63) != 0
-        key >>= 6
-    return filled
+def _filled(key: int, first_bits: int) -> int:
+    """How many cells a ``Lines.key`` has filled (``Lines.first_bits``: the
+    lowest of each cell's six bits)."""
+    spread = key | key >> 1 | key >> 2 | key >> 3 | key >> 4 | key >> 5
+    return (spread & first_bits).bit_count()
