@@ -54,6 +54,7 @@ def row(empty: int, found: list[Position], budget: int) -> str:
     wins: list[tuple[int, float]] = []  # positions searched, CPU seconds
     draws: list[tuple[int, float]] = []
     sizes = []
+    checks = []
     for position in found:
         cpu = time.process_time()
         try:
@@ -65,15 +66,17 @@ def row(empty: int, found: list[Position], budget: int) -> str:
                 draws.append((error.nodes, time.process_time() - cpu))
             continue
         wins.append((certificate.nodes, time.process_time() - cpu))
-        written = certificate_json(certificate)
-        check(json.loads(json.dumps(written)))
-        sizes.append(len(json.dumps(written)) / 1000)
+        written = json.dumps(certificate_json(certificate))
+        started = time.process_time()
+        check(json.loads(written))
+        checks.append(time.process_time() - started)
+        sizes.append(len(written) / 1000)
     settled = wins + draws
     rate = sum(n for n, _ in settled) / max(sum(s for _, s in settled), 1e-9)
     return (
         f"{empty:>5}  {len(wins):>3}  {len(draws):>5}  {unproven:>8}  {_spread(wins)}  "
         f"{_spread(draws)}  {rate:>7,.0f}  "
-        + (f"{statistics.median(sizes):>8.1f}" if sizes else "-")
+        + (f"{statistics.median(sizes):>8.1f}  {statistics.median(checks):>6.2f}" if sizes else "-")
     )
 
 
@@ -136,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"4x4 positions, {args.positions} per row, at most {args.nodes:,} positions searched")
     print(
         "empty  won  drawn  unproven  win: nodes p50 / max  CPU s p50 / max"
-        "  draw: nodes p50 / max  CPU s p50 / max  nodes/s  cert. KB p50"
+        "  draw: nodes p50 / max  CPU s p50 / max  nodes/s  cert. KB p50  check s p50"
     )
     for empty in args.empty:
         print(row(empty, list(positions(empty, args.positions)), args.nodes))
