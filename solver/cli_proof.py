@@ -29,7 +29,9 @@ def cmd_prove(args: argparse.Namespace) -> int:
     if position.is_over:
         raise PositionError("the game is over: there is nothing to prove")
     started, cpu = time.perf_counter(), time.process_time()
-    store = None if args.store is None else DiskStore(args.store, args.store_entries)
+    store = (
+        None if args.store is None else DiskStore(args.store, args.store_entries, rules.name)
+    )
     try:
         certificate = prove(
             position,

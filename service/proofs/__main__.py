@@ -52,10 +52,17 @@ def _start(client: redis.Redis, args: argparse.Namespace) -> int:
     return 0
 
 
+def _outcomes(progress: runs.Progress) -> str:
+    if progress.sought is None:
+        return f"won {progress.won}, drawn {progress.drawn}"
+    side = progress.sought.value
+    return f"won by {side} {progress.won}, not won by {side} {progress.drawn}"
+
+
 def _line(progress: runs.Progress) -> str:
     left = progress.projected_seconds
     return (
-        f"{progress.done}/{progress.leaves} proven (won {progress.won}, drawn {progress.drawn}), "
+        f"{progress.done}/{progress.leaves} proven ({_outcomes(progress)}), "
         f"{progress.unproven} out of budget, {progress.proving} proving now; "
         f"{progress.nodes:,} positions, {progress.cpu_seconds:,.1f} CPU s, "
         f"{progress.shared:,} boards shared"

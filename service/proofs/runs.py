@@ -74,6 +74,9 @@ class Progress:
     median_cpu_seconds: float
     shared: int
     """Boards whose facts the workers share (``store``)."""
+    sought: Player | None
+    """The side whose win the run seeks alone (then ``drawn`` counts the
+    subproblems it does not win, drawn or lost), or None for both."""
 
     @property
     def done(self) -> int:
@@ -192,6 +195,7 @@ def progress(client: redis.Redis, name: str) -> Progress:
         cpu_seconds=sum(cpu),
         median_cpu_seconds=statistics.median(cpu) if cpu else 0.0,
         shared=client.hlen(key(name, "known")),
+        sought=Settings.from_meta(meta_of(client, name)).winner,
     )
 
 
@@ -256,4 +260,10 @@ def assemble_run(client: redis.Redis, name: str) -> Certificate:
         }
         outcomes[leaf] = Outcome(winner, strategy)
     nodes = sum(r["nodes"] for r in found.values())
-    return assemble(plan, outcomes, nodes)
+    sought = Settings.from_meta(meta_of(client, name)).winner
+    try:
+        return assemble(plan, outcomes, nodes)
+    except ValueError:
+        if sought is None:
+            raise
+        raise ValueError(f"the root is no win for {sought.value}") from None

@@ -5,8 +5,10 @@ cells), read by every other, on any host, and kept when workers die.
 One hash a run (``fifteen:v1:proof:<name>:known``): canonical board ->
 fact bits (``proof_search.fact``), merged by a script so two workers'
 facts of one board both stay; at most the run's ``store_entries`` boards
-(past that, new boards are not kept).  Facts are written in batches of
-``BATCH`` and on ``flush``, so a worker pays one round trip per batch.
+(past that, new boards are not kept: as in ``proof_store``, the deepest
+facts come first).  Facts are written in batches of ``BATCH`` and on
+``flush``, one round trip a batch; each read is one ``HGET``, made only
+at the dearer positions.
 """
 
 from __future__ import annotations

@@ -34,6 +34,12 @@ FORMAT = "fifteen-certificate/1"
 """The certificate format written and read here."""
 
 
+class ProofError(Exception):
+    """The walk of a proven win found what the search ruled out (a
+    position not won, a line of the loser's, a draw): a fault of the
+    search, never an answer about the game."""
+
+
 class NotAWinError(Exception):
     """The position is not a proven win (for the side sought, or either):
     ``out_of_budget`` when the proof ran out of positions first, else the
@@ -93,9 +99,11 @@ def prove(
     store_from: int = STORE_FROM,
     table_limit: int = TABLE_LIMIT,
 ) -> Certificate:
-    """The winner's strategy from ``position`` (an open one), found within
-    ``nodes`` positions searched (None: no limit); ``NotAWinError`` when it
-    is a draw or the budget ran out first.  Given ``winner``, only that
+    """The winner's strategy from ``position`` (an open one), found and
+    walked within ``nodes`` positions searched (None: no limit);
+    ``NotAWinError`` when it is a draw (or, given ``winner``, no win of
+    that side) or the budget ran out first; ``ProofError`` for a fault of
+    the search.  Given ``winner``, only that
     side's win is sought (a win of the other side is then no win either);
     else both sides' questions are asked in turns, each round with twice
     the positions of the last (each search keeps what it found).
@@ -112,37 +120,38 @@ def prove(
             side,
             store=store,
             store_from=store_from,
-            table_limit=table_limit // len(sides),
+            table_limit=max(1, table_limit // len(sides)),
         )
         for side in sides
     }
-    searches = list(open_questions.values())
-    spent = 0
+    answered = 0  # positions the questions already answered "no" searched
     round_slice = budget if winner is not None else FIRST_SLICE
+
+    def spent() -> int:
+        return answered + sum(search.nodes for search in open_questions.values())
+
     while open_questions:
         for side, search in list(open_questions.items()):
-            left = budget - sum(s.nodes for s in searches)
-            if left <= 0:
+            if spent() >= budget:
                 break
-            search.stop_after = search.nodes + min(round_slice, left)
+            search.stop_after = search.nodes + min(round_slice, budget - spent())
             try:
                 if not search.wins():
+                    answered += search.nodes
                     del open_questions[side]
                     continue
-                search.stop_after = search.nodes + left  # the walk: what is left
+                search.stop_after = search.nodes + (budget - spent())  # the walk: what is left
                 strategy = _Walk(search).strategy()
             except OutOfTime:
                 continue
-            spent = sum(s.nodes for s in searches)
-            return Certificate(position.rules, position.board, side, strategy, spent)
-        spent = sum(s.nodes for s in searches)
-        if open_questions and spent >= budget:
+            return Certificate(position.rules, position.board, side, strategy, spent())
+        if open_questions and spent() >= budget:
             raise NotAWinError(
-                "the proof ran out of its budget of positions", nodes=spent, out_of_budget=True
+                "the proof ran out of its budget of positions", nodes=spent(), out_of_budget=True
             )
         round_slice *= 2
     sought = "either side" if winner is None else winner.value
-    raise NotAWinError(f"{board_text(position.board)} is no win for {sought}", nodes=spent)
+    raise NotAWinError(f"{board_text(position.board)} is no win for {sought}", nodes=spent())
 
 
 class _Walk:
@@ -169,7 +178,7 @@ class _Walk:
             mine, theirs = self._held(to_move), self._held(to_move.opponent)
             move = self.search.winning_move(mine, theirs)
             if move is None:
-                raise NotAWinError(f"{board_text(board)} is not won for {to_move.value}")
+                raise ProofError(f"{board_text(board)} is not won for {to_move.value}")
             self.found[board] = move
             if not self.rules.wins_on(board, *move):
                 self._after_move(*move, to_move)
@@ -178,7 +187,7 @@ class _Walk:
             return
         for cell, token in self._moves(to_move):
             if self.rules.wins_on(board, cell, token):
-                raise NotAWinError(f"the loser completes a line from {board_text(board)}")
+                raise ProofError(f"the loser completes a line from {board_text(board)}")
             self._after_move(cell, token, to_move)
         self.done.add(board)
 
@@ -186,7 +195,7 @@ class _Walk:
         self.lines.place(cell, token)
         try:
             if not self.lines.empty or not self._held(mover.opponent):
-                raise NotAWinError("a line of the strategy ends in a draw")
+                raise ProofError("a line of the strategy ends in a draw")
             self._walk(mover.opponent)
         finally:
             self.lines.take(cell, token)

@@ -13,8 +13,8 @@ RESULTS.md``, 2026-11-30): 6 to 140 times fewer positions for the same
 wins.
 
 Each position's answer is kept in a transposition table bounded by
-``table_limit`` (when full, the answers nearest the end of play are let
-go, the dearer ones kept) and, for positions with at least ``store_from``
+``table_limit`` (when full, the half nearest the end of play is let go,
+the dearer half kept) and, for positions with at least ``store_from``
 empty cells, in a ``KnownStore`` that outlives the search: on disk
 (``proof_store.DiskStore``) or in a proof run's Redis, keyed by the
 position's class under the board's symmetries.
@@ -29,7 +29,7 @@ from solver.tictactoe.lines import Lines
 from solver.tictactoe.position import Position
 from solver.tictactoe.rules import Player
 from solver.tictactoe.search import stabilizer
-from solver.tictactoe.search_node import MoveOrder, OutOfTime, Symmetry
+from solver.tictactoe.search_node import CellTokenMap, MoveOrder, OutOfTime
 
 TABLE_LIMIT = 2_000_000
 """Positions the proof's table holds by default (about 200 MB)."""
@@ -78,6 +78,8 @@ class ProofSearch(MoveOrder):
     ) -> None:
         if position.status.to_move is None:
             raise ValueError("the game is over: there is nothing to prove")
+        if table_limit < 1:
+            raise ValueError("a proof's table holds at least one position")
         self.rules = position.rules
         self.shared = self.rules.shared
         self.lines = Lines(self.rules, position.board)
@@ -93,6 +95,7 @@ class ProofSearch(MoveOrder):
         self.stop_after: float = float("inf")
         """Positions after which the search stops (``OutOfTime``)."""
         self.root_symmetries = stabilizer(position)
+        self.root_placed = len(self.lines.board) - self.lines.empty
         self.numbers = {p: self.lines.bits_of(position.remaining(p)) for p in Player}
 
     def wins(self) -> bool:
@@ -103,6 +106,9 @@ class ProofSearch(MoveOrder):
     def winning_move(self, mine: int, theirs: int) -> tuple[int, int] | None:
         """A move that wins for ``winner``, to move on the board as it is
         (holding ``mine``), or None when it does not win."""
+        placed = len(self.lines.board) - self.lines.empty - self.root_placed
+        if (placed % 2 == 0) != (self.mover is self.winner):
+            raise ValueError(f"{self.winner.value} is not to move on the board as it is")
         found = self._won(True, mine, theirs, [])
         code = self.table.get(self.lines.key)
         if not found:
@@ -125,13 +131,15 @@ class ProofSearch(MoveOrder):
             )
         candidates, _ = self.ordered_moves(mine, theirs, forced, None, [])
         for move in candidates:
-            if self._then(True, move.cell, move.token, mine, theirs, []):
+            if self._wins_after(True, move.cell, move.token, mine, theirs, []):
                 return move.cell, move.token
         return None
 
-    def _won(self, winner_moves: bool, mine: int, theirs: int, kept: list[Symmetry]) -> bool:
+    def _won(self, winner_moves: bool, mine: int, theirs: int, kept: list[CellTokenMap]) -> bool:
         """Whether ``winner`` wins the board as it is, the side to move
-        (``winner`` when ``winner_moves``) holding ``mine``."""
+        (``winner`` when ``winner_moves``) holding ``mine``; ``kept``, the
+        root's symmetries that still fix the board (moves they map onto
+        each other are searched once)."""
         self.nodes += 1
         if self.nodes > self.stop_after:
             raise OutOfTime
@@ -160,7 +168,7 @@ class ProofSearch(MoveOrder):
         candidates, _ = self.ordered_moves(mine, theirs, forced, None, kept)
         result, code = not winner_moves, int(not winner_moves)
         for move in candidates:
-            if self._then(winner_moves, move.cell, move.token, mine, theirs, move.symmetries):
+            if self._wins_after(winner_moves, move.cell, move.token, mine, theirs, move.symmetries):
                 if winner_moves:
                     result, code = True, _code(move.cell, move.token)
                     break
@@ -176,14 +184,14 @@ class ProofSearch(MoveOrder):
             self._remember(result)
         return result
 
-    def _then(
+    def _wins_after(
         self,
         winner_moves: bool,
         cell: int,
         token: int,
         mine: int,
         theirs: int,
-        kept: list[Symmetry],
+        kept: list[CellTokenMap],
     ) -> bool:
         """Whether ``winner`` wins after the side to move places ``token``
         on ``cell`` (a move that does not complete a line)."""
@@ -204,11 +212,9 @@ class ProofSearch(MoveOrder):
         table = self.table
         if len(table) >= self.table_limit:
             low = self.lines.first_bits
-            filled = {k: _filled(k, low) for k in table}
-            most = sorted(filled.values())[len(filled) // 2]
-            for k, count in filled.items():
-                if count >= most:
-                    del table[k]
+            nearest_the_end = sorted(table, key=lambda k: _filled(k, low), reverse=True)
+            for k in nearest_the_end[: (len(table) + 1) // 2]:
+                del table[k]
         table[key] = code
 
     def _store_key(self) -> str:
@@ -220,9 +226,12 @@ class ProofSearch(MoveOrder):
         facts = self.store.get(self._store_key())
         if facts is None:
             return None
-        if facts & fact(self.winner, True):
+        wins, not_wins = facts & fact(self.winner, True), facts & fact(self.winner, False)
+        if wins and not_wins:
+            raise ValueError(f"the store holds both answers for {self._store_key()}")
+        if wins:
             return True
-        if facts & fact(self.winner, False):
+        if not_wins:
             return False
         return None
 

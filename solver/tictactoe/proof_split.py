@@ -22,7 +22,8 @@ from solver.tictactoe.rules import Player, Rules
 
 @dataclass(frozen=True)
 class Outcome:
-    """A subproblem's result: its winner (None for a draw) and, for a win,
+    """A subproblem's result: its winner (None for a draw, or when only one
+    side's win was sought, for no win of that side) and, for a win,
     the winner's strategy (boards in the subproblem's own frame)."""
 
     winner: Player | None

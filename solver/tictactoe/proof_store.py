@@ -3,11 +3,15 @@ dearer positions survives the process, so a proof stopped (by its budget,
 a crash or a kill) goes on from where it was, and later proofs of nearby
 positions start from what it found.
 
-One SQLite file (the standard library's): a row per class of boards (its
-canonical board's text) holding fact bits (``proof_search.fact``: whether
-Odd wins, whether Even wins), merged as facts are added.  At most
-``max_entries`` rows: past that, new boards are not kept (those already in
-were found first, nearer the root, and cost the most).  Written in batches
+One SQLite file (the standard library's) for one rule set (its
+``rules_id``, kept in the file: opening it for other rules is refused): a
+row per class of boards (its canonical board's text) holding fact bits
+(``proof_search.fact``: whether Odd wins, whether Even wins), merged as
+facts are added.  At most ``max_entries`` rows, counted by this process
+(two processes sharing a file may each add up to it): past that, new
+boards are not kept.  A position's fact is known only once its proof is
+done, so the deepest come first and the dearest, near the root, last: a
+store too small for its proof keeps the cheaper facts.  Written in batches
 (``flush``, and on ``close``) so that the search is not slowed by the disk;
 a process killed between batches loses at most the last ``BATCH`` facts.
 """
@@ -25,15 +29,22 @@ BATCH = 500
 class DiskStore:
     """A ``proof_search.KnownStore`` in the SQLite file at ``path``."""
 
-    def __init__(self, path: Path, max_entries: int) -> None:
+    def __init__(self, path: Path, max_entries: int, rules_id: str) -> None:
         self.path = path
         self.max_entries = max_entries
         self.db = sqlite3.connect(path, timeout=30)
         self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute(
-            "CREATE TABLE IF NOT EXISTS known (board TEXT PRIMARY KEY, facts INTEGER NOT NULL)"
-        )
-        self.db.commit()
+        with self.db:
+            self.db.execute(
+                "CREATE TABLE IF NOT EXISTS known (board TEXT PRIMARY KEY, facts INTEGER NOT NULL)"
+            )
+            self.db.execute("CREATE TABLE IF NOT EXISTS rules (rules_id TEXT NOT NULL)")
+            kept = self.db.execute("SELECT rules_id FROM rules").fetchone()
+            if kept is None:
+                self.db.execute("INSERT INTO rules VALUES (?)", (rules_id,))
+        if kept is not None and kept[0] != rules_id:
+            self.db.close()
+            raise ValueError(f"{path} keeps facts of the game {kept[0]}, not of {rules_id}")
         self.pending: dict[str, int] = {}
         self.entries = self._count()
 

@@ -33,10 +33,10 @@ from solver.tictactoe.search_node import (
     FULL,
     PROVEN,
     WIN,
+    CellTokenMap,
     Entry,
     NodeSearch,
     OutOfTime,
-    Symmetry,
 )
 
 PROVE_WITHIN = 12
@@ -355,7 +355,7 @@ def drawn_plies(position: Position) -> int:
     return draw_plies(empty, mine, len(position.remaining(player.opponent)))
 
 
-def stabilizer(position: Position) -> list[Symmetry]:
+def stabilizer(position: Position) -> list[CellTokenMap]:
     """The symmetries of the board (cells, and numbers when the rules
     allow ``a -> k - a``) that map ``position`` onto itself, identity aside."""
     board = position.board

@@ -18,7 +18,7 @@ FULL = 1000
 """The depth recorded for a position searched to the end of play."""
 EXACT, LOWER, UPPER = 0, 1, 2
 
-Symmetry = tuple[tuple[int, ...], dict[int, int]]
+CellTokenMap = tuple[tuple[int, ...], dict[int, int]]
 """A map of cells and a map of numbers that fix the position searched."""
 
 
@@ -50,7 +50,7 @@ class Candidate(NamedTuple):
     rank: int
     """The table's best move first, then the most threats made, then the
     moves that most often refuted others (the history heuristic)."""
-    symmetries: list[Symmetry]
+    symmetries: list[CellTokenMap]
 
 
 def to_table(score: int, ply: int) -> int:
@@ -84,7 +84,7 @@ class MoveOrder:
         theirs: int,
         forced: set[int],
         hint: tuple[int, int] | None,
-        symmetries: list[Symmetry],
+        symmetries: list[CellTokenMap],
     ) -> tuple[list[Candidate], tuple[int, int] | None]:
         """The moves that leave the other side no line to complete (on the
         one cell a threat forces, if any), one per class of symmetric moves:
@@ -145,7 +145,7 @@ class NodeSearch(MoveOrder):
         beta: int,
         mine: int,
         theirs: int,
-        symmetries: list[Symmetry],
+        symmetries: list[CellTokenMap],
     ) -> int:
         """The score of the position on the board for the side to move,
         which holds ``mine`` (the other side ``theirs``)."""
@@ -214,7 +214,7 @@ class NodeSearch(MoveOrder):
         token: int,
         mine: int,
         theirs: int,
-        symmetries: list[Symmetry],
+        symmetries: list[CellTokenMap],
     ) -> int:
         """The score, for the mover, of placing ``token`` on ``cell`` (a move
         that does not complete a line)."""
