@@ -154,6 +154,8 @@ class ProofSearch(MoveOrder):
             # the side to move fills it without a line, and with two the
             # other side (the loser) places the last number.
             return False
+        if lines.empty == 2:  # the loser to move: the winner wins if every move hands a line over
+            return not self._has_safe_move(mine, theirs, forced)
         if lines.all_dead(mine | theirs):
             return False  # a draw however played
         key = lines.key
@@ -183,6 +185,18 @@ class ProofSearch(MoveOrder):
         if stored:
             self._remember(result)
         return result
+
+    def _has_safe_move(self, mine: int, theirs: int, forced: set[int]) -> bool:
+        """Whether the side to move (holding ``mine``) has a move that
+        leaves the other side no line to complete at once (on the cell a
+        threat forces, if any): ``ordered_moves`` less the order."""
+        lines = self.lines
+        shared = self.shared
+        cells = forced or [c for c, t in enumerate(lines.board) if not t]
+        return any(
+            mine & ~lines.handing_over(cell, mine, mine if shared else theirs, shared)
+            for cell in cells
+        )
 
     def _wins_after(
         self,
