@@ -41,6 +41,10 @@ thousands of positions or more, against one store lookup."""
 STORE_ENTRIES = 1_000_000
 """Boards a proof's ``KnownStore`` keeps at most by default."""
 
+HISTORY_CAP = 1 << 19
+"""A move's history credit stays below this: below one threat's weight in
+``MoveOrder.ordered_moves`` (``1 << 20``)."""
+
 NOT_WON, WON = 0, 1
 """A table's answers for the named winner; larger codes are a won
 position's winning move (``_code``)."""
@@ -178,13 +182,22 @@ class ProofSearch(MoveOrder):
                 result, code = False, NOT_WON
                 break
         if result == winner_moves:
-            history = self.history
-            cutoff = (move.cell, move.token)
-            history[cutoff] = history.get(cutoff, 0) + lines.empty
+            self._credit((move.cell, move.token), lines.empty)
         self._keep(key, code)
         if stored:
             self._remember(result)
         return result
+
+    def _credit(self, move: tuple[int, int], empty: int) -> None:
+        """Credit ``move`` with a cutoff at a position with ``empty`` empty
+        cells: ``2 ** empty`` (a cutoff near the root saves the most),
+        every credit halved when one reaches ``HISTORY_CAP``, so that the
+        history only orders moves making as many threats."""
+        history = self.history
+        credit = history[move] = history.get(move, 0) + (1 << empty)
+        if credit >= HISTORY_CAP:
+            for each in history:
+                history[each] >>= 1
 
     def _has_safe_move(self, mine: int, theirs: int, forced: set[int]) -> bool:
         """Whether the side to move (holding ``mine``) has a move that
