@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -20,6 +21,17 @@ from solver.tictactoe.proof_store import DiskStore
 from solver.tictactoe.rules import Player, rules_by_name, rules_from_id
 
 
+def positive(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is less than 1")
+    return value
+
+
 def cmd_prove(args: argparse.Namespace) -> int:
     """Prove the position and write its certificate; 1 if it is no win."""
     rules = rules_by_name(args.rules) if ":" not in args.rules else rules_from_id(args.rules)
@@ -29,9 +41,13 @@ def cmd_prove(args: argparse.Namespace) -> int:
     if position.is_over:
         raise PositionError("the game is over: there is nothing to prove")
     started, cpu = time.perf_counter(), time.process_time()
-    store = (
-        None if args.store is None else DiskStore(args.store, args.store_entries, rules.name)
-    )
+    try:
+        store = (
+            None if args.store is None else DiskStore(args.store, args.store_entries, rules.name)
+        )
+    except ValueError as error:  # a file of another game's facts
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     try:
         certificate = prove(
             position,
@@ -69,13 +85,13 @@ def add_prove_command(add: AddCommand) -> None:
         help="a named game or a rules_id (default: the 4x4 game)",
     )
     p_prove.add_argument("--board", help='the cells, "_" for empty (default: the empty board)')
-    p_prove.add_argument("--nodes", type=int, help="the most positions to search")
+    p_prove.add_argument("--nodes", type=positive, help="the most positions to search")
     p_prove.add_argument("--output", type=Path, help="where to write the certificate (JSON)")
     p_prove.add_argument(
         "--winner", choices=[p.value for p in Player], help="seek only this side's win"
     )
     p_prove.add_argument(
-        "--table", type=int, default=TABLE_LIMIT, help="positions the search's table holds"
+        "--table", type=positive, default=TABLE_LIMIT, help="positions the search's table holds"
     )
     p_prove.add_argument(
         "--store", type=Path, help="a file keeping what the proof learns, to resume from"
@@ -84,6 +100,9 @@ def add_prove_command(add: AddCommand) -> None:
         "--store-from", type=int, default=STORE_FROM, help="empty cells a kept position has"
     )
     p_prove.add_argument(
-        "--store-entries", type=int, default=STORE_ENTRIES, help="boards the file keeps at most"
+        "--store-entries",
+        type=positive,
+        default=STORE_ENTRIES,
+        help="boards the file keeps at most",
     )
     p_prove.set_defaults(run=cmd_prove)

@@ -26,6 +26,7 @@ from pathlib import Path
 import redis
 
 from service.proofs import runs
+from solver.cli_proof import positive
 from solver.tictactoe.notation import read_board
 from solver.tictactoe.position import Position
 from solver.tictactoe.proof import certificate_json
@@ -112,23 +113,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parsers["start"].add_argument("--rules", default=FOUR, help="a named game or a rules_id")
     parsers["start"].add_argument("--board", help="the root (default: the empty board)")
     parsers["start"].add_argument("--depth", type=int, default=1, help="plies split off")
-    parsers["start"].add_argument("--nodes", type=int, default=10**9, help="per subproblem")
+    parsers["start"].add_argument("--nodes", type=positive, default=10**9, help="per subproblem")
     parsers["start"].add_argument(
         "--winner", choices=[p.value for p in Player], help="seek only this side's win"
     )
     parsers["start"].add_argument(
-        "--table", type=int, default=TABLE_LIMIT, help="positions a worker's table holds"
+        "--table", type=positive, default=TABLE_LIMIT, help="positions a worker's table holds"
     )
     parsers["start"].add_argument(
         "--store-from", type=int, default=STORE_FROM, help="empty cells a shared fact needs"
     )
     parsers["start"].add_argument(
-        "--store-entries", type=int, default=STORE_ENTRIES, help="shared boards at most"
+        "--store-entries", type=positive, default=STORE_ENTRIES, help="shared boards at most"
     )
     parsers["watch"].add_argument("--every", type=float, default=10.0, help="seconds")
     parsers["watch"].add_argument("--resume", action="store_true", help="requeue lost work")
     parsers["watch"].add_argument("--once", action="store_true", help="one line, then stop")
-    parsers["resume"].add_argument("--nodes", type=int, help="a larger budget for the unproven")
+    parsers["resume"].add_argument(
+        "--nodes", type=positive, help="a larger budget for the unproven"
+    )
     parsers["assemble"].add_argument("--output", type=Path, required=True)
     args = parser.parse_args(argv)
     return commands[args.command](redis.Redis.from_url(args.url), args)
