@@ -98,3 +98,9 @@ def test_the_command_line_writes_a_certificate_the_checker_verifies(tmp_path: Pa
     assert main(["prove", "--board", board, "--nodes", str(BUDGET), "--output", str(written)]) == 0
     assert check(json.loads(written.read_text())) > 0
     assert main(["prove", "--rules", "graham", "--board", "_,_,_,_,5,_,_,_,8"]) == 1
+
+
+def test_the_command_line_refuses_a_store_of_another_games_facts(tmp_path: Path) -> None:
+    store = str(tmp_path / "known.db")
+    assert main(["prove", "--rules", "graham", "--store", store]) == 0
+    assert main(["prove", "--rules", "nygaard", "--store", store]) == 2
