@@ -58,7 +58,10 @@ def cmd_prove(args: argparse.Namespace) -> int:
             table_limit=args.table,
         )
     except NotAWinError as error:
-        print(f"not proven: {error}")
+        print(
+            f"not proven: {error} ({error.nodes:,} positions searched, "
+            f"{time.perf_counter() - started:.1f} s, {time.process_time() - cpu:.1f} s CPU)"
+        )
         return 1
     finally:
         if store is not None:
