@@ -9,7 +9,7 @@ It asks one question, "does ``winner`` win?", so a draw and a loss are the
 same answer: at the winner's turns one winning move is enough, at the
 other side's every move must lose.  Measured against the full-window
 alpha-beta with exact distances the anytime search runs (``bench/
-RESULTS.md``, 2026-11-30): 6 to 140 times fewer positions for the same
+RESULTS.md``, 2026-11-29): 6 to 140 times fewer positions for the same
 wins.
 
 Each position's answer is kept in a transposition table bounded by
