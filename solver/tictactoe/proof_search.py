@@ -7,7 +7,10 @@ line is lost in two plies; two threats on different cells cannot both be
 blocked; moves a symmetry of the root maps onto each other searched once).
 It asks one question, "does ``winner`` win?", so a draw and a loss are the
 same answer: at the winner's turns one winning move is enough, at the
-other side's every move must lose.  Measured against the full-window
+other side's every move must lose.  Below two empty cells (three with the
+winner to move) nothing is searched: the winner can no longer complete a
+line, or, with the loser to move on two, wins exactly when every move
+hands a line over.  Measured against the full-window
 alpha-beta with exact distances the anytime search runs (``bench/
 RESULTS.md``, 2026-11-29): 6 to 140 times fewer positions for the same
 wins.
@@ -51,7 +54,7 @@ position's winning move (``_code``)."""
 
 
 class KnownStore(Protocol):
-    """Answers kept beyond one search: board key -> fact bits (``Fact``)."""
+    """Answers kept beyond one search: board key -> fact bits (``fact``)."""
 
     def get(self, key: str) -> int | None:
         """The facts known of the board ``key`` (a canonical board's text), if any."""
