@@ -170,8 +170,9 @@ class ProofSearch(MoveOrder):
         if code is not None:
             return code != NOT_WON
         stored = lines.empty >= self.store_from and self.store is not None
+        board_class = self._store_key() if stored else ""
         if stored:
-            known = self._recall()
+            known = self._recall(board_class)
             if known is not None:
                 return known
         candidates, _ = self.ordered_moves(mine, theirs, forced, None, kept)
@@ -188,7 +189,7 @@ class ProofSearch(MoveOrder):
             self._credit((move.cell, move.token), lines.empty)
         self._keep(key, code)
         if stored:
-            self._remember(result)
+            self._remember(board_class, result)
         return result
 
     def _credit(self, move: tuple[int, int], empty: int) -> None:
@@ -251,23 +252,23 @@ class ProofSearch(MoveOrder):
         board = canonical(tuple(self.lines.board), self.maps)[0]
         return ",".join(str(t) for t in board)
 
-    def _recall(self) -> bool | None:
+    def _recall(self, board_class: str) -> bool | None:
         assert self.store is not None
-        facts = self.store.get(self._store_key())
+        facts = self.store.get(board_class)
         if facts is None:
             return None
         wins, not_wins = facts & fact(self.winner, True), facts & fact(self.winner, False)
         if wins and not_wins:
-            raise ValueError(f"the store holds both answers for {self._store_key()}")
+            raise ValueError(f"the store holds both answers for {board_class}")
         if wins:
             return True
         if not_wins:
             return False
         return None
 
-    def _remember(self, wins: bool) -> None:
+    def _remember(self, board_class: str, wins: bool) -> None:
         assert self.store is not None
-        self.store.add(self._store_key(), fact(self.winner, wins))
+        self.store.add(board_class, fact(self.winner, wins))
 
 
 def _code(cell: int, token: int) -> int:

@@ -104,3 +104,13 @@ def test_the_command_line_refuses_a_store_of_another_games_facts(tmp_path: Path)
     store = str(tmp_path / "known.db")
     assert main(["prove", "--rules", "graham", "--store", store]) == 0
     assert main(["prove", "--rules", "nygaard", "--store", store]) == 2
+
+
+@pytest.mark.parametrize("option", ["--nodes", "--table", "--store-entries"])
+def test_the_command_line_refuses_a_size_below_one(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["prove", option, "0"])
+    assert exit_.value.code == 2
+    assert f"argument {option}: 0 is less than 1" in capsys.readouterr().err
