@@ -112,8 +112,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         each.add_argument("--name", required=True, help="the run's name")
     parsers["start"].add_argument("--rules", default=FOUR, help="a named game or a rules_id")
     parsers["start"].add_argument("--board", help="the root (default: the empty board)")
-    parsers["start"].add_argument("--depth", type=int, default=1, help="plies split off")
-    parsers["start"].add_argument("--nodes", type=positive, default=10**9, help="per subproblem")
+    parsers["start"].add_argument(
+        "--depth", type=int, default=runs.Settings.depth, help="plies split off"
+    )
+    parsers["start"].add_argument(
+        "--nodes", type=positive, default=runs.Settings.nodes, help="per subproblem"
+    )
     parsers["start"].add_argument(
         "--winner", choices=[p.value for p in Player], help="seek only this side's win"
     )

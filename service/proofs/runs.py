@@ -96,7 +96,7 @@ def plan_of(client: redis.Redis, name: str) -> Split:
     meta = meta_of(client, name)
     rules = rules_from_id(meta["rules"])
     root = Position.from_board(read_board(meta["root"], rules.size * rules.size), rules)
-    return split(root, int(meta["depth"]))
+    return split(root, Settings.from_meta(meta).depth)
 
 
 @dataclass(frozen=True)
