@@ -103,10 +103,10 @@ def prove(
     walked within ``nodes`` positions searched (None: no limit);
     ``NotAWinError`` when it is a draw (or, given ``winner``, no win of
     that side) or the budget ran out first; ``ProofError`` for a fault of
-    the search.  Given ``winner``, only that
-    side's win is sought (a win of the other side is then no win either);
-    else both sides' questions are asked in turns, each round with twice
-    the positions of the last (each search keeps what it found).
+    the search.  Given ``winner``, only that side's win is sought (a win of
+    the other side is then no win either); else both sides' questions are
+    asked in turns, each round with twice the positions of the last (each
+    search keeps what it found).
     ``store`` keeps the answers for positions with at least ``store_from``
     empty cells beyond this proof (``proof_search``)."""
     mover = position.status.to_move
