@@ -186,12 +186,14 @@ def test_on_a_phone_the_hand_is_on_the_first_screen(browser: Browser, base_url: 
         hand = page.locator("#hand").bounding_box()
         assert hand is not None and hand["y"] + hand["height"] <= PHONE["height"]
         assert page.locator("#settings").get_attribute("open") is None  # folded away
-        # measured in one look: the hand is drawn again as its pick-ups arrive
-        sides = page.eval_on_selector_all(
-            "#hand .card",
-            "cards => cards.map((card) => { const box = card.getBoundingClientRect(); "
-            "return Math.min(box.width, box.height); })",
-        )
+        # measured in one look, once laid out: the hand is drawn again as its
+        # pick-ups arrive (on a busy machine a look can fall between two drawings)
+        sides = page.wait_for_function(
+            "() => { const cards = [...document.querySelectorAll('#hand .card')]; "
+            "const sides = cards.map((card) => { const box = card.getBoundingClientRect(); "
+            "return Math.min(box.width, box.height); }); "
+            "return cards.length === 6 && sides.every((side) => side > 0) && sides; }"
+        ).json_value()
         assert len(sides) == 6 and min(sides) >= 24
     finally:
         context.close()
