@@ -155,14 +155,14 @@ def _parse_json(req: Request) -> Any:
             f"a byte that is not UTF-8 ({error.reason})", doc=read + " ", pos=len(read)
         ) from error
     try:
-        parsed = _loads(text, _objects)
+        parsed = _loads(text, _READER)
     except json.JSONDecodeError:
         raise
     except _Found as found:
         # The text itself is ambiguous, a batch item's as much as any: the
         # whole body is refused, naming where (parsed again, marking).
         try:
-            marked = _loads(text, _marked)
+            marked = _loads(text, _MARKING_READER)
             where = repeated_name(marked) or found.repeated.name
         except (ValueError, ArithmeticError, RecursionError):  # unreadable further on
             where = found.repeated.name
@@ -184,13 +184,22 @@ def _parse_json(req: Request) -> Any:
     return parsed
 
 
-def _loads(text: str, objects: Callable[[list[tuple[str, Any]]], Any]) -> Any:
-    """``text`` read as JSON, each object made by ``objects``, and numbers
-    with a point or an exponent read exactly, as ``Decimal`` (the schemas
-    decide what they may be, ``schemas.fields``); so are NaN and Infinity,
-    which Python's reader takes and JSON has not, so that each field
-    refuses them by name."""
-    return json.loads(text, object_pairs_hook=objects, parse_float=Decimal, parse_constant=Decimal)
+def _reader(objects: Callable[[list[tuple[str, Any]]], Any]) -> json.JSONDecoder:
+    """A JSON reader making each object by ``objects``, and reading numbers
+    with a point or an exponent exactly, as ``Decimal`` (the schemas decide
+    what they may be, ``schemas.fields``); so are NaN and Infinity, which
+    Python's reader takes and JSON has not, so that each field refuses them
+    by name."""
+    return json.JSONDecoder(object_pairs_hook=objects, parse_float=Decimal, parse_constant=Decimal)
+
+
+_READER = _reader(_objects)
+_MARKING_READER = _reader(_marked)
+
+
+def _loads(text: str, reader: json.JSONDecoder) -> Any:
+    """``text`` read as JSON by ``reader`` (as ``json.loads`` reads it)."""
+    return reader.decode(text)
 
 
 SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")

@@ -16,6 +16,7 @@ from flask import Flask, Request, Response, request
 from flask_smorest import abort
 from gunicorn.http.errors import ParseException
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+from werkzeug.wsgi import get_content_length
 
 MALFORMED_CHUNKS = "The request body's chunked framing is malformed."
 BROKEN_FRAMING = "fifteen.broken_framing"
@@ -229,57 +230,58 @@ def init_app(app: Flask) -> None:
 def read_body(req: Request) -> bytes:
     """The whole body, read once: 413 past ``max_content_length`` whether
     the body has a ``Content-Length`` or is chunked, 400 when its chunked
-    framing is broken."""
+    framing is broken or it is shorter than its ``Content-Length``, 408
+    when it did not arrive in time."""
+    environ = req.environ  # once: ``req`` is often Flask's proxy
     limit = req.max_content_length
+    length = get_content_length(environ)
     try:
-        data = req.get_data(cache=True)
+        data = _read(req, environ, limit, length)
     except RequestEntityTooLarge:
         raise
     except (ClientDisconnected, ParseException, OSError, ValueError) as error:
-        if _late(req):
+        if _late(environ):
             abort(408, message=LATE_BODY)
         if isinstance(error, ClientDisconnected):
             raise
-        _broken_framing(req)
+        _broken_framing(environ)
     if limit is not None and len(data) > limit:
         abort(413)
-    if _late(req):
+    if _late(environ):
         abort(408, message=LATE_BODY)  # cut short by the patrol, not by the caller
-    if req.content_length is not None and len(data) < req.content_length:
-        _broken_framing(req, "The request body is shorter than its Content-Length.")
-    if limit is not None and req.content_length is None and _more_to_read(req):
-        abort(413)
-    stream = req.environ.get("wsgi.input")
+    if length is not None and len(data) < length:
+        _broken_framing(environ, "The request body is shorter than its Content-Length.")
+    stream = environ.get("wsgi.input")
     if isinstance(stream, TimedInput):
         _PATROL.forget(stream)  # all in: the answer may take as long as it needs
     return data
 
 
-def _broken_framing(req: Request, message: str = MALFORMED_CHUNKS) -> None:
+def _read(req: Request, environ: dict[str, Any], limit: int | None, length: int | None) -> bytes:
+    """The body's bytes, at most one past ``limit``.  A stream its server
+    ends (``wsgi.input_terminated``: gunicorn decodes the chunks and stops
+    at the ``Content-Length``) is read in one call; any other through
+    werkzeug, which stops it at its ``Content-Length`` (and reads no
+    chunked body: it cannot tell where one ends)."""
+    if not environ.get("wsgi.input_terminated"):
+        return req.get_data(cache=True)
+    if limit is not None and length is not None and length > limit:
+        raise RequestEntityTooLarge()
+    size = length if length is not None else -1 if limit is None else limit + 1
+    try:
+        data: bytes = environ["wsgi.input"].read(size)
+    except OSError as error:  # as werkzeug reports a reading that failed
+        raise ClientDisconnected() from error
+    return data
+
+
+def _broken_framing(environ: dict[str, Any], message: str = MALFORMED_CHUNKS) -> None:
     """400 ``malformed-framing``, the connection closed after it."""
-    req.environ[BROKEN_FRAMING] = True
+    environ[BROKEN_FRAMING] = True
     abort(400, message=message, slug="malformed-framing")
 
 
-def _late(req: Request) -> bool:
+def _late(environ: dict[str, Any]) -> bool:
     """Whether reading the body ran out of time (``TimedInput``)."""
-    stream = req.environ.get("wsgi.input")
+    stream = environ.get("wsgi.input")
     return isinstance(stream, TimedInput) and stream.late
-
-
-def _more_to_read(req: Request) -> bool:
-    """Whether a chunked body goes on past what was read (werkzeug stops
-    reading at the limit instead of saying it was passed)."""
-    stream = req.environ.get("wsgi.input")
-    if stream is None:
-        return False
-    try:
-        more = bool(stream.read(1))
-    except (ParseException, OSError, ValueError):
-        if _late(req):
-            abort(408, message=LATE_BODY)
-        _broken_framing(req)
-        raise
-    if _late(req):
-        abort(408, message=LATE_BODY)
-    return more

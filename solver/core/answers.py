@@ -17,7 +17,12 @@ from solver.core.value import Outcome, Value
 def compact(body: Any) -> str:
     """``body`` as JSON text, compact as Flask writes it outside debug mode
     (what the service sends)."""
-    return json.dumps(body, separators=(",", ":"))
+    return _COMPACT.encode(body)
+
+
+_COMPACT = json.JSONEncoder(separators=(",", ":"))
+"""``json.dumps``'s encoder with these settings, made once (``dumps`` makes
+one a call when given any setting)."""
 
 
 _OUTCOME_NAMES = {outcome: outcome.value for outcome in Outcome}

@@ -146,7 +146,7 @@ class Position(TwoSidesPerfectInformation):
             )
         if not 0 <= move.index < len(self.board) or self.board[move.index] != EMPTY:
             raise IllegalMoveError(f"cell {move.index} is not an empty cell")
-        if move.token not in self.remaining(move.player):
+        if move.token not in self.rules.numbers(move.player) or move.token in self.board:
             raise IllegalMoveError(
                 f"{move.token} is not one of {move.player.value}'s remaining numbers"
             )
