@@ -16,6 +16,7 @@ from bench import (
     edge_bench,
     fleet_bench,
     http_bench,
+    http_layers_bench,
     mathscrabble_bench,
     mathscrabble_equity_bench,
     mathscrabble_games_bench,
@@ -243,3 +244,11 @@ def test_the_batch_bench_times_batches_against_the_bare_analysis(
 ) -> None:
     assert batch_bench.main(["--batches", "1", "--positions", "50"]) == 0
     assert "batch analysis / bare analysis" in capsys.readouterr().out
+
+
+def test_the_http_layers_bench_times_each_layer_of_a_move(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert http_layers_bench.main(["--requests", "20", "--repeats", "1"]) == 0
+    printed = capsys.readouterr().out
+    assert "POST /probe/answered" in printed and "POST /v1/move" in printed

@@ -64,13 +64,13 @@ def init_app(app: Flask, solve_counts: Callable[[], tuple[int, int]]) -> None:
     def finish(response: Response) -> Response:
         elapsed = time.perf_counter() - g.get("started", time.perf_counter())
         request_id = g.get("request_id") or uuid.uuid4().hex
-        req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
         response.headers["X-Request-ID"] = request_id
         response.headers["API-Version"] = app.config["API_VERSION"]
         # No answer may be sniffed into another type (the API's JSON, /docs, the page).
         response.headers["X-Content-Type-Options"] = "nosniff"
-        endpoint = req.url_rule.rule if req.url_rule else "unmatched"
-        method = req.method if req.method in METHODS else "other"
+        rule, given = request.url_rule, request.method
+        endpoint = rule.rule if rule else "unmatched"
+        method = given if given in METHODS else "other"
         REQUESTS.labels(endpoint, method, str(response.status_code)).inc()
         LATENCY.labels(endpoint).observe(elapsed)
         if app.config.get("ACCESS_LOG", True):
@@ -79,9 +79,9 @@ def init_app(app: Flask, solve_counts: Callable[[], tuple[int, int]]) -> None:
                     {
                         "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                         "request_id": request_id,
-                        "client": req.remote_addr,
-                        "method": req.method[:16],
-                        "path": req.path,
+                        "client": request.remote_addr,
+                        "method": given[:16],
+                        "path": request.path,
                         "status": response.status_code,
                         "latency_ms": round(elapsed * 1000, 3),
                     }
