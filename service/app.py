@@ -3,8 +3,9 @@ error handlers (``service.create_app`` builds it through here)."""
 
 from __future__ import annotations
 
+import inspect
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -36,9 +37,30 @@ from solver.tictactoe import NAMED_RULES, TableMissingError, open_engine
 log = logging.getLogger(__name__)
 
 
+class App(Flask):
+    """Flask, asking once per function whether it is a coroutine function.
+
+    Flask and flask-smorest pass every view, hook and decorator layer
+    through ``ensure_sync`` at every request (15 times for ``/v1/move``),
+    and each time ``inspect`` looks at the function again; the answer
+    never changes, so it is kept, by function (a bound method's function:
+    views are bound anew each request).  Flask's documented override point."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.coroutine_functions: dict[Callable[..., Any], bool] = {}
+
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        key = getattr(func, "__func__", func)
+        coroutine = self.coroutine_functions.get(key)
+        if coroutine is None:
+            coroutine = self.coroutine_functions[key] = inspect.iscoroutinefunction(func)
+        return self.async_to_sync(func) if coroutine else func
+
+
 def build_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the application: configuration, tables, API and error handlers."""
-    app = Flask(__name__)
+    app = App(__name__)
     app.config.from_mapping(Config().as_dict())
     if config:
         app.config.from_mapping(config)
