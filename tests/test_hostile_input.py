@@ -78,6 +78,16 @@ def test_only_unreadable_json_is_typed_malformed_json(hostile: FlaskClient) -> N
     assert response.get_json()["detail"].startswith("The request body is not valid JSON: ")
 
 
+def test_a_body_opening_with_a_byte_order_mark_is_malformed_json(hostile: FlaskClient) -> None:
+    """JSON sent over a network has no byte-order mark (RFC 8259, 8.1): the
+    first character is not where a value can start."""
+    body = "\ufeff" + '{"board": [null, null, null, null, null, null, null, null, null]}'
+    response = hostile.post("/v1/move", data=body.encode(), headers={"Content-Type": JSON})
+    assert response.status_code == 400
+    assert response.get_json()["type"] == "urn:fifteen:problem:malformed-json"
+    assert (response.get_json()["line"], response.get_json()["column"]) == (1, 1)
+
+
 @pytest.mark.parametrize("depth", [450, 700])
 def test_a_deeply_nested_escaped_character_is_looked_at_without_recursion(
     hostile: FlaskClient, depth: int
