@@ -17,7 +17,7 @@ from service.api.solves import caller
 from service.http import caching
 from service.http.bodies import JsonBlueprint
 from service.http.limits import priced
-from service.http.render import json_response
+from service.http.render import json_response, json_text_response
 from service.metrics import TABLE_LOOKUPS
 from service.parts import parts
 from service.schemas import (
@@ -33,8 +33,9 @@ from service.schemas.queries import ANALYSIS_QUERY, MOVE_QUERY, STATUS_QUERY
 from service.schemas.records import RECORD_REQUEST
 from service.schemas.tictactoe import GAME, GAME_REQUEST
 from service.searches import run_search, tasks, work_seconds
+from solver.core.answers import compact
 from solver.core.errors import check_turn
-from solver.tictactoe import NAMED_RULES, Engine, Player, Position, answers
+from solver.tictactoe import NAMED_RULES, Engine, MoveValue, Player, Position, answers
 from solver.tictactoe.search import DEFAULT_BUDGET_SECONDS, expected_seconds
 
 blp = JsonBlueprint(
@@ -100,12 +101,28 @@ def move_answer(args: dict[str, Any], *, wait: bool = True) -> dict[str, Any]:
     board without tables from a search in a search process."""
     position = position_from(args)
     if not position.rules.has_tables:
-        seed, skill = args.get("seed"), args["skill"]
-        return searched_answer(tasks.tictactoe_move, position, args, wait, seed, skill)
-    chosen = engine_for(position, wait=wait).choose_move(
+        return _searched_move(position, args, wait)
+    return answers.move_response_json(position, _table_move(position, args, wait))
+
+
+def move_answer_text(args: dict[str, Any]) -> str:
+    """``move_answer`` as JSON text: a table's answer written directly
+    (``answers.move_response_text``), a search's encoded."""
+    position = position_from(args)
+    if not position.rules.has_tables:
+        return compact(_searched_move(position, args, True))
+    return answers.move_response_text(position, _table_move(position, args, True))
+
+
+def _table_move(position: Position, args: dict[str, Any], wait: bool) -> MoveValue | None:
+    return engine_for(position, wait=wait).choose_move(
         position, args["player"], seed=args.get("seed"), skill=args["skill"]
     )
-    return answers.move_response_json(position, chosen)
+
+
+def _searched_move(position: Position, args: dict[str, Any], wait: bool) -> dict[str, Any]:
+    seed, skill = args.get("seed"), args["skill"]
+    return searched_answer(tasks.tictactoe_move, position, args, wait, seed, skill)
 
 
 @dataclass(frozen=True)
@@ -256,7 +273,7 @@ class MoveView(MethodView):
         any load): the best move it found, ``proven`` true with the value, or
         false with its ``estimate``.
         """
-        return json_response(move_answer(args))
+        return json_text_response(move_answer_text(args))
 
 
 @blp.route("/analysis")

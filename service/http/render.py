@@ -18,7 +18,12 @@ from solver.core.answers import compact
 
 def json_response(body: dict[str, Any]) -> Response:
     """A 200 JSON response, compact as Flask writes it outside debug mode."""
-    return Response(compact(body), mimetype="application/json")
+    return json_text_response(compact(body))
+
+
+def json_text_response(text: str) -> Response:
+    """A 200 JSON response of ``text``, JSON written already."""
+    return Response(text, mimetype="application/json")
 
 
 def json_list_response(key: str, items: list[dict[str, Any] | str]) -> Response:

@@ -92,6 +92,32 @@ def analysis_text(analysis: Analysis) -> str:
     return f'{head},"moves":[{moves}],"principal_variation":[{line}]}}'
 
 
+def move_response_text(position: Position, chosen: MoveValue | None) -> str:
+    """``move_response_json`` written as compact JSON text directly, as
+    ``analysis_text`` is: ``POST /v1/move`` sends it.  A test holds the two
+    to the same answer."""
+    head = f'{{"rules_id":{compact(position.rules.name)},{_state_text(position)}'
+    if chosen is None:
+        return f'{head},"move":null,"board_after":null,"after":null,"outcome":null,"plies":null}}'
+    following = position.play(chosen.move)
+    board = ",".join(str(cell) if cell else "null" for cell in following.board)
+    value = chosen.value
+    return (
+        f'{head},"move":{_move_text(chosen.move)},"board_after":[{board}],'
+        f'"after":{{{_state_text(following)}}},'
+        f'"outcome":"{_OUTCOME_NAMES[value.outcome]}","plies":{value.plies}}}'
+    )
+
+
+def _state_text(position: Position) -> str:
+    """``after_json``'s fields as JSON text, without the braces."""
+    status = position.status
+    winner = f'"{_PLAYER_NAMES[status.winner]}"' if status.winner else "null"
+    line = f"[{','.join(map(str, status.line))}]" if status.line else "null"
+    to_move = f'"{_PLAYER_NAMES[status.to_move]}"' if status.to_move else "null"
+    return f'"state":"{status.state.value}","winner":{winner},"line":{line},"to_move":{to_move}'
+
+
 def _move_text(move: Move) -> str:
     return f'{{"player":"{_PLAYER_NAMES[move.player]}","index":{move.index},"token":{move.token}}}'
 

@@ -12,7 +12,12 @@ from solver.core import play
 from solver.core.answers import compact
 from solver.core.errors import WrongPlayerError
 from solver.tictactoe import GRAHAM, NYGAARD, Engine, Move, Player, Position, Rules, open_engine
-from solver.tictactoe.answers import analysis_json, analysis_text
+from solver.tictactoe.answers import (
+    analysis_json,
+    analysis_text,
+    move_response_json,
+    move_response_text,
+)
 from solver.tictactoe.engine import sort_key
 from solver.tictactoe.position import random_play
 from solver.tictactoe.rules import LineRule
@@ -164,3 +169,30 @@ def test_an_analysis_written_as_text_is_its_json(rules: Rules, seed: int, tokens
     same answer, byte for byte, as ``analysis_json`` encoded compactly."""
     analysis = open_engine(rules).analyze(random_play(rules, random.Random(seed), tokens))
     assert analysis_text(analysis) == compact(analysis_json(analysis))
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [GRAHAM, NYGAARD, Rules.from_spec(shared=True), Rules.from_spec(target=14, first=Player.EVEN)],
+    ids=lambda rules: rules.name,
+)
+def test_a_move_answer_written_as_text_is_its_json(rules: Rules) -> None:
+    """``POST /v1/move`` sends ``move_response_text``: the same answer, byte
+    for byte, as ``move_response_json`` encoded compactly, for open, won and
+    drawn positions, best moves, random ones and none."""
+    rng = random.Random(15)
+    start = random_play(rules, rng, 2) if not rules.is_named else Position.empty(rules)
+    engine = open_engine(rules) if rules.is_named else solve_engine(start)
+    for _ in range(40):  # whole games, each position of them
+        position = start
+        while True:
+            player = position.status.to_move
+            chosen = None
+            if player is not None:
+                seed, skill = rng.choice([None, rng.randrange(100)]), rng.choice([1.0, 0.5, 0.0])
+                chosen = engine.choose_move(position, player, seed=seed, skill=skill)
+            text = move_response_text(position, chosen)
+            assert text == compact(move_response_json(position, chosen))
+            if chosen is None:
+                break
+            position = position.play(chosen.move)
