@@ -6,6 +6,7 @@ closed), and a refused body drained before the answer."""
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 import time
@@ -61,6 +62,8 @@ class TimedInput:
         self.watched = False
         """Whether the patrol has been told of it: at the first read, so that
         a body nobody reads (a GET's) never ends a connection."""
+        self.settled = False
+        """Whether it is all in (or no longer awaited): no deadline from then on."""
 
     def expire(self) -> None:
         """End the reading of a body that is late."""
@@ -83,6 +86,13 @@ class TimedInput:
             self.watched = True
             _PATROL.watch(self)
 
+    def settle(self) -> None:
+        """No deadline from now on: the body is all in, or the answer is
+        written.  Once is enough; a body never read was never watched."""
+        if self.watched and not self.settled:
+            self.settled = True
+            _PATROL.forget(self)
+
     def __iter__(self) -> TimedInput:
         return self
 
@@ -97,8 +107,8 @@ class _Patrol:
     """The bodies still being read in this process, and a thread that looks
     at them every ``PATROL_SECONDS`` and ends those past their deadline.  It
     holds only requests in progress (a worker's threads' worth); the thread
-    runs while there are any, started by the first (in each worker: a
-    forked thread does not run)."""
+    runs while there are any, started by the first (in each process: a
+    forked thread does not run, ``forked``)."""
 
     def __init__(self) -> None:
         self.reading: set[TimedInput] = set()
@@ -108,7 +118,7 @@ class _Patrol:
     def watch(self, timed: TimedInput) -> None:
         with self.lock:
             self.reading.add(timed)
-            if self.thread is None or not self.thread.is_alive():
+            if self.thread is None:
                 self.thread = threading.Thread(target=self._run, name="body-patrol", daemon=True)
                 self.thread.start()
 
@@ -129,12 +139,18 @@ class _Patrol:
                     self.thread = None  # idle: the next body starts another
                     return
 
+    def forked(self) -> None:
+        """In a new process (a gunicorn worker forked from its master): no
+        patrol thread runs there, nor is any body read."""
+        self.reading, self.lock, self.thread = set(), threading.Lock(), None
+
 
 PATROL_SECONDS = 0.25
 """How often the bodies being read are looked at: how late past its
 deadline a body may be ended."""
 
 _PATROL = _Patrol()
+os.register_at_fork(after_in_child=_PATROL.forked)
 
 
 def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callable[..., Any]:
@@ -163,7 +179,7 @@ def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callabl
         try:
             return app(environ, closing)
         finally:
-            _PATROL.forget(timed_input)
+            timed_input.settle()
 
     return timed
 
@@ -253,7 +269,7 @@ def read_body(req: Request) -> bytes:
         _broken_framing(environ, "The request body is shorter than its Content-Length.")
     stream = environ.get("wsgi.input")
     if isinstance(stream, TimedInput):
-        _PATROL.forget(stream)  # all in: the answer may take as long as it needs
+        stream.settle()  # all in: the answer may take as long as it needs
     return data
 
 
