@@ -69,9 +69,9 @@ def main(argv: list[str] | None = None) -> int:
         scripts["move"].write_text(lua_script("/v1/move", move_bodies(500)))
         results: dict[str, list[dict[str, float]]] = {"trivial": [], "move": []}
         with gunicorn_process(env={"FIFTEEN_RATE_LIMIT": args.rate_limit}) as (url, master):
-            workers = sorted(children_of(master.pid))
             for name in ("trivial", "move"):  # warm up
                 wrk(url, 2, args.connections, scripts[name])
+            workers = sorted(children_of(master.pid))  # every worker forked by now
             for _ in range(args.rounds):
                 for name in ("trivial", "move"):
                     spent = cpu_seconds(workers)

@@ -14,8 +14,9 @@ one layer more than the one before, on the same bodies as ``http_bench``:
 - ``arguments``: flask-smorest's ``arguments`` and ``response`` with the
   move request's schema, a constant answer;
 - ``answered``: the same, answered by the engine (``move_answer``) and
-  written (``json_response``);
-- ``/v1/move`` itself: the above with its price and its documentation.
+  written from its dict (``json_response``);
+- ``/v1/move`` itself: its price and its documentation too, and its answer
+  written as text (``move_answer_text``).
 
 Best of ``--repeats`` runs of ``--requests`` requests each, in microseconds.
 """

@@ -38,24 +38,19 @@ log = logging.getLogger(__name__)
 
 
 class App(Flask):
-    """Flask, asking once per function whether it is a coroutine function.
+    """Flask, telling a coroutine function by its code's flags.
 
     Flask and flask-smorest pass every view, hook and decorator layer
     through ``ensure_sync`` at every request (15 times for ``/v1/move``),
-    and each time ``inspect`` looks at the function again; the answer
-    never changes, so it is kept, by function (a bound method's function:
-    views are bound anew each request).  Flask's documented override point."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.coroutine_functions: dict[Callable[..., Any], bool] = {}
+    and ``inspect`` unwraps each to look at the same flag; a function or
+    method is read here directly, anything else as Flask reads it.
+    Flask's documented override point."""
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        key = getattr(func, "__func__", func)
-        coroutine = self.coroutine_functions.get(key)
-        if coroutine is None:
-            coroutine = self.coroutine_functions[key] = inspect.iscoroutinefunction(func)
-        return self.async_to_sync(func) if coroutine else func
+        code = getattr(getattr(func, "__func__", func), "__code__", None)
+        if code is not None and not code.co_flags & inspect.CO_COROUTINE:
+            return func
+        return super().ensure_sync(func)
 
 
 def build_app(config: Mapping[str, Any] | None = None) -> Flask:

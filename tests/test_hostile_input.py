@@ -86,6 +86,7 @@ def test_a_body_opening_with_a_byte_order_mark_is_malformed_json(hostile: FlaskC
     assert response.status_code == 400
     assert response.get_json()["type"] == "urn:fifteen:problem:malformed-json"
     assert (response.get_json()["line"], response.get_json()["column"]) == (1, 1)
+    assert "BOM" in response.get_json()["detail"]
 
 
 @pytest.mark.parametrize("depth", [450, 700])

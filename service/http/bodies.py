@@ -198,7 +198,11 @@ _MARKING_READER = _reader(_marked)
 
 
 def _loads(text: str, reader: json.JSONDecoder) -> Any:
-    """``text`` read as JSON by ``reader`` (as ``json.loads`` reads it)."""
+    """``text`` read as JSON by ``reader``, as ``json.loads`` reads it: a
+    byte-order mark is refused as it refuses one (``decode`` alone would
+    say no value starts there)."""
+    if text.startswith("\ufeff"):
+        raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
     return reader.decode(text)
 
 

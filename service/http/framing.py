@@ -127,17 +127,25 @@ class _Patrol:
             self.reading.discard(timed)
 
     def _run(self) -> None:
-        while True:
-            time.sleep(PATROL_SECONDS)
-            now = time.monotonic()
-            with self.lock:  # so that a body forgotten meanwhile is never ended
-                late = [timed for timed in self.reading if timed.deadline <= now]
-                self.reading.difference_update(late)
-                for timed in late:
-                    timed.expire()
-                if not self.reading:
-                    self.thread = None  # idle: the next body starts another
-                    return
+        try:
+            while True:
+                time.sleep(PATROL_SECONDS)
+                with self.lock:  # so that a body forgotten meanwhile is never ended
+                    self._end_late(time.monotonic())
+                    if not self.reading:
+                        self.thread = None  # idle: the next body starts another
+                        return
+        except BaseException:
+            with self.lock:
+                self.thread = None  # failed: the next body starts another
+            raise
+
+    def _end_late(self, now: float) -> None:
+        """End the bodies past their deadline (the lock held)."""
+        late = [timed for timed in self.reading if timed.deadline <= now]
+        self.reading.difference_update(late)
+        for timed in late:
+            timed.expire()
 
     def forked(self) -> None:
         """In a new process (a gunicorn worker forked from its master): no
@@ -286,7 +294,7 @@ def _read(req: Request, environ: dict[str, Any], limit: int | None, length: int 
     size = length if length is not None else -1 if limit is None else limit + 1
     try:
         data: bytes = environ["wsgi.input"].read(size)
-    except OSError as error:  # as werkzeug reports a reading that failed
+    except (OSError, ValueError) as error:  # as werkzeug reports a reading that failed
         raise ClientDisconnected() from error
     return data
 
