@@ -108,9 +108,14 @@ class _Patrol:
     at them every ``PATROL_SECONDS`` and ends those past their deadline.  It
     holds only requests in progress (a worker's threads' worth); the thread
     runs while there are any, started by the first (in each process: a
-    forked thread does not run, ``forked``)."""
+    forked thread does not run, ``reset``)."""
 
     def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """As made: no body, no thread.  In a new process (a gunicorn worker
+        forked from its master) no patrol thread runs, nor is a body read."""
         self.reading: set[TimedInput] = set()
         self.lock = threading.Lock()
         self.thread: threading.Thread | None = None
@@ -147,18 +152,13 @@ class _Patrol:
         for timed in late:
             timed.expire()
 
-    def forked(self) -> None:
-        """In a new process (a gunicorn worker forked from its master): no
-        patrol thread runs there, nor is any body read."""
-        self.reading, self.lock, self.thread = set(), threading.Lock(), None
-
 
 PATROL_SECONDS = 0.25
 """How often the bodies being read are looked at: how late past its
 deadline a body may be ended."""
 
 _PATROL = _Patrol()
-os.register_at_fork(after_in_child=_PATROL.forked)
+os.register_at_fork(after_in_child=_PATROL.reset)
 
 
 def timed_bodies(app: Callable[..., Iterable[bytes]], seconds: float) -> Callable[..., Any]:
