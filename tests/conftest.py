@@ -17,6 +17,7 @@ from harness.live import RedisServer
 from service import create_app  # noqa: E402
 from solver.tictactoe import GRAHAM, NYGAARD, Engine, Rules, open_engine
 from solver.tictactoe.store import build, is_built
+from tests.waiting import room_in_the_window
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -69,6 +70,12 @@ def app() -> Flask:
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+@pytest.fixture
+def one_rate_window() -> None:
+    """The test's requests are counted in one minute's rate-limit window."""
+    room_in_the_window()
 
 
 LIVE_FIXTURES = frozenset(

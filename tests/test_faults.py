@@ -252,8 +252,10 @@ def test_readiness_probes_do_not_wait_on_a_stalled_redis_twice(
         ready = client.get("/readyz")
         waits.append(time.perf_counter() - started)
         assert ready.status_code == 200 and ready.get_json()["redis"] == "down"
-    assert waits[0] < 0.25 + 0.15  # one Redis timeout
-    assert max(waits[1:]) < 0.05, waits  # then the breaker answers
+    timeout = app.config["REDIS_TIMEOUT_SECONDS"]
+    assert waits[0] < 2 * timeout, waits  # one Redis timeout, not two
+    # then the breaker answers: a probe that waited on Redis took its timeout
+    assert max(waits[1:]) < timeout, waits
 
 
 def test_rq_workers_ride_out_a_redis_outage(redis_server: RedisServer, tmp_path: Path) -> None:

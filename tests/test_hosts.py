@@ -294,4 +294,6 @@ def test_with_redis_paused_lookups_go_on_and_searches_run_on_the_api_host(lab: L
         lab.redis_process.send_signal(signal.SIGCONT)
     assert lookup.status_code == 200 and search.status_code == 200, (lookup.text, search.text)
     assert lookup_took < 5.0, lookup_took  # loose: the documented ~250 ms
-    assert search_took < 10.0, search_took  # loose: Redis given up on after 0.5 s
+    # loose: Redis given up on after 0.5 s; the API host's own search process
+    # starts cold, which a loaded machine took 10.5 s for (tests/test_fleet.py)
+    assert search_took < 20.0, search_took

@@ -17,9 +17,12 @@ from harness.live import RedisServer, gunicorn_process
 from service import create_app
 from service.http.host_counts import HostCounts
 from service.parts import parts
+from tests.waiting import room_in_the_window
 
 MOVE = {"board": [None] * 9, "player": "odd"}
 VARIANT = {"rules": {"target": 250}, "board": [None] * 9, "player": "odd"}
+
+pytestmark = pytest.mark.usefixtures("one_rate_window")
 
 
 def limited_app(rate: str, **config: Any) -> Flask:
@@ -173,9 +176,7 @@ def test_without_redis_a_hosts_workers_count_against_one_limit() -> None:
     """Two gunicorn workers and no Redis: every request, each on a new
     connection (either worker may take it), counts once against the one
     limit, and the headers say so."""
-    seconds_left_today = 86_400 - time.time() % 86_400
-    if seconds_left_today < 120:  # the window is the day: never straddle two
-        time.sleep(seconds_left_today + 1)
+    room_in_the_window(86_400, room=120)  # the window is the day
     env = {"FIFTEEN_RATE_LIMIT": "40 per day", "FIFTEEN_WORKERS": "2"}
     with gunicorn_process(env=env) as (url, _):
         answers = [httpx.post(url + "/v1/move", json=MOVE, timeout=30) for _ in range(41)]

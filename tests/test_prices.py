@@ -12,6 +12,7 @@ import threading
 import time
 from typing import Any
 
+import pytest
 from flask import Flask
 
 from service import create_app, seats
@@ -27,6 +28,8 @@ MOVE = {"board": [None] * 9, "player": "odd"}
 VARIANT = {"rules": {"target": 250}, "board": [None] * 9, "player": "odd"}
 BOARD_4X4 = {"rules": {"size": 4}, "board": [None] * 16, "player": "odd"}
 SEED_GAME = {"seed": 7, "moves": ["H1 11+82=93"]}
+
+pytestmark = pytest.mark.usefixtures("one_rate_window")
 
 
 def limited_app(rate: str = "1000 per minute", **config: Any) -> Flask:

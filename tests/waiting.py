@@ -40,3 +40,13 @@ def answered(client: FlaskClient, path: str, body: dict[str, Any]) -> Any:
         if response.status_code != 202:
             return response
         wait_for(client, response.headers["Location"])
+
+
+def room_in_the_window(window: float = 60, room: float = 5) -> None:
+    """Wait, if need be, until at least ``room`` seconds are left in the
+    current rate-limit window of ``window`` seconds: the windows are fixed to
+    the clock (``service.http.limits``), so a test whose requests straddle
+    two would see its count start again."""
+    left = window - time.time() % window
+    if left < room:
+        time.sleep(left + 0.01)

@@ -193,8 +193,12 @@ def test_a_client_over_its_rate_limit_gets_429_with_retry_after(
     proxy, _, _ = stack
     seen: dict[int, int] = {}
     limited = None
+    deadline = time.monotonic() + PATIENCE
     with httpx.Client(base_url=proxy, timeout=10) as http:
-        for _ in range(400):
+        # Sent until both refused and 100 answered (the burst): how many it
+        # takes depends on the machine's speed (50 a second pass).
+        while limited is None or seen.get(200, 0) < 100:
+            assert time.monotonic() < deadline, seen
             response = http.get("/healthz")
             seen[response.status_code] = seen.get(response.status_code, 0) + 1
             if response.status_code == 429:
@@ -203,7 +207,7 @@ def test_a_client_over_its_rate_limit_gets_429_with_retry_after(
     assert limited.headers["Retry-After"] == "1"
     assert limited.headers["content-type"] == "application/problem+json"
     assert limited.json()["type"] == "urn:fifteen:problem:rate-limited"
-    assert seen[200] >= 100
+    assert set(seen) == {200, 429}, seen
     time.sleep(2.5)  # the bucket refills
     assert httpx.get(proxy + "/healthz").status_code == 200
     # Refusals are routine, logged below the error log's level: a flood of
@@ -294,8 +298,12 @@ def test_a_flood_of_refusals_writes_a_hundredth_of_its_lines(
     edge_log = stack[2].parent / "nginx" / "access.log"
     agent = "refusal-flood-test"
     refused = 0
+    deadline = time.monotonic() + PATIENCE
     with httpx.Client(base_url=proxy, timeout=10, headers={"User-Agent": agent}) as http:
-        for _ in range(1500):
+        # Sent until 1,000 are refused: how many pass first (50 a second
+        # past a burst of 100) depends on the machine's speed.
+        while refused < 1000:
+            assert time.monotonic() < deadline, refused
             refused += http.get("/healthz").status_code == 429
     time.sleep(2.5)  # the bucket refills
     with httpx.Client(base_url=proxy, timeout=10, headers={"User-Agent": agent + "-done"}) as http:
@@ -308,5 +316,4 @@ def test_a_flood_of_refusals_writes_a_hundredth_of_its_lines(
         time.sleep(0.1)
         lines = edge_log.read_text().splitlines()
     logged = sum(1 for line in lines if f'"{agent}"' in line and '" 429 ' in line)
-    assert refused >= 1000, refused
     assert logged <= refused // 20, (logged, refused)  # about 1 in 100
