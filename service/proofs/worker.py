@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from rq import SimpleWorker
 
 from service.proofs.runs import QUEUE
-from service.variants.worker import StopNoted, serve_queue
+from service.variants.worker import RidesOut, serve_queue
 
 PROOF_NICE = 19
 """A proof is background work: below everything the service runs on a
@@ -19,7 +19,7 @@ shared host (search processes at 5, solves at 10), so that it never slows
 an answer (at 5 it starved a solve of the live tests)."""
 
 
-class ProofWorker(StopNoted, SimpleWorker):
+class ProofWorker(RidesOut, SimpleWorker):
     """RQ's simple worker, noting a request to stop."""
 
 

@@ -23,10 +23,10 @@ from service.config import Config
 from service.searches import tasks
 from service.searches.fleet import Heartbeat
 from service.searches.remote import QUEUE
-from service.variants.worker import StopNoted, serve_queue
+from service.variants.worker import RidesOut, serve_queue
 
 
-class SearchWorker(StopNoted, SimpleWorker):
+class SearchWorker(RidesOut, SimpleWorker):
     """RQ's simple worker, noting a request to stop, and beating into the
     fleet (``fleet.Heartbeat``) while it works, so that the API admits no
     more searches than there are workers to start them."""

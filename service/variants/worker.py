@@ -5,8 +5,10 @@ works the ``fifteen-solves`` queue like ``rq worker``.  RQ retries a lost
 connection while it waits for a job, but its bookkeeping elsewhere (the
 heartbeat, cleaning its registries) ends the worker on the first
 connection error; here the worker is started again once Redis answers,
-after waits that grow from 0.5 s to 10 s, until it is asked to stop
-(SIGTERM or SIGINT, as ``rq worker``).
+after waits that grow from 0.5 s to 2 s, until it is asked to stop
+(SIGTERM or SIGINT, as ``rq worker``).  RQ's own waits, while it waits for
+a job, grow to 2 s as well (a minute in RQ): a worker is back within about
+2 s of Redis, however long Redis was away.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from service.variants.records import QUEUE_NAME
 
 log = logging.getLogger(__name__)
 
-FIRST_WAIT, LONGEST_WAIT = 0.5, 10.0
+FIRST_WAIT, LONGEST_WAIT = 0.5, 2.0
 
 
 class Stop:
@@ -47,11 +49,13 @@ class Stop:
         raise SystemExit(0)
 
 
-class StopNoted:
+class RidesOut:
     """For RQ's worker classes: note a request to stop in ``stop`` (RQ marks
-    one only while busy)."""
+    one only while busy), and wait at most ``LONGEST_WAIT`` between tries
+    to reach Redis while waiting for a job."""
 
     stop: Stop | None = None
+    max_connection_wait_time = LONGEST_WAIT
 
     def request_stop(self, signum: int, frame: FrameType | None) -> None:
         if self.stop is not None:
@@ -59,7 +63,7 @@ class StopNoted:
         super().request_stop(signum, frame)  # type: ignore[misc]
 
 
-class SolveWorker(StopNoted, Worker):
+class SolveWorker(RidesOut, Worker):
     """RQ's worker, noting a request to stop."""
 
 
@@ -72,7 +76,7 @@ def reachable(client: redis.Redis) -> bool:
 
 def ride_out(client: redis.Redis, build: Callable[[], BaseWorker], stop: Stop) -> None:
     """Run the worker ``build`` makes until this process is asked to stop,
-    waiting for Redis (0.5 s, growing to 10 s) whenever it is away and
+    waiting for Redis (0.5 s, growing to 2 s) whenever it is away and
     building a new worker once it answers."""
     wait = FIRST_WAIT
     while not stop.requested:
@@ -100,7 +104,7 @@ def serve_queue(
     worker_class: type[BaseWorker],
     worker_ttl: int,
 ) -> int:
-    """Work ``queue`` with ``worker_class`` (one that is ``StopNoted``) until
+    """Work ``queue`` with ``worker_class`` (one that is ``RidesOut``) until
     asked to stop, riding out Redis outages; ``--url`` (the Redis) and
     ``--worker-ttl`` from ``argv``."""
     parser = argparse.ArgumentParser(description=description)
@@ -115,7 +119,7 @@ def serve_queue(
         worker = worker_class(
             [Queue(queue, connection=client)], connection=client, worker_ttl=args.worker_ttl
         )
-        if isinstance(worker, StopNoted):
+        if isinstance(worker, RidesOut):
             worker.stop = stop
         return worker
 
