@@ -20,7 +20,7 @@ an answer (at 5 it starved a solve of the live tests)."""
 
 
 class ProofWorker(RidesOut, SimpleWorker):
-    """RQ's simple worker, noting a request to stop."""
+    """RQ's simple worker, riding out Redis outages (``RidesOut``)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -27,7 +27,7 @@ from service.variants.worker import RidesOut, serve_queue
 
 
 class SearchWorker(RidesOut, SimpleWorker):
-    """RQ's simple worker, noting a request to stop, and beating into the
+    """RQ's simple worker, riding out Redis outages (``RidesOut``), and beating into the
     fleet (``fleet.Heartbeat``) while it works, so that the API admits no
     more searches than there are workers to start them."""
 

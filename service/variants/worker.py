@@ -64,7 +64,7 @@ class RidesOut:
 
 
 class SolveWorker(RidesOut, Worker):
-    """RQ's worker, noting a request to stop."""
+    """RQ's worker, riding out Redis outages (``RidesOut``)."""
 
 
 def reachable(client: redis.Redis) -> bool:
